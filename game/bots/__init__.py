@@ -1,0 +1,22 @@
+"""Players that choose among legal moves, seeing only their own view."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.bots.random_bot import RandomBot
+from game.bots.riders import GreedyRidersBot
+from game.core.runner import Player
+
+KINDS = ("random", "greedy")
+
+
+def make_bot(game: str, kind: str, seed: int, ruleset: Any) -> Player:
+    """A bot for `game`: `random`, or `greedy` (the game's sensible heuristic player)."""
+    if kind == "random":
+        return RandomBot(seed)
+    if kind == "greedy":
+        if game == "riders":
+            return GreedyRidersBot(ruleset)
+        raise ValueError(f"There is no greedy bot for {game} yet.")
+    raise ValueError(f"There is no bot called {kind!r}; bots are: {', '.join(KINDS)}.")

@@ -1,0 +1,32 @@
+"""The pure rules kernel shared by every game. No pygame, no pymunk.
+
+Every gesture becomes a `Move`; a game's `Ruleset` accepts it (mutating the
+state only after it has validated completely) or rejects it with an
+`IllegalMove` that carries a stable code and a sentence a player understands.
+"""
+
+from game.core.errors import IllegalMove, OptionError, SaveError
+from game.core.move import Gesture, Move
+from game.core.options import Option
+from game.core.rng import Rng
+from game.core.ruleset import Registry, Ruleset
+from game.core.state import GameState, LogLine, Pending, Result
+from game.core.zones import Visibility, Zone
+
+__all__ = [
+    "GameState",
+    "Gesture",
+    "IllegalMove",
+    "LogLine",
+    "Move",
+    "Option",
+    "OptionError",
+    "Pending",
+    "Registry",
+    "Result",
+    "Rng",
+    "Ruleset",
+    "SaveError",
+    "Visibility",
+    "Zone",
+]

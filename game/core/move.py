@@ -1,0 +1,120 @@
+"""Moves: small frozen values that every gesture, button and bot decision becomes."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+# An argument is a JSON scalar or a tuple of them (tuples keep a Move hashable).
+ArgValue = str | int | bool | None | tuple[Any, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Gesture:
+    """What a drag on the table looks like: which piece went from where to where."""
+
+    piece: str
+    from_zone: str
+    to_zone: str
+
+    def to_json(self) -> dict[str, str]:
+        return {"piece": self.piece, "from": self.from_zone, "to": self.to_zone}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Gesture:
+        return cls(str(data["piece"]), str(data["from"]), str(data["to"]))
+
+
+def _freeze(value: Any) -> ArgValue:
+    """Lists from JSON become tuples so the move stays hashable."""
+    if isinstance(value, list | tuple):
+        return tuple(_freeze(v) for v in value)
+    if value is None or isinstance(value, str | int | bool):
+        return value
+    raise TypeError(f"a move argument must be a JSON scalar or a list, not {value!r}")
+
+
+def _thaw(value: ArgValue) -> Any:
+    if isinstance(value, tuple):
+        return [_thaw(v) for v in value]
+    return value
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """A seat's decision: `kind` plus named arguments.
+
+    `gesture` records the drag a move answers (card, from-zone, to-zone) so the
+    client can match a drop to a legal move. It does not take part in equality:
+    the same decision made by a button or by a drag is the same move.
+    """
+
+    seat: int
+    kind: str
+    args: tuple[tuple[str, ArgValue], ...] = ()
+    gesture: Gesture | None = field(default=None, compare=False)
+
+    @classmethod
+    def make(cls, seat: int, kind: str, gesture: Gesture | None = None, **args: Any) -> Move:
+        return cls(seat, kind, tuple(sorted((k, _freeze(v)) for k, v in args.items())), gesture)
+
+    def get(self, name: str, default: Any = None) -> Any:
+        for key, value in self.args:
+            if key == name:
+                return value
+        return default
+
+    def __getitem__(self, name: str) -> Any:
+        for key, value in self.args:
+            if key == name:
+                return value
+        raise KeyError(name)
+
+    def describe(self) -> str:
+        """A plain line for logs and debugging; games give richer lines in their log."""
+        shown = ", ".join(f"{k}={_thaw(v)}" for k, v in self.args)
+        return f"seat {self.seat}: {self.kind}({shown})"
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "seat": self.seat,
+            "kind": self.kind,
+            "args": {k: _thaw(v) for k, v in self.args},
+        }
+        if self.gesture is not None:
+            data["gesture"] = self.gesture.to_json()
+        return data
+
+    @classmethod
+    def from_json(cls, data: Any) -> Move:
+        """Build a move from its JSON form; raises ValueError naming what is wrong."""
+        if not isinstance(data, dict):
+            raise ValueError(f"a move must be an object, not {type(data).__name__}")
+        seat, kind, args = data.get("seat"), data.get("kind"), data.get("args", {})
+        if not isinstance(seat, int) or isinstance(seat, bool):
+            raise ValueError(f"a move's seat must be a number, not {seat!r}")
+        if not isinstance(kind, str) or not kind:
+            raise ValueError(f"a move's kind must be a name, not {kind!r}")
+        if not isinstance(args, dict):
+            raise ValueError(f"a move's args must be an object, not {args!r}")
+        try:
+            frozen = tuple(sorted((str(k), _freeze(v)) for k, v in args.items()))
+        except TypeError as exc:
+            raise ValueError(str(exc)) from None
+        raw_gesture = data.get("gesture")
+        gesture = None
+        if raw_gesture is not None:
+            try:
+                gesture = Gesture.from_json(raw_gesture)
+            except (KeyError, TypeError):
+                raise ValueError(f"a move's gesture is damaged: {raw_gesture!r}") from None
+        return cls(seat, kind, frozen, gesture)
+
+
+def find_move(legal: list[Move], piece: str, from_zone: str, to_zone: str) -> Move | None:
+    """The legal move a drag answers, or None (python-chess's find_move, for drops)."""
+    for move in legal:
+        g = move.gesture
+        if g is not None and g.piece == piece and g.from_zone == from_zone and g.to_zone == to_zone:
+            return move
+    return None

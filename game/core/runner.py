@@ -1,0 +1,50 @@
+"""Play a game between players that choose moves: for demos, benchmarks and tests."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, Protocol
+
+from game.core.move import Move
+from game.core.ruleset import Ruleset
+from game.core.state import GameState
+
+
+class Player(Protocol):
+    """Anything that picks a move. Bots see only their own view (see game.bots)."""
+
+    needs_view: bool
+
+    def choose(self, view: GameState | None, legal: Sequence[Move]) -> Move: ...
+
+
+class GameTooLong(RuntimeError):
+    """A game that did not end within the allowed number of moves."""
+
+
+def play(
+    ruleset: Ruleset[Any],
+    players: Sequence[Player],
+    seed: int,
+    options: Mapping[str, Any] | None = None,
+    seat_names: Sequence[str] | None = None,
+    max_moves: int = 20_000,
+    on_move: Callable[[GameState, Move], None] | None = None,
+) -> GameState:
+    """Play to the end. Each player sees only `ruleset.view(state, seat)`."""
+    names = list(seat_names or [f"P{i + 1}" for i in range(len(players))])
+    state: GameState = ruleset.new_game(names, seed, options or {})
+    for _ in range(max_moves):
+        if ruleset.result(state) is not None:
+            return state
+        seat = ruleset.to_act(state)[0]
+        player = players[seat]
+        legal = ruleset.legal_moves(state, seat)
+        view = ruleset.view(state, seat) if player.needs_view else None
+        move = player.choose(view, legal)
+        ruleset.apply(state, move)
+        if on_move is not None:
+            on_move(state, move)
+    if ruleset.result(state) is not None:
+        return state
+    raise GameTooLong(f"{ruleset.name} seed {seed} did not end in {max_moves} moves")

@@ -1,0 +1,171 @@
+"""Damage, statuses, Shields, healing, energy and the win check (§4 of the reference)."""
+
+from __future__ import annotations
+
+from game.core.state import Result
+from game.games.riders.cards import Catalog
+from game.games.riders.state import OVER, Player, RidersState, Unit
+
+
+def wounded(cat: Catalog, p: Player) -> bool:
+    """R31, R35: read live from HP; a Crippled Rider counts as Wounded at any HP."""
+    rider = p.rider
+    if rider is None:
+        return False
+    return p.crippled or rider.hp <= cat.riders[rider.name].wounded_at
+
+
+def critical(cat: Catalog, p: Player) -> bool:
+    """R35: Crippled makes a Rider Wounded, never Critical."""
+    rider = p.rider
+    return rider is not None and rider.hp <= cat.riders[rider.name].critical_at
+
+
+def rides(p: Player, name: str) -> bool:
+    return p.rider is not None and p.rider.name == name
+
+
+def has_dragon(p: Player, name: str) -> bool:
+    return p.dragon is not None and p.dragon.name == name
+
+
+def label(state: RidersState, p: Player, unit: Unit) -> str:
+    return f"{state.name(p.seat)}'s {unit.name}"
+
+
+def deal(
+    state: RidersState,
+    cat: Catalog,
+    amount: int,
+    victim: Player,
+    unit: Unit,
+    attacker: Player | None,
+) -> int:
+    """Deal one damage instance (R21); returns the HP lost.
+
+    Order: Bronn's reduction, ready Shields (Riders only), HP, then Steelhorn.
+    Burn has no attacker (R20); with `burn_ignores_defense` it goes straight to HP.
+    """
+    notes: list[str] = []
+    is_rider = unit is victim.rider
+    defended = attacker is not None or not state.options["burn_ignores_defense"]
+    if defended and amount > 0 and rides(victim, "Bronn") and not critical(cat, victim):
+        # R22, R23: healthy Bronn guards both units, Wounded Bronn only his Dragon.
+        eligible = not is_rider or not wounded(cat, victim)
+        every = state.options["bronn_every_instance"]
+        if eligible and (every or not victim.bronn_used):
+            amount -= 1
+            victim.bronn_used = True
+            notes.append("Bronn reduces it by 1")
+    if defended and is_rider and victim.shields and amount > 0:
+        absorbed = min(victim.shields, amount)
+        victim.shields -= absorbed
+        amount -= absorbed
+        notes.append(f"{absorbed} absorbed by Shields")
+    before = unit.hp
+    unit.hp -= amount
+    extra = f" ({'; '.join(notes)})" if notes else ""
+    state.say(
+        f"{label(state, victim, unit)} takes {amount} damage{extra}: "
+        f"{max(before, 0)} → {max(unit.hp, 0)} HP."
+    )
+    if amount > 0 and attacker is not None and unit is victim.dragon and unit.name == "Steelhorn":
+        # R24: once per instance that cost HP, paid by the opponent who dealt it.
+        lost = lose_energy(attacker, 1)
+        state.say(f"Steelhorn's hide: {state.name(attacker.seat)} loses {lost} energy.")
+    return amount
+
+
+def lose_energy(p: Player, amount: int) -> int:
+    """R10: energy never goes below 0; returns what was actually lost."""
+    lost = min(amount, p.energy)
+    p.energy -= lost
+    return lost
+
+
+def apply_burn(state: RidersState, victim: Player, unit: Unit) -> None:
+    if unit is victim.rider and victim.energy_shield:  # R18
+        victim.energy_shield -= 1
+        state.say(f"{label(state, victim, unit)}'s Energy Shield stops the Burn.")
+        return
+    unit.burn += 1  # R40: no cap
+    state.say(f"{label(state, victim, unit)} burns ({unit.burn} Burn).")
+
+
+def apply_freeze(state: RidersState, cat: Catalog, by: Player, victim: Player, unit: Unit) -> None:
+    """§4.4 (a) immunity, (b) Energy Shield, (c) stacks; R16 Lyra, R15 cap, R19 option."""
+    shielded = unit is victim.rider and victim.energy_shield > 0
+    if shielded and unit.immune_through and state.options["immunity_consumes_energy_shield"]:
+        victim.energy_shield -= 1
+        state.say(f"{label(state, victim, unit)} is immune to Freeze; its Energy Shield is spent.")
+        return
+    if unit.immune_through:
+        state.say(f"{label(state, victim, unit)} is immune to Freeze.")
+        return
+    if shielded:
+        victim.energy_shield -= 1
+        state.say(f"{label(state, victim, unit)}'s Energy Shield stops the Freeze.")
+        return
+    stacks = 2 if rides(by, "Lyra") and not wounded(cat, by) else 1
+    cap = state.options["freeze_cap"]
+    unit.freeze = min(unit.freeze + stacks, cap) if cap else unit.freeze + stacks
+    state.say(f"{label(state, victim, unit)} is Frozen ({unit.freeze} Freeze).")
+
+
+def gain_shields(state: RidersState, cat: Catalog, p: Player, amount: int) -> None:
+    """Morrik's passive (R33) and Critical breakpoint (R34) apply to every Shield gain."""
+    exhausted = False
+    if rides(p, "Morrik"):
+        amount += 1 if wounded(cat, p) else 2
+        exhausted = critical(cat, p)
+    if exhausted:
+        p.exhausted_shields += amount
+        state.say(f"{state.name(p.seat)}'s Rider gains {amount} exhausted Shields.")
+    else:
+        p.shields += amount
+        state.say(f"{state.name(p.seat)}'s Rider gains {amount} Shields ({p.shields} ready).")
+
+
+def heal(state: RidersState, p: Player, unit: Unit, amount: int) -> None:
+    before = unit.hp
+    unit.hp = min(unit.max_hp, unit.hp + amount)
+    state.say(f"{label(state, p, unit)} heals {unit.hp - before}: {before} → {unit.hp} HP.")
+    if unit is p.rider and p.crippled:  # R35: any heal on the Rider ends Crippled
+        p.crippled = False
+        state.say(f"{label(state, p, unit)} is no longer Crippled.")
+
+
+def draw(state: RidersState, cat: Catalog, p: Player, count: int) -> None:
+    """R8: drawing from an empty deck does nothing."""
+    for _ in range(count):
+        if not p.deck.cards:
+            state.say(f"{state.name(p.seat)}'s deck is empty; nothing is drawn.")
+            return
+        card = p.deck.cards.pop()
+        p.hand.cards.append(card)
+        state.say(f"{state.name(p.seat)} draws a card.")
+        state.say(f"You draw {cat.name_of(card)}.", seat=p.seat)
+
+
+def check_win(state: RidersState) -> bool:
+    """§4.8, R5, R6: Dragons first; if both sides are down, the active player loses."""
+    dragons = [p.dragon is not None and p.dragon.hp <= 0 for p in state.players]
+    riders = [p.rider is not None and p.rider.hp <= 0 for p in state.players]
+    if any(dragons):
+        down, how = dragons, "Dragon Kill"
+    elif any(riders):
+        down, how = riders, "Rider Kill"
+    else:
+        return False
+    loser = state.active if all(down) else down.index(True)
+    winner = 1 - loser
+    fallen = state.unit(loser, "dragon" if how == "Dragon Kill" else "rider")
+    summary = (
+        f"{state.name(winner)} won by {how}: {state.name(loser)}'s {fallen.name} "
+        f"fell on turn {state.turn}."
+    )
+    state.result = Result((winner,), how, summary)
+    state.phase = OVER
+    state.pending = None
+    state.say(summary)
+    return True

@@ -1,0 +1,48 @@
+"""The one place that knows where assets, maps and user data live.
+
+In a checkout the assets sit beside the `game` package; in the frozen app
+PyInstaller unpacks them beside the bundled package too, so paths are found
+relative to this file in both cases.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+APP_NAME = "dragon-table"
+
+
+def _root() -> Path:
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle:  # PyInstaller one-file: data unpacked to a temporary folder
+        return Path(bundle)
+    return Path(__file__).resolve().parent.parent
+
+
+ROOT = _root()
+ASSETS = ROOT / "assets"
+MAPS = ROOT / "maps"
+
+
+def asset(*parts: str) -> Path:
+    return ASSETS.joinpath(*parts)
+
+
+def card_file(game: str) -> Path:
+    return ASSETS / "cards" / f"{game}.toml"
+
+
+def user_data_dir() -> Path:
+    """Saves, autosaves, settings and logs: never next to the executable."""
+    override = os.environ.get("DRAGON_TABLE_HOME")
+    if override:
+        return Path(override)
+    if sys.platform == "win32":
+        base = Path(os.environ.get("APPDATA") or Path.home() / "AppData" / "Roaming")
+    elif sys.platform == "darwin":
+        base = Path.home() / "Library" / "Application Support"
+    else:
+        base = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
+    return base / APP_NAME
