@@ -73,6 +73,26 @@ def read_save(path: str | Path, registry: Registry) -> tuple[Ruleset[Any], GameS
     return loads(text, registry, source=str(path))
 
 
+def _cut_off(text: str) -> bool:
+    """True when the text is an unfinished JSON document: a string or bracket left open."""
+    depth, in_string, escaped = 0, False, False
+    for ch in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
+            depth += 1
+        elif ch in "]}":
+            depth -= 1
+    return in_string or depth > 0
+
+
 def loads(text: str, registry: Registry, source: str = "<text>") -> tuple[Ruleset[Any], GameState]:
     """Parse and replay a save; every problem becomes a SaveError naming `source`."""
     if not text.strip():
@@ -80,7 +100,7 @@ def loads(text: str, registry: Registry, source: str = "<text>") -> tuple[Rulese
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
-        if exc.pos >= len(text.rstrip()):
+        if _cut_off(text):
             raise SaveError(source, "the file ends too early; it was cut off.") from None
         raise SaveError(
             source, f"the file is damaged at line {exc.lineno}, column {exc.colno} ({exc.msg})."

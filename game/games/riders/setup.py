@@ -29,6 +29,7 @@ def new_state(
         rng=Rng(seed),
         players=[Player.empty(0), Player.empty(1)],
     )
+    state.stack.cards = cat.instance_ids()  # every card lies in a zone from the start
     state.say(f"Dragon Riders: {seats[0]} (P1) against {seats[1]} (P2).")
     if options["draft_mode"] == "quick" and options["quick_random_units"]:
         riders = state.rng.sample(list(cat.riders), 2)
@@ -82,7 +83,8 @@ def choose_dragon(state: RidersState, cat: Catalog, seat: int, name: str) -> Non
 
 def build_decks(state: RidersState, cat: Catalog) -> None:
     """R2: `market` (default), `snake` or `quick`."""
-    pool = cat.instance_ids()
+    pool = state.stack.cards
+    state.stack.cards = []
     mode = state.options["draft_mode"]
     if mode == "quick":
         state.rng.shuffle(pool)
