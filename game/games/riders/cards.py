@@ -7,7 +7,7 @@ and the field, so a designer editing numbers sees exactly what to fix.
 from __future__ import annotations
 
 import tomllib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -96,17 +96,22 @@ class Catalog:
     riders: dict[str, RiderSpec]
     dragons: dict[str, DragonSpec]
     cards: dict[str, CardSpec]
+    by_instance: dict[str, CardSpec] = field(init=False)
+
+    def __post_init__(self) -> None:
+        table = {f"{c.id}_{n}": c for c in self.cards.values() for n in range(1, c.copies + 1)}
+        object.__setattr__(self, "by_instance", table)
 
     def instance_ids(self) -> list[str]:
         """Every card of the pool as `<id>_<n>`, n counting from 1, in file order."""
-        return [f"{c.id}_{n}" for c in self.cards.values() for n in range(1, c.copies + 1)]
+        return list(self.by_instance)
 
     def card_of(self, instance: str) -> CardSpec:
-        return self.cards[kind_of(instance)]
+        return self.by_instance[instance]
 
     def name_of(self, instance: str) -> str:
         """A card's name for the log; a face-down card in a view has none."""
-        card = self.cards.get(kind_of(instance))
+        card = self.by_instance.get(instance)
         return card.name if card else "a face-down card"
 
 

@@ -12,7 +12,7 @@ from game.core.options import resolve_options
 from game.core.rng import Rng
 from game.core.state import Result
 from game.games.riders import setup, turns
-from game.games.riders.cards import UNITS, Catalog, default_catalog, kind_of
+from game.games.riders.cards import UNITS, Catalog, default_catalog
 from game.games.riders.options import OPTIONS
 from game.games.riders.state import (
     ACTION,
@@ -96,6 +96,7 @@ class RidersRuleset:
     def __init__(self, catalog: Catalog | None = None) -> None:
         self.cat = catalog or default_catalog()
         self._moves: dict[tuple[Any, ...], Move] = {}
+        self._well_formed: set[Move] = set()  # moves are values: check their shape once
 
     # -- the protocol -------------------------------------------------------------
 
@@ -199,9 +200,11 @@ class RidersRuleset:
     # -- why a move is illegal (one source for check, apply and the client) --------
 
     def reason(self, state: RidersState, move: Move) -> IllegalMove | None:
-        problem = self._malformed(move)
-        if problem:
-            return _err("malformed", problem)
+        if move not in self._well_formed:
+            problem = self._malformed(move)
+            if problem:
+                return _err("malformed", problem)
+            self._well_formed.add(move)
         if state.result is not None:
             r = state.result
             return _err(
@@ -262,12 +265,8 @@ class RidersRuleset:
         }.get(state.phase, f"It is {who}'s turn.")
 
     def _card_label(self, card_id: str) -> str | None:
-        kind = kind_of(card_id)
-        card = self.cat.cards.get(kind)
-        number = card_id.rpartition("_")[2]
-        if card is None or not number.isdigit() or not 1 <= int(number) <= card.copies:
-            return None
-        return f"{card.name} ({card_id})"
+        card = self.cat.by_instance.get(card_id)
+        return f"{card.name} ({card_id})" if card else None
 
     def _taken(self, state: RidersState, seat: int, which: str) -> set[str]:
         """R1: a Rider or Dragon the other player took, unless `mirror_units`."""
