@@ -120,7 +120,7 @@ def broken(tmp_path: Path, old: str, new: str) -> Path:
             'target = "everyone"',
             "card strike: target 'everyone' is not one of",
         ),
-        ("amount = 2 }]", "}]", "card strike, effect 1 has no 'amount'."),
+        (", amount = 2 }]", " }]", "card strike, effect 1 has no 'amount'."),
         ("copies = 4", "copies = 0", "card strike: cost must be 0 or more and copies 1 or more."),
         ('id = "heavy_blow"', 'id = "strike"', "two cards share a name or id."),
         ('[[card]]\nid = "strike"', '[[card]\nid = "strike"', "the file is damaged:"),
