@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.core.rng import Rng
-from game.core.zones import Zone
+from game.core.zones import HIDDEN_CARD, Zone
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,6 +51,7 @@ class Pending:
     max: int = 0
     secret: bool = False
     answers: dict[int, Any] = field(default_factory=dict)
+    private_to: tuple[int, ...] = ()  # if set, only these seats see the choices (a hand)
 
     def answer(self, seat: int, value: Any) -> bool:
         """Record `seat`'s answer; True once every seat has answered."""
@@ -61,19 +62,13 @@ class Pending:
         return not self.seats
 
     def seen_by(self, seat: int | None) -> Pending:
-        answers = dict(self.answers)
+        """The decision as `seat` sees it: others' secret answers and private choices hidden."""
+        seen = self.copy()
         if self.secret:
-            answers = {s: (a if s == seat else ANSWERED) for s, a in answers.items()}
-        return Pending(
-            self.kind,
-            self.seats,
-            self.prompt,
-            self.choices,
-            self.min,
-            self.max,
-            self.secret,
-            answers,
-        )
+            seen.answers = {s: (a if s == seat else ANSWERED) for s, a in self.answers.items()}
+        if self.private_to and seat not in self.private_to:
+            seen.choices = (HIDDEN_CARD,) * len(self.choices)
+        return seen
 
     def copy(self) -> Pending:
         return Pending(
@@ -85,6 +80,7 @@ class Pending:
             self.max,
             self.secret,
             dict(self.answers),
+            self.private_to,
         )
 
 

@@ -63,3 +63,10 @@ def test_open_answers_are_visible_to_all() -> None:
     vote = Pending("vote", (0, 1))
     vote.answer(0, "yes")
     assert vote.seen_by(1).answers == {0: "yes"}
+
+
+def test_private_choices_are_backs_to_other_seats() -> None:
+    discard = Pending("discard", (0,), choices=("strike_1", "thaw_2"), private_to=(0,))
+    assert discard.seen_by(0).choices == ("strike_1", "thaw_2")
+    assert discard.seen_by(1).choices == (HIDDEN_CARD, HIDDEN_CARD)
+    assert discard.seen_by(None).choices == (HIDDEN_CARD, HIDDEN_CARD)

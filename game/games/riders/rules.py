@@ -291,7 +291,7 @@ class RidersRuleset:
             return _err("unknown-dragon", f"There is no Dragon called {name}.")
         if name in self._taken(state, move.seat, "dragon"):
             owner = state.name(1 - move.seat)
-            return _err("dragon-taken", f"{name} is already {owner}'s Dragon; choose another.")
+            return _err("dragon-taken", f"{name} is already {owner}'s Dragon.")
         return None
 
     def _why_not_draft_pick(self, state: RidersState, move: Move) -> IllegalMove | None:

@@ -154,6 +154,7 @@ def end_turn(state: RidersState, cat: Catalog, seat: int) -> None:
             choices=tuple(me.hand.cards),
             min=excess,
             max=excess,
+            private_to=(seat,),  # §5: the hand is the owner's alone
         )
         return
     finish_turn(state, cat, seat)
