@@ -55,7 +55,7 @@ class Move:
     gesture: Gesture | None = field(default=None, compare=False)
 
     @classmethod
-    def make(cls, seat: int, kind: str, gesture: Gesture | None = None, **args: Any) -> Move:
+    def make(cls, seat: int, kind: str, gesture: Gesture | None = None, /, **args: Any) -> Move:
         return cls(seat, kind, tuple(sorted((k, _freeze(v)) for k, v in args.items())), gesture)
 
     def get(self, name: str, default: Any = None) -> Any:
