@@ -1,10 +1,16 @@
-"""The command line: `python -m game demo GAME [--seed N]` (the client comes next)."""
+"""The command line: the client, `play`, and headless `demo` games.
+
+python -m game                                   the client, at the title screen
+python -m game play riders --seats human,bot     straight to the table
+python -m game demo riders --seed 7              bots play a whole game headless
+"""
 
 from __future__ import annotations
 
 import argparse
 import sys
 from collections.abc import Sequence
+from typing import Any
 
 from game.bots import KINDS, make_bot
 from game.core.move import Move
@@ -54,10 +60,86 @@ def main(argv: Sequence[str] | None = None) -> int:
     p_demo.add_argument("--players", type=int, default=None)
     p_demo.add_argument("--bots", default="greedy", help=f"comma list of: {', '.join(KINDS)}")
     p_demo.add_argument("--quiet", action="store_true", help="print only the result line")
+    p_play = sub.add_parser("play", help="open the client straight at the table")
+    p_play.add_argument("game", choices=REGISTRY.names())
+    p_play.add_argument("--seats", default="human,bot", help="comma list of human or bot[:kind]")
+    p_play.add_argument("--names", default="", help="comma list of player names")
+    p_play.add_argument("--seed", type=int, default=None)
+    p_play.add_argument(
+        "--option", action="append", default=[], help="a game option, e.g. draft_mode=quick"
+    )
     args = parser.parse_args(argv)
     if args.command == "demo":
         return demo(args.game, args.seed, args.players, args.bots.split(","), args.quiet)
-    parser.print_help()
+    if args.command == "play":
+        return play_client(args.game, args.seats, args.names, args.seed, parse_options(args.option))
+    return open_client()
+
+
+DEFAULT_NAMES = ("Aria", "Brann", "Cora", "Dax")
+
+
+def seat_plans(seats: str, names: str) -> list[Any]:
+    """`human,bot:random` and `Aria,Brann` into seat plans; names default per seat."""
+    from game.session import SeatPlan
+
+    given = [n.strip() for n in names.split(",") if n.strip()]
+    plans = []
+    for i, spec in enumerate(s.strip() for s in seats.split(",")):
+        kind, _, bot = spec.partition(":")
+        if kind not in ("human", "bot"):
+            raise SystemExit(f"A seat is 'human' or 'bot' (or bot:random), not {spec!r}.")
+        name = given[i] if i < len(given) else DEFAULT_NAMES[i % len(DEFAULT_NAMES)]
+        plans.append(SeatPlan(name, kind == "human", bot or "greedy"))
+    return plans
+
+
+def parse_options(pairs: Sequence[str]) -> dict[str, Any]:
+    """`draft_mode=quick`, `mirror_units=true`, `freeze_cap=2` into option values."""
+    options: dict[str, Any] = {}
+    for pair in pairs:
+        name, sep, raw = pair.partition("=")
+        if not sep:
+            raise SystemExit(f"An option is name=value, not {pair!r}.")
+        value: Any = raw
+        if raw.lower() in ("true", "false"):
+            value = raw.lower() == "true"
+        elif raw.lstrip("-").isdigit():
+            value = int(raw)
+        options[name.strip()] = value
+    return options
+
+
+def play_client(
+    game: str, seats: str, names: str, seed: int | None, options: dict[str, Any]
+) -> int:
+    import time
+
+    from game.app import App
+    from game.scenes.table import TableScene
+    from game.session import Session
+
+    ruleset = REGISTRY.get(game)
+    plans = seat_plans(seats, names)
+    if not ruleset.min_seats <= len(plans) <= ruleset.max_seats:
+        raise SystemExit(f"{ruleset.title} is for {ruleset.min_seats}-{ruleset.max_seats} players.")
+    try:
+        session = Session(
+            ruleset, plans, seed if seed is not None else int(time.time()) % 100_000, options
+        )
+    except ValueError as exc:  # OptionError: a bad option names itself and its choices
+        raise SystemExit(str(exc)) from None
+    app = App()
+    app.run(TableScene(app, session))
+    return 0
+
+
+def open_client() -> int:
+    from game.app import App
+    from game.scenes.title import TitleScene
+
+    app = App()
+    app.run(TitleScene)
     return 0
 
 

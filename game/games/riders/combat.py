@@ -67,7 +67,7 @@ def deal(
     extra = f" ({'; '.join(notes)})" if notes else ""
     state.say(
         f"{label(state, victim, unit)} takes {amount} damage{extra}: "
-        f"{max(before, 0)} → {max(unit.hp, 0)} HP."
+        f"{max(before, 0)} to {max(unit.hp, 0)} HP."
     )
     if amount > 0 and attacker is not None and unit is victim.dragon and unit.name == "Steelhorn":
         # R24: once per instance that cost HP, paid by the opponent who dealt it.
@@ -129,7 +129,7 @@ def gain_shields(state: RidersState, cat: Catalog, p: Player, amount: int) -> No
 def heal(state: RidersState, p: Player, unit: Unit, amount: int) -> None:
     before = unit.hp
     unit.hp = min(unit.max_hp, unit.hp + amount)
-    state.say(f"{label(state, p, unit)} heals {unit.hp - before}: {before} → {unit.hp} HP.")
+    state.say(f"{label(state, p, unit)} heals {unit.hp - before}: {before} to {unit.hp} HP.")
     if unit is p.rider and p.crippled:  # R35: any heal on the Rider ends Crippled
         p.crippled = False
         state.say(f"{label(state, p, unit)} is no longer Crippled.")

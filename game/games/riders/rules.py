@@ -34,6 +34,7 @@ SCHEMA: dict[str, tuple[tuple[str, type], ...]] = {
     "play_card": (("card", str), ("target", str)),
     "end_turn": (),
     "discard": (("cards", tuple),),
+    "resign": (),
 }
 PHASE_OF = {
     "choose_rider": RIDER,
@@ -139,6 +140,8 @@ class RidersRuleset:
             setup.choose_rider(state, cat, seat, move["rider"])
         elif kind == "choose_dragon":
             setup.choose_dragon(state, cat, seat, move["dragon"])
+        elif kind == "resign":
+            setup.resign(state, seat)
         else:
             turns.discard(state, cat, seat, move["cards"])
         return state
@@ -210,6 +213,8 @@ class RidersRuleset:
             return _err(
                 "game-over", f"The game is over: {state.name(r.winners[0])} won by {r.how}."
             )
+        if move.kind == "resign":  # any player may resign at any moment
+            return None
         pending = state.pending
         assert pending is not None
         if move.seat not in pending.seats:

@@ -7,10 +7,10 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from game.core.rng import Rng
-from game.core.state import Pending
+from game.core.state import Pending, Result
 from game.core.zones import Visibility
 from game.games.riders.cards import Catalog, kind_of
-from game.games.riders.state import DRAFT, DRAGON, RIDER, Player, RidersState, Unit
+from game.games.riders.state import DRAFT, DRAGON, OVER, RIDER, Player, RidersState, Unit
 from game.games.riders.turns import start_turn
 
 DECK_SIZE = 20
@@ -148,3 +148,13 @@ def deal_hands(state: RidersState, cat: Catalog) -> None:
     first = state.rng.below(2)
     state.say(f"{state.name(first)} goes first.")
     start_turn(state, cat, first)
+
+
+def resign(state: RidersState, seat: int) -> None:
+    """A player concedes; the other wins. Not a rule of the reference: a table courtesy."""
+    winner = 1 - seat
+    summary = f"{state.name(seat)} resigned; {state.name(winner)} wins."
+    state.result = Result((winner,), "Resignation", summary)
+    state.phase = OVER
+    state.pending = None
+    state.say(summary)

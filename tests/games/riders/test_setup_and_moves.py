@@ -892,3 +892,18 @@ def test_legal_moves_carry_matching_gestures() -> None:
     assert_gestures(st, 0)
     rs.apply(st, Move.make(0, "draft_pick", card=st.market.cards[0]))
     assert_gestures(st, 1)
+
+
+def test_resign_ends_the_game_for_the_other_player_at_any_moment() -> None:
+    """Resigning is legal out of turn and in any phase; it is not offered to bots."""
+    rs = RidersRuleset()
+    st = rs.new_game(["Aria", "Brann"], 4, {})
+    assert all(m.kind != "resign" for m in rs.legal_moves(st, 0))
+    rs.apply(st, Move.make(1, "resign"))  # Aria is choosing a Rider; Brann resigns
+    assert st.result is not None
+    assert st.result.winners == (0,)
+    assert st.result.how == "Resignation"
+    assert st.result.summary == "Brann resigned; Aria wins."
+    err = rejection(st, Move.make(0, "resign"))
+    assert err.code == "riders/game-over"
+    assert err.message == "The game is over: Aria won by Resignation."

@@ -1,0 +1,1 @@
+"""Card faces rendered from data (assets/cards) and layouts (assets/layouts), cached."""

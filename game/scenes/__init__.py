@@ -1,0 +1,1 @@
+"""Scenes: title, new game, table, curtain, results, menu. Draw never changes state."""

@@ -1,0 +1,435 @@
+"""The table scene: draws the view of the seat in front of the screen and turns
+drags, clicks and keys into moves for the rules.
+
+Every drop goes through `Session.drop`: accepted, the state changes and the
+cards glide to their new places; rejected, the card springs home and the
+rules' reason is shown. Nothing here decides legality or changes game state.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import TYPE_CHECKING, Any
+
+import pygame
+import pygame_gui
+
+from game import paths
+from game.cards.faces import FaceRenderer
+from game.cards.layout import load_layout
+from game.core.zones import HIDDEN_CARD
+from game.games.riders.state import DISCARD, RidersState
+from game.scenes.base import Scene
+from game.scenes.curtain import CurtainScene
+from game.session import Session
+from game.table.drag import Drag
+from game.table.fonts import font
+from game.table.log_panel import LogPanel, wrap
+from game.table.riders_view import PANEL, Button, RidersTableView
+from game.table.sprites import CardLayer
+
+if TYPE_CHECKING:
+    from game.app import App
+
+FELT = (30, 52, 46)
+FELT_DARK = (26, 45, 40)
+PANEL_BG = (22, 24, 30)
+INK = (236, 228, 210)
+GOLD = (232, 186, 92)
+TOAST_BG = (70, 28, 28)
+TOAST_SECONDS = 4.0
+HOVER_W = 240
+HOVER_DELAY = 0.35
+
+
+def autosave_path() -> Any:
+    return paths.user_data_dir() / "autosave.json"
+
+
+class TableScene(Scene):
+    def __init__(self, app: App, session: Session) -> None:
+        super().__init__(app)
+        self.session = session
+        ruleset: Any = session.ruleset
+        self.cat = ruleset.cat
+        self.faces = FaceRenderer(self.cat, load_layout(paths.asset("layouts", "riders.toml")))
+        self.board = RidersTableView(self.cat, self.faces)
+        self.layer = CardLayer(self.face, self.faces.height_for)
+        self.log = LogPanel()
+        theme = paths.asset("ui_theme.json")
+        self.ui = pygame_gui.UIManager(app.size, str(theme) if theme.exists() else None)
+        self.ui_buttons: dict[Any, Button | str] = {}
+        self.shown_buttons: list[tuple[str, bool]] = []
+        self.drag: Drag | None = None
+        self.drag_piece = ""
+        self.drag_from = ""
+        self.drag_face = ""
+        self.drag_width = 0
+        self.glow: set[str] = set()
+        self.refuse: str | None = None
+        self.refuse_reason = ""
+        self.hover_piece: str | None = None
+        self.hover_time = 0.0  # the enlarged card shows after a short dwell
+        self.toast = ""
+        self.toast_time = 0.0
+        self.bot_time = 0.0
+        self.end_time = 0.0
+        self.view: RidersState = session.view()  # type: ignore[assignment]
+        self.legal = session.legal()
+        self.layout_ui(app.size)
+        self.refresh()
+
+    # -- faces --------------------------------------------------------------------------
+
+    def face(self, key: str, width: int) -> pygame.Surface:
+        if key == HIDDEN_CARD:
+            return self.faces.back(width)
+        if key.startswith("dragon:"):
+            return dragon_token(width)
+        return self.faces.face(key, width)
+
+    # -- layout and refresh ---------------------------------------------------------------
+
+    def layout_ui(self, size: tuple[int, int]) -> None:
+        w, h = size
+        self.ui.set_window_resolution(size)
+        self.ui.clear_and_reset()
+        self.ui_buttons = {}
+        self.shown_buttons = []
+        menu = pygame_gui.elements.UIButton(
+            pygame.Rect(w - PANEL + 12, h - 52, PANEL - 24, 40), "Menu  [Esc]", self.ui
+        )
+        self.ui_buttons[menu] = "menu"
+        self.log.rect = pygame.Rect(w - PANEL + 10, 170, PANEL - 20, h - 240)
+        self.log.count = -1
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.layout_ui(size)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Read the view again after a change; sprites glide to their new places."""
+        self.view = self.session.view()  # type: ignore[assignment]
+        self.legal = self.session.legal()
+        if self.view.phase != DISCARD:
+            self.board.selected.clear()
+        self.board.arrange(self.view, self.app.size)
+        self.layer.sync(self.board.placements(self.view), self.board.spawn_points())
+        self.log.set_lines(self.view.log)
+        self._sync_buttons()
+        self._motion(self.app.pointer)  # what is under the pointer may have changed
+
+    def _sync_buttons(self) -> None:
+        wanted = self.board.buttons(self.view, self.legal)
+        shown = [(b.label, b.enabled) for b in wanted]
+        if shown == self.shown_buttons:
+            for element, button in self.ui_buttons.items():  # keep their moves current
+                if isinstance(button, Button):
+                    match = next((b for b in wanted if b.label == button.label), None)
+                    if match:
+                        self.ui_buttons[element] = match
+            return
+        for element, button in list(self.ui_buttons.items()):
+            if isinstance(button, Button):
+                element.kill()
+                del self.ui_buttons[element]
+        w, _ = self.app.size
+        for i, button in enumerate(wanted):
+            rect = pygame.Rect(
+                w - PANEL + 12, 108 + i * 46 - 46 * (len(wanted) - 1), PANEL - 24, 42
+            )
+            element = pygame_gui.elements.UIButton(rect, button.label, self.ui)
+            if not button.enabled:
+                element.disable()
+            self.ui_buttons[element] = button
+        self.shown_buttons = shown
+
+    # -- events -------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self.ui.process_events(event):
+            return True
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            target = self.ui_buttons.get(event.ui_element)
+            if target == "menu":
+                self.open_menu()
+            elif isinstance(target, Button):
+                self.press(target)
+            return True
+        if event.type == pygame.KEYDOWN:
+            return self._key(event.key)
+        if event.type == pygame.MOUSEWHEEL:
+            return self.log.handle_wheel(self.app.pointer, -event.y)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self._press(event.pos)
+        if event.type == pygame.MOUSEMOTION:
+            self._motion(event.pos)
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self._release(event.pos)
+        return False
+
+    def _key(self, key: int) -> bool:
+        if key == pygame.K_ESCAPE:
+            self.open_menu()
+            return True
+        for button in self.board.buttons(self.view, self.legal):
+            if button.key == key or (key == pygame.K_SPACE and button.key == pygame.K_e):
+                self.press(button)
+                return True
+        return False
+
+    def press(self, button: Button) -> None:
+        if button.enabled and button.move is not None:
+            self.submit(button.move)
+
+    def _press(self, pos: tuple[int, int]) -> bool:
+        if self.drag is not None or self.session.result is not None:
+            return False
+        sprite = self.layer.sprite_at(pos)
+        if sprite is not None and sprite.draggable:
+            if self.view.phase == DISCARD:
+                self.board.toggle_discard(sprite.piece)
+                self.refresh()
+                return True
+            self._start_drag(sprite.piece, sprite.zone, sprite.face, sprite.width, sprite.pos, pos)
+            self.layer.hold(sprite.piece)
+            return True
+        handle = self.board.attack_handle(self.view, pos)
+        if handle is not None and self.session.my_turn():
+            rect = self.board.layout.zones[handle]
+            self._start_drag(handle, handle, handle, 96, rect.center, pos)
+            return True
+        move = self.board.click(self.view, self.legal, pos)
+        if move is not None:
+            self.submit(move)
+            return True
+        return False
+
+    def _start_drag(
+        self,
+        piece: str,
+        zone: str,
+        face: str,
+        width: int,
+        center: tuple[float, float],
+        pos: tuple[int, int],
+    ) -> None:
+        size = (width, self.faces.height_for(width))
+        self.drag = Drag(center, size, pos)
+        self.drag_piece, self.drag_from, self.drag_face, self.drag_width = piece, zone, face, width
+        self.glow = self.session.targets_for(piece, zone)
+
+    def _motion(self, pos: tuple[int, int]) -> None:
+        if self.drag is None or self.drag.home is not None:
+            sprite = self.layer.sprite_at(pos)
+            piece = sprite.face if sprite and sprite.face in self.cat.by_instance else None
+            if piece != self.hover_piece:
+                self.hover_piece, self.hover_time = piece, 0.0
+            return
+        self.drag.move_to(pos)
+        zone = self.board.drop_zone_at(pos)
+        if zone is None or zone in self.glow:
+            self.refuse, self.refuse_reason = None, ""
+        elif zone != self.refuse:
+            self.refuse = zone
+            self.refuse_reason = self.session.why_not(self.drag_piece, self.drag_from, zone)
+
+    def _release(self, pos: tuple[int, int]) -> bool:
+        drag = self.drag
+        if drag is None or drag.home is not None:
+            return False
+        zone = self.board.drop_zone_at(pos)
+        self.refuse, self.refuse_reason = None, ""
+        problem = None
+        if zone is not None and zone != self.drag_from:
+            problem = self.session.drop(self.drag_piece, self.drag_from, zone)
+            if problem is None:
+                sprite = self.layer.sprites.get(self.drag_piece)
+                if sprite is not None:  # glide on from where it was let go
+                    sprite.pos = drag.center
+                self._end_drag()
+                self._after_move()
+                return True
+            self.show(problem.message)
+        sprite = self.layer.sprites.get(self.drag_piece)
+        home = sprite.target if sprite is not None else drag.center
+        if self.drag_piece.startswith("dragon:"):
+            home = self.board.layout.zones[self.drag_piece].center
+        drag.return_home(home)
+        self.glow = set()
+        return True
+
+    def _end_drag(self) -> None:
+        self.drag = None
+        self.glow = set()
+        self.layer.hold(None)
+
+    # -- moves --------------------------------------------------------------------------
+
+    def submit(self, move: Any) -> None:
+        problem = self.session.submit(move)
+        if problem is not None:
+            self.show(problem.message)
+            return
+        self._after_move()
+
+    def _after_move(self) -> None:
+        self.bot_time = 0.0
+        self.autosave()
+        self.refresh()
+
+    def autosave(self) -> None:
+        path = autosave_path()
+        try:
+            if self.session.result is not None:
+                path.unlink(missing_ok=True)
+            else:
+                self.session.save(path)
+        except OSError as exc:
+            self.show(f"Could not autosave to {path}: {exc.strerror}.")
+
+    def show(self, message: str) -> None:
+        self.toast = message
+        self.toast_time = TOAST_SECONDS
+
+    def open_menu(self) -> None:
+        from game.scenes.menu import MenuScene
+
+        self.app.stack.push(MenuScene(self.app, on_resign=self.resign))
+
+    def resign(self) -> None:
+        seat = self.session.viewer if self.session.viewer is not None else 0
+        from game.core.move import Move
+
+        self.submit(Move.make(seat, "resign"))
+
+    # -- time ---------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        speed = self.app.settings.speed
+        self.ui.update(dt)
+        self.layer.update(dt, speed)
+        if self.drag is not None:
+            self.drag.step(dt * speed if self.drag.home else dt)
+            if self.drag.settled():
+                self._end_drag()
+        if self.toast_time > 0:
+            self.toast_time -= dt
+        self.hover_time += dt
+        if self.session.result is not None:
+            self.end_time += dt
+            if self.end_time > 1.5 and self.drag is None:
+                self._finish()
+            return
+        before = self.session.viewer
+        seat = self.session.handover()
+        if seat is not None and self.drag is None:
+            self.app.stack.push(
+                CurtainScene(self.app, self.session.plans[seat].name, lambda: self._lift(seat))
+            )
+            return
+        if self.session.viewer != before:
+            self.refresh()
+        if self.session.bot_to_act() and self.drag is None:
+            self.bot_time += dt
+            if self.bot_time >= self.app.settings.bot_delay / speed:
+                self.session.play_bot()
+                self._after_move()
+
+    def _lift(self, seat: int) -> None:
+        self.session.take_screen(seat)
+        self.refresh()
+
+    def _finish(self) -> None:
+        from game.scenes.results import ResultsScene
+
+        self.app.stack.replace(ResultsScene(self.app, self.session))
+
+    # -- drawing (reads only) -------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        surface.fill(FELT)
+        pygame.draw.rect(surface, FELT_DARK, (0, h // 2 - 2, w - PANEL, 4))
+        self.board.draw_under(surface, self.view, self.glow, self.refuse)
+        self.layer.draw(surface)
+        self.board.draw_over(surface, self.view)
+        self._draw_panel(surface)
+        self.ui.draw_ui(surface)
+        if self.drag is not None:
+            image = self.face(self.drag_face, self.drag_width)
+            tilted = pygame.transform.rotozoom(image, self.drag.tilt_degrees, 1.04)
+            surface.blit(tilted, tilted.get_rect(center=self.drag.center))
+            if self.refuse_reason:
+                self._bubble(surface, self.refuse_reason, self.app.pointer, (90, 36, 36))
+        elif self.hover_piece and self.hover_time > HOVER_DELAY:
+            self._draw_hover(surface)
+        if self.toast_time > 0 and self.toast:
+            self._draw_toast(surface)
+
+    def _draw_panel(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        pygame.draw.rect(surface, PANEL_BG, (w - PANEL, 0, PANEL, h))
+        y = 10
+        for i, line in enumerate(self.board.status(self.view)):
+            for row in wrap(line, PANEL - 24, font(16, i == 0)):
+                image = font(20 if i == 0 else 16, i == 0).render(
+                    row, True, GOLD if i == 0 else INK
+                )
+                surface.blit(image, (w - PANEL + 12, y))
+                y += image.get_height() + 2
+        if self.session.viewer is not None:
+            me = font(14).render(
+                f"Screen: {self.session.plans[self.session.viewer].name}", True, (150, 144, 132)
+            )
+            surface.blit(me, (w - PANEL + 12, 150))
+        self.log.draw(surface)
+
+    def _draw_hover(self, surface: pygame.Surface) -> None:
+        assert self.hover_piece is not None
+        image = self.faces.face(self.hover_piece, HOVER_W)
+        x, y = self.app.pointer
+        rect = image.get_rect(midbottom=(x, y - 20))
+        rect.clamp_ip(pygame.Rect(0, 0, surface.get_width() - PANEL, surface.get_height()))
+        surface.blit(image, rect)
+        lines = self.board.hover_text(self.view, (x, y), self.hover_piece)
+        if lines:
+            self._bubble(surface, " — ".join(lines), (rect.centerx, rect.bottom + 4), (30, 34, 44))
+
+    def _bubble(self, surface: pygame.Surface, text: str, at: tuple[int, int], bg: Any) -> None:
+        rows = wrap(text, 320, font(15))
+        images = [font(15).render(r, True, INK) for r in rows]
+        box = pygame.Rect(0, 0, max(i.get_width() for i in images) + 16, len(images) * 20 + 10)
+        box.midtop = (at[0], at[1] + 18)
+        box.clamp_ip(surface.get_rect())
+        pygame.draw.rect(surface, bg, box, border_radius=8)
+        pygame.draw.rect(surface, GOLD, box, 1, border_radius=8)
+        for i, image in enumerate(images):
+            surface.blit(image, (box.x + 8, box.y + 5 + i * 20))
+
+    def _draw_toast(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        rows = wrap(self.toast, 560, font(18, True))
+        images = [font(18, True).render(r, True, INK) for r in rows]
+        box = pygame.Rect(0, 0, max(i.get_width() for i in images) + 32, len(images) * 26 + 18)
+        box.center = ((w - PANEL) // 2, h // 2)
+        shade = pygame.Surface(box.size, pygame.SRCALPHA)
+        shade.fill((*TOAST_BG, 235))
+        surface.blit(shade, box)
+        pygame.draw.rect(surface, (220, 96, 80), box, 2, border_radius=10)
+        for i, image in enumerate(images):
+            surface.blit(image, image.get_rect(midtop=(box.centerx, box.y + 9 + i * 26)))
+
+
+@cache
+def dragon_token(width: int) -> pygame.Surface:
+    """The piece you drag to attack: a round token with a claw mark."""
+    size = width
+    image = pygame.Surface((size, size), pygame.SRCALPHA)
+    c = size // 2
+    pygame.draw.circle(image, (150, 40, 36), (c, c), c)
+    pygame.draw.circle(image, (232, 186, 92), (c, c), c, 4)
+    for dx in (-14, 0, 14):
+        pygame.draw.line(image, (250, 236, 210), (c + dx - 10, c - 22), (c + dx + 6, c + 22), 6)
+    return image

@@ -1,0 +1,58 @@
+"""Player settings, saved as JSON in the user's data directory."""
+
+from __future__ import annotations
+
+import json
+import logging
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+
+from game import paths
+
+log = logging.getLogger(__name__)
+
+ANIMATION_SPEEDS = ("slow", "normal", "fast")
+SPEED_FACTOR = {"slow": 0.6, "normal": 1.0, "fast": 2.0}
+
+
+@dataclass
+class Settings:
+    animation_speed: str = "normal"
+    fullscreen: bool = False
+    bot_delay: float = 0.7  # seconds between bot moves at normal speed
+
+    @property
+    def speed(self) -> float:
+        return SPEED_FACTOR.get(self.animation_speed, 1.0)
+
+    @staticmethod
+    def path() -> Path:
+        return paths.user_data_dir() / "settings.json"
+
+    @classmethod
+    def load(cls) -> Settings:
+        """Read the settings; a missing or damaged file gives the defaults (and a log line)."""
+        path = cls.path()
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except FileNotFoundError:
+            return cls()
+        except (OSError, ValueError) as exc:
+            log.warning("Settings file %s is damaged (%s); using defaults.", path, exc)
+            return cls()
+        known = {f.name for f in fields(cls)}
+        settings = cls()
+        if isinstance(data, dict):
+            for key, value in data.items():
+                if key in known and isinstance(value, type(getattr(settings, key))):
+                    setattr(settings, key, value)
+        if settings.animation_speed not in ANIMATION_SPEEDS:
+            settings.animation_speed = "normal"
+        return settings
+
+    def save(self) -> None:
+        path = self.path()
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_suffix(".tmp")
+        tmp.write_text(json.dumps(asdict(self), indent=1), encoding="utf-8")
+        tmp.replace(path)

@@ -1,0 +1,1 @@
+"""The table: card sprites, zones on screen, drag and drop, highlights, toasts."""

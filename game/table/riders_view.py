@@ -1,0 +1,424 @@
+"""Dragon Riders on screen: where every zone, board and card goes, per phase.
+
+The viewer's side is at the bottom. Three layouts: the Rider/Dragon choice
+(tiles to click), the draft (market or the open pool, and each side's picks),
+and play (boards, hands, decks, discards). Everything is drawn from the view
+of the seat in front of the screen, never from the real state.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.cards.faces import FaceRenderer
+from game.core.move import Move
+from game.core.zones import HIDDEN_CARD
+from game.games.riders import combat
+from game.games.riders.cards import Catalog, kind_of
+from game.games.riders.state import ACTION, DISCARD, DRAFT, DRAGON, OVER, RIDER, RidersState
+from game.table import boards
+from game.table.fonts import font
+from game.table.sprites import Placement
+
+PANEL = 300  # the right-hand panel: status, buttons, log
+HAND_W = 120
+MARKET_W = 150
+POOL_W = 72
+PILE_W = 84
+BACK_W = 56
+TILE_W = 168
+
+INK = (236, 228, 210)
+DIM = (150, 144, 132)
+GOLD = (232, 186, 92)
+GLOW = (120, 220, 140)
+NOPE = (220, 96, 80)
+ZONE_FILL = (40, 44, 54)
+ZONE_LINE = (78, 84, 98)
+
+PHASE_NAMES = {
+    RIDER: "Rider choice",
+    DRAGON: "Dragon choice",
+    DRAFT: "Draft",
+    ACTION: "Action phase",
+    DISCARD: "Discard",
+    OVER: "Game over",
+}
+
+
+@dataclass
+class Button:
+    label: str
+    key: int
+    move: Move | None  # None: a client action named by `action`
+    action: str = ""
+    enabled: bool = True
+
+
+@dataclass
+class Layout:
+    size: tuple[int, int] = (1280, 720)
+    zones: dict[str, pygame.Rect] = field(default_factory=dict)  # drop targets and piles
+    tiles: dict[str, pygame.Rect] = field(default_factory=dict)  # choice tiles by name
+
+
+class RidersTableView:
+    """Lays out and draws a Dragon Riders view; turns clicks into moves."""
+
+    def __init__(self, catalog: Catalog, faces: FaceRenderer) -> None:
+        self.cat = catalog
+        self.faces = faces
+        self.layout = Layout()
+        self.selected: set[str] = set()  # hand cards picked for a discard
+
+    # -- geometry ---------------------------------------------------------------------
+
+    @staticmethod
+    def me(view: RidersState) -> int:
+        return view.viewer if view.viewer is not None else 0
+
+    def arrange(self, view: RidersState, size: tuple[int, int]) -> Layout:
+        w, h = size
+        area = w - PANEL
+        me, foe = self.me(view), 1 - self.me(view)
+        zones: dict[str, pygame.Rect] = {}
+        tiles: dict[str, pygame.Rect] = {}
+        if view.phase in (RIDER, DRAGON):
+            names = list(self.cat.riders if view.phase == RIDER else self.cat.dragons)
+            tile_h = self.faces.tile_height_for(TILE_W)
+            gap = max(10, (area - len(names) * TILE_W) // (len(names) + 1))
+            y = max(110, (h - tile_h) // 2)
+            for i, name in enumerate(names):
+                tiles[name] = pygame.Rect(gap + i * (TILE_W + gap), y, TILE_W, tile_h)
+        elif view.phase == DRAFT:
+            zones[f"drafted:{me}"] = pygame.Rect(20, h - 150, area - 40, 130)
+            zones[f"drafted:{foe}"] = pygame.Rect(20, 16, area - 40, 96)
+            zones["market"] = pygame.Rect(20, 124, area - 40, h - 290)
+        else:
+            board_w = (area - 60) // 2
+            zones[f"dragon:{foe}"] = pygame.Rect(20, 96, board_w, 128)
+            zones[f"rider:{foe}"] = pygame.Rect(40 + board_w, 96, board_w, 128)
+            zones[f"dragon:{me}"] = pygame.Rect(20, h - 340, board_w, 128)
+            zones[f"rider:{me}"] = pygame.Rect(40 + board_w, h - 340, board_w, 128)
+            pile_h = self.faces.height_for(PILE_W)
+            mid = (96 + 128 + h - 340) // 2
+            zones[f"deck:{foe}"] = pygame.Rect(
+                area - 2 * PILE_W - 40, mid - pile_h // 2, PILE_W, pile_h
+            )
+            zones[f"discard:{foe}"] = pygame.Rect(
+                area - PILE_W - 20, mid - pile_h // 2, PILE_W, pile_h
+            )
+            zones[f"deck:{me}"] = pygame.Rect(20, mid - pile_h // 2, PILE_W, pile_h)
+            zones[f"discard:{me}"] = pygame.Rect(40 + PILE_W, mid - pile_h // 2, PILE_W, pile_h)
+            zones[f"hand:{me}"] = pygame.Rect(20, h - 200, area - 40, 190)
+            zones[f"hand:{foe}"] = pygame.Rect(20, 8, area - 40, 80)
+        self.layout = Layout(size, zones, tiles)
+        return self.layout
+
+    def placements(self, view: RidersState) -> list[Placement]:
+        """Every card on screen, bottom to top. Hidden cards come as backs (face "?")."""
+        if view.phase in (RIDER, DRAGON):
+            return []
+        me, foe = self.me(view), 1 - self.me(view)
+        zones = self.layout.zones
+        out: list[Placement] = []
+        if view.phase == DRAFT:
+            my_turn = view.pending is not None and me in view.pending.seats
+            market = zones["market"]
+            cards = view.market.cards
+            width = MARKET_W if len(cards) <= 5 else POOL_W
+            per_row = max(1, (market.width + 8) // (width + 8))
+            rows = (len(cards) + per_row - 1) // per_row
+            height = self.faces.height_for(width)
+            top = market.centery - (rows * (height + 8) - 8) // 2
+            for i, card in enumerate(cards):
+                row, col = divmod(i, per_row)
+                in_row = min(per_row, len(cards) - row * per_row)
+                left = market.centerx - (in_row * (width + 8) - 8) // 2
+                center = (
+                    left + col * (width + 8) + width // 2,
+                    top + row * (height + 8) + height // 2,
+                )
+                out.append(Placement(card, "market", center, width, card, my_turn))
+            return out
+        for seat, y_hand in ((foe, zones[f"hand:{foe}"]), (me, zones[f"hand:{me}"])):
+            p = view.players[seat]
+            deck, discard = zones[f"deck:{seat}"], zones[f"discard:{seat}"]
+            for i, card in enumerate(p.discard.cards[-3:]):
+                out.append(
+                    Placement(
+                        card,
+                        f"discard:{seat}",
+                        (discard.centerx, discard.centery - 2 * i),
+                        PILE_W,
+                        card,
+                    )
+                )
+            if p.deck.cards:
+                out.append(
+                    Placement(f"deck:{seat}", f"deck:{seat}", deck.center, PILE_W, HIDDEN_CARD)
+                )
+            hand = p.hand.cards
+            width = HAND_W if seat == me else BACK_W
+            step = (
+                min(width + 10, (y_hand.width - width) // max(1, len(hand) - 1))
+                if len(hand) > 1
+                else 0
+            )
+            left = y_hand.centerx - (step * (len(hand) - 1)) // 2
+            lift = 14 if seat == me else 0
+            for i, card in enumerate(hand):
+                piece = card if card != HIDDEN_CARD else f"back:{seat}:{i}"
+                cy = y_hand.centery - (lift if card in self.selected else 0)
+                mine = seat == me and card != HIDDEN_CARD
+                out.append(
+                    Placement(piece, f"hand:{seat}", (left + i * step, cy), width, card, mine)
+                )
+        return out
+
+    def spawn_points(self) -> dict[str, tuple[int, int]]:
+        """New cards fly in from their owner's deck."""
+        zones = self.layout.zones
+        return {f"hand:{s}": zones[f"deck:{s}"].center for s in (0, 1) if f"deck:{s}" in zones}
+
+    def drop_zone_at(self, pos: tuple[int, int]) -> str | None:
+        for zone, rect in self.layout.zones.items():
+            if zone.split(":")[0] in ("dragon", "rider", "drafted") and rect.collidepoint(pos):
+                return zone
+        return None
+
+    def attack_handle(self, view: RidersState, pos: tuple[int, int]) -> str | None:
+        """Pressing on your own Dragon picks it up to attack."""
+        me = self.me(view)
+        rect = self.layout.zones.get(f"dragon:{me}")
+        if view.phase == ACTION and rect is not None and rect.collidepoint(pos):
+            return f"dragon:{me}"
+        return None
+
+    # -- clicks and buttons -----------------------------------------------------------
+
+    def click(self, view: RidersState, legal: list[Move], pos: tuple[int, int]) -> Move | None:
+        """Choice tiles are clicked; during a discard, hand cards toggle selection."""
+        for name, rect in self.layout.tiles.items():
+            if rect.collidepoint(pos):
+                kind, arg = (
+                    ("choose_rider", "rider")
+                    if view.phase == RIDER
+                    else ("choose_dragon", "dragon")
+                )
+                return next(
+                    (m for m in legal if m.kind == kind and m[arg] == name), None
+                ) or Move.make(self.me(view), kind, **{arg: name})
+        return None
+
+    def toggle_discard(self, card: str) -> None:
+        self.selected ^= {card}
+
+    def buttons(self, view: RidersState, legal: list[Move]) -> list[Button]:
+        me = self.me(view)
+        if view.phase == ACTION:
+            end = next((m for m in legal if m.kind == "end_turn"), None)
+            return [Button("End turn  [E]", pygame.K_e, end, enabled=end is not None)]
+        if view.phase == DISCARD and view.pending and me in view.pending.seats:
+            need = view.pending.min
+            move = Move.make(me, "discard", cards=tuple(sorted(self.selected)))
+            label = f"Discard {len(self.selected)}/{need}  [D]"
+            return [Button(label, pygame.K_d, move, enabled=len(self.selected) == need)]
+        return []
+
+    # -- words ------------------------------------------------------------------------
+
+    def status(self, view: RidersState) -> list[str]:
+        lines = [
+            f"Turn {view.turn}" if view.turn else "Setting up",
+            PHASE_NAMES.get(view.phase, view.phase),
+        ]
+        if view.result is not None:
+            lines.append(view.result.summary)
+        elif view.pending is not None:
+            who = view.name(view.pending.seats[0])
+            lines.append(
+                f"{who} to act"
+                if view.phase == ACTION
+                else view.pending.prompt.replace("Choose", f"{who}: choose").replace(
+                    "Pick", f"{who}: pick"
+                )
+            )
+        return lines
+
+    def hover_text(self, view: RidersState, pos: tuple[int, int], piece: str | None) -> list[str]:
+        """The full rule text of what is under the pointer."""
+        if piece and piece in self.cat.by_instance:
+            card = self.cat.card_of(piece)
+            return [f"{card.name}  (cost {card.cost}, {card.group})", card.text]
+        for name, rect in self.layout.tiles.items():
+            if rect.collidepoint(pos):
+                if name in self.cat.riders:
+                    r = self.cat.riders[name]
+                    return [
+                        f"{name}: {r.hp} HP, economy {r.economy}",
+                        r.passive,
+                        f"Wounded (HP ≤ {r.wounded_at}): {r.wounded}",
+                        f"Critical (HP ≤ {r.critical_at}): {r.critical}",
+                    ]
+                d = self.cat.dragons[name]
+                return [
+                    f"{name}: {d.hp} HP, Rider starts with {d.rider_shields} Shields",
+                    f"Attack: {d.attack_cost} energy for {d.attack_damage} damage",
+                    d.ability,
+                ]
+        for zone, rect in self.layout.zones.items():
+            if not rect.collidepoint(pos):
+                continue
+            kind, _, seat_text = zone.partition(":")
+            if not seat_text.isdigit():
+                continue
+            p = view.players[int(seat_text)]
+            who = view.name(p.seat)
+            if kind == "discard":
+                names = Counter(self.cat.name_of(c) for c in p.discard.cards)
+                listed = ", ".join(f"{n}×{k}" if k > 1 else n for n, k in sorted(names.items()))
+                return [f"{who}'s discard ({len(p.discard)})", listed or "empty"]
+            if kind == "deck":
+                return [f"{who}'s deck: {len(p.deck)} cards, face down"]
+            if kind in ("dragon", "rider") and p.dragon and p.rider:
+                return self._unit_text(view, int(seat_text), kind)
+            if kind == "drafted":
+                return [f"{who}'s picks: {len(p.drafted)}"]
+        return []
+
+    def _unit_text(self, view: RidersState, seat: int, kind: str) -> list[str]:
+        p = view.players[seat]
+        if kind == "dragon":
+            assert p.dragon is not None
+            d = self.cat.dragons[p.dragon.name]
+            return [
+                f"{p.dragon.name} ({view.name(seat)}): {max(p.dragon.hp, 0)}/{p.dragon.max_hp} HP",
+                d.ability,
+                "Drag your Dragon onto an enemy unit to attack.",
+            ]
+        assert p.rider is not None
+        r = self.cat.riders[p.rider.name]
+        state = (
+            "Critical"
+            if combat.critical(self.cat, p)
+            else "Wounded"
+            if combat.wounded(self.cat, p)
+            else "Healthy"
+        )
+        return [
+            f"{p.rider.name} ({view.name(seat)}): {max(p.rider.hp, 0)}/{p.rider.max_hp} HP",
+            state,
+            r.passive,
+            f"Wounded at {r.wounded_at}: {r.wounded}",
+            f"Critical at {r.critical_at}: {r.critical}",
+        ]
+
+    # -- drawing (nothing here changes any state) -------------------------------------
+
+    def draw_under(
+        self, surface: pygame.Surface, view: RidersState, glow: set[str], refuse: str | None
+    ) -> None:
+        """Boards, tiles and zone frames: everything below the cards."""
+        me, foe = self.me(view), 1 - self.me(view)
+        if view.phase in (RIDER, DRAGON):
+            self._draw_choice(surface, view)
+            return
+        zones = self.layout.zones
+        if view.phase == DRAFT:
+            for seat in (foe, me):
+                rect = zones[f"drafted:{seat}"]
+                self._frame(surface, rect, f"drafted:{seat}" in glow, refuse == f"drafted:{seat}")
+                self._draw_picks(surface, view, seat, rect)
+            label = "The market" if view.options.get("draft_mode") == "market" else "The open pool"
+            text = font(18, True).render(
+                f"{label}  ·  {len(view.stack)} in the draft stack", True, DIM
+            )
+            surface.blit(text, (zones["market"].x + 6, zones["market"].y))
+            return
+        for seat in (foe, me):
+            p = view.players[seat]
+            for kind in ("dragon", "rider"):
+                zone = f"{kind}:{seat}"
+                unit = p.dragon if kind == "dragon" else p.rider
+                if unit is None:
+                    continue
+                boards.draw_unit_board(
+                    surface,
+                    zones[zone],
+                    unit,
+                    p,
+                    self.cat,
+                    is_rider=kind == "rider",
+                    highlight=zone in glow,
+                )
+                if refuse == zone:
+                    pygame.draw.rect(surface, NOPE, zones[zone].inflate(6, 6), 3, border_radius=12)
+            for zone in (f"deck:{seat}", f"discard:{seat}"):
+                pygame.draw.rect(surface, ZONE_LINE, zones[zone].inflate(8, 8), 1, border_radius=8)
+            anchor = zones[f"rider:{seat}"]
+            y = anchor.y - 24 if seat == me else anchor.bottom + 4
+            gem = boards.draw_energy(surface, (anchor.x + 12, y + 11), p.energy, size=26)
+            label = f"{view.name(seat)}  ·  {p.energy} energy  ·  hand {len(p.hand)}"
+            color = GOLD if seat == view.active else INK
+            surface.blit(font(17, True).render(label, True, color), (gem.right + 8, y))
+
+    def draw_over(self, surface: pygame.Surface, view: RidersState) -> None:
+        """Counts on piles, drawn above the cards."""
+        if view.phase not in (ACTION, DISCARD, OVER):
+            return
+        for seat in (0, 1):
+            p = view.players[seat]
+            for zone, count in ((f"deck:{seat}", len(p.deck)), (f"discard:{seat}", len(p.discard))):
+                rect = self.layout.zones[zone]
+                badge = font(16, True).render(str(count), True, INK)
+                box = badge.get_rect(center=(rect.centerx, rect.bottom - 12)).inflate(12, 4)
+                pygame.draw.rect(surface, (20, 20, 26), box, border_radius=8)
+                surface.blit(badge, badge.get_rect(center=box.center))
+
+    def _frame(self, surface: pygame.Surface, rect: pygame.Rect, glow: bool, refuse: bool) -> None:
+        pygame.draw.rect(surface, ZONE_FILL, rect, border_radius=10)
+        color = GLOW if glow else NOPE if refuse else ZONE_LINE
+        pygame.draw.rect(surface, color, rect, 3 if glow or refuse else 1, border_radius=10)
+
+    def _draw_picks(
+        self, surface: pygame.Surface, view: RidersState, seat: int, rect: pygame.Rect
+    ) -> None:
+        p = view.players[seat]
+        kinds = Counter(kind_of(c) for c in p.drafted.cards)
+        title = font(17, True).render(f"{view.name(seat)}'s picks ({len(p.drafted)}/20)", True, INK)
+        surface.blit(title, (rect.x + 10, rect.y + 6))
+        x, y = rect.x + 10, rect.y + 32
+        small = font(14)
+        for kind, count in sorted(kinds.items(), key=lambda kv: self.cat.cards[kv[0]].name):
+            chip = small.render(f"{self.cat.cards[kind].name} ×{count}", True, INK)
+            if x + chip.get_width() + 16 > rect.right:
+                x, y = rect.x + 10, y + 24
+            box = chip.get_rect(topleft=(x, y)).inflate(10, 4)
+            pygame.draw.rect(surface, (58, 62, 76), box, border_radius=6)
+            surface.blit(chip, (x, y))
+            x += chip.get_width() + 16
+
+    def _draw_choice(self, surface: pygame.Surface, view: RidersState) -> None:
+        which = "rider" if view.phase == RIDER else "dragon"
+        taken = {
+            getattr(p, which).name: view.name(p.seat) for p in view.players if getattr(p, which)
+        }
+        title = font(28, True).render(f"Choose a {which.title()}", True, INK)
+        surface.blit(title, (30, 30))
+        for name, rect in self.layout.tiles.items():
+            tile = (
+                self.faces.rider_tile(name, rect.width)
+                if which == "rider"
+                else self.faces.dragon_tile(name, rect.width)
+            )
+            surface.blit(tile, rect)
+            if name in taken:
+                shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+                shade.fill((10, 10, 14, 150))
+                surface.blit(shade, rect)
+                tag = font(16, True).render(f"{taken[name]}'s", True, GOLD)
+                surface.blit(tag, tag.get_rect(center=rect.center))
