@@ -15,10 +15,10 @@ from functools import lru_cache
 
 import pygame
 
+from game.cards.fonts import font
 from game.cards.layout import Colour, Layout
 from game.core.errors import DataError
 from game.games.riders.cards import Catalog
-from game.table.fonts import font
 
 HIDDEN = "?"  # the face id of a card nobody may see
 FLOOR_PX = 6  # text never shrinks below this, even when it overflows

@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.cards.fonts import font
 from game.scenes.base import Scene
-from game.table.fonts import font
 
 if TYPE_CHECKING:
     from game.app import App

@@ -16,6 +16,7 @@ import pygame_gui
 
 from game import paths
 from game.cards.faces import FaceRenderer
+from game.cards.fonts import font
 from game.cards.layout import load_layout
 from game.core.zones import HIDDEN_CARD
 from game.games.riders.state import DISCARD, RidersState
@@ -23,7 +24,6 @@ from game.scenes.base import Scene
 from game.scenes.curtain import CurtainScene
 from game.session import Session
 from game.table.drag import Drag
-from game.table.fonts import font
 from game.table.log_panel import LogPanel, wrap
 from game.table.riders_view import PANEL, Button, RidersTableView
 from game.table.sprites import CardLayer

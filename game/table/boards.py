@@ -20,11 +20,11 @@ from game.cards.faces import (
     outlined,
     shade,
 )
+from game.cards.fonts import font
 from game.cards.layout import Colour, Layout, layout_file, load_layout
 from game.games.riders import combat
 from game.games.riders.cards import Catalog
 from game.games.riders.state import Player, Unit
-from game.table.fonts import font
 
 HEALTHY: Colour = (70, 160, 80)
 CRIPPLED: Colour = (150, 80, 190)

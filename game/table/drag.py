@@ -26,7 +26,7 @@ class Drag:
         grab: tuple[float, float],
     ) -> None:
         self.space = pymunk.Space()
-        self.space.damping = 0.2  # keep 20 % of the velocity per second: heavy, not floaty
+        self.space.damping = 0.03  # keep 3 % of the velocity per second: heavy, not floaty
         mass = 1.0
         self.body = pymunk.Body(mass, pymunk.moment_for_box(mass, size))
         self.body.position = center
@@ -49,9 +49,10 @@ class Drag:
     def return_home(self, home: tuple[float, float]) -> None:
         """Spring back to `home` (the card's resting centre): the pull now acts on the centre."""
         self.home = home
+        self.space.damping = 0.004  # a spring only damps along itself: stop any orbiting
         self.space.remove(self.spring)
         self.spring = pymunk.DampedSpring(
-            self.cursor, self.body, (0, 0), (0, 0), 0, STIFFNESS * 0.6, DAMPING * 0.5
+            self.cursor, self.body, (0, 0), (0, 0), 0, STIFFNESS * 0.6, DAMPING * 0.7
         )
         self.space.add(self.spring)
         self.cursor.position = home
@@ -81,4 +82,4 @@ class Drag:
             return False
         x, y = self.body.position
         far = abs(x - self.home[0]) + abs(y - self.home[1])
-        return far < 1.5 and self.body.velocity.length < 20 and abs(self.body.angle) < 0.02
+        return far < 4 and self.body.velocity.length < 80 and abs(self.body.angle) < 0.05

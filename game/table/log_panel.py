@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.cards.fonts import font
 from game.core.state import LogLine
-from game.table.fonts import font
 
 INK = (220, 214, 200)
 PRIVATE = (150, 200, 240)

@@ -14,13 +14,13 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.cards.faces import FaceRenderer
+from game.cards.fonts import font
 from game.core.move import Move
 from game.core.zones import HIDDEN_CARD
 from game.games.riders import combat
 from game.games.riders.cards import Catalog, kind_of
 from game.games.riders.state import ACTION, DISCARD, DRAFT, DRAGON, OVER, RIDER, RidersState
 from game.table import boards
-from game.table.fonts import font
 from game.table.sprites import Placement
 
 PANEL = 300  # the right-hand panel: status, buttons, log

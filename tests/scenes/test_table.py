@@ -1,0 +1,224 @@
+"""The table under SDL's dummy driver, driven by real mouse and key events."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.app import App
+from game.core.move import Gesture
+from game.core.serial import to_plain
+from game.core.zones import hidden_ids
+from game.games import REGISTRY
+from game.scenes.curtain import CurtainScene
+from game.scenes.table import TableScene
+from game.session import SeatPlan, Session
+from game.settings import Settings
+
+RIDERS = REGISTRY.get("riders")
+QUICK = {"draft_mode": "quick", "quick_random_units": True}
+FRAME = 1 / 60
+
+
+@pytest.fixture
+def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
+    monkeypatch.setenv("DRAGON_TABLE_HOME", str(tmp_path))
+    application = App(settings=Settings(bot_delay=0.5))
+    yield application
+    pygame.quit()
+
+
+def open_table(app: App, plans: list[SeatPlan], seed: int = 3) -> TableScene:
+    session = Session(RIDERS, plans, seed, QUICK)
+    scene = TableScene(app, session)
+    app.stack.push(scene)
+    settle(app, scene)
+    return scene
+
+
+def settle(app: App, scene: TableScene) -> None:
+    """Let the cards finish gliding to their places."""
+    for _ in range(240):
+        if not scene.layer.moving():
+            return
+        frames(app, 1)
+    raise AssertionError("cards never came to rest")
+
+
+def frames(app: App, n: int) -> None:
+    for _ in range(n):
+        app.step(FRAME)
+
+
+def drag(app: App, start: tuple[int, int], end: tuple[int, int], steps: int = 8) -> None:
+    """Press, move in steps and release, as a hand on a mouse does."""
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    frames(app, 1)
+    for i in range(1, steps + 1):
+        x = start[0] + (end[0] - start[0]) * i // steps
+        y = start[1] + (end[1] - start[1]) * i // steps
+        pygame.event.post(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(1, 0, 0))
+        )
+        frames(app, 1)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    frames(app, 2)
+
+
+def key(app: App, k: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
+    frames(app, 2)
+
+
+def click(app: App, pos: tuple[int, int]) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    frames(app, 2)
+
+
+def test_dragging_a_card_onto_a_legal_target_plays_it(app: App) -> None:
+    scene = open_table(app, [SeatPlan("Aria"), SeatPlan("Brann")])
+    session = scene.session
+    play = next(m for m in session.legal() if m.kind == "play_card")
+    card, zone = play["card"], play.gesture.to_zone
+    moves_before = len(session.state.moves)
+    drag(app, scene.layer.sprites[card].rect.center, scene.board.layout.zones[zone].center)
+    assert len(session.state.moves) == moves_before + 1
+    assert session.state.moves[-1] == play
+    seat = session.viewer
+    assert card not in session.state.players[seat].hand.cards
+    assert card in session.state.players[seat].discard.cards
+
+
+def test_dragging_onto_an_illegal_target_changes_nothing_and_says_why(app: App) -> None:
+    scene = open_table(app, [SeatPlan("Aria"), SeatPlan("Brann")])
+    session = scene.session
+    seat = session.viewer
+    hand = session.state.players[seat].hand.cards
+    card, zone = next(
+        (c, z)
+        for c in hand
+        for z in (f"dragon:{seat}", f"rider:{seat}", f"dragon:{1 - seat}", f"rider:{1 - seat}")
+        if session.why_not(c, f"hand:{seat}", z)
+    )
+    move = RIDERS.move_for_gesture(session.state, seat, Gesture(card, f"hand:{seat}", zone))
+    with pytest.raises(ValueError) as expected:
+        RIDERS.check(session.state, move)
+    before = to_plain(session.state)
+    drag(app, scene.layer.sprites[card].rect.center, scene.board.layout.zones[zone].center)
+    assert to_plain(session.state) == before
+    assert scene.toast == expected.value.message
+    home = scene.layer.sprites[card].target
+    frames(app, 90)  # the card springs home
+    assert scene.drag is None
+    assert scene.layer.sprites[card].pos == home
+
+
+def test_hovering_a_refusing_target_shows_the_reason_while_dragging(app: App) -> None:
+    scene = open_table(app, [SeatPlan("Aria"), SeatPlan("Brann")])
+    session = scene.session
+    seat = session.viewer
+    card = session.state.players[seat].hand.cards[0]
+    start = scene.layer.sprites[card].rect.center
+    legal_zones = session.targets_for(card, f"hand:{seat}")
+    refusing = next(
+        z
+        for z in (f"dragon:{seat}", f"rider:{seat}", f"dragon:{1 - seat}", f"rider:{1 - seat}")
+        if z not in legal_zones
+    )
+    target = scene.board.layout.zones[refusing].center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    frames(app, 1)
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=target, rel=(0, 0), buttons=(1, 0, 0))
+    )
+    frames(app, 2)
+    assert scene.glow == legal_zones
+    assert scene.refuse == refusing
+    assert scene.refuse_reason == session.why_not(card, f"hand:{seat}", refusing) != ""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=start, button=1))
+    frames(app, 2)
+
+
+def test_dragging_your_dragon_onto_an_enemy_unit_attacks(app: App) -> None:
+    scene = open_table(app, [SeatPlan("Aria"), SeatPlan("Brann")], seed=5)
+    session = scene.session
+    seat = session.viewer
+    session.state.players[seat].energy = 5
+    scene.refresh()
+    moves = len(session.state.moves)
+    zones = scene.board.layout.zones
+    drag(app, zones[f"dragon:{seat}"].center, zones[f"rider:{1 - seat}"].center)
+    assert len(session.state.moves) == moves + 1
+    assert session.state.moves[-1].kind == "attack"
+    assert session.state.moves[-1]["target"] == "enemy_rider"
+    assert session.state.players[seat].first_attack_used
+
+
+def test_the_curtain_covers_a_hand_over_between_people(app: App) -> None:
+    scene = open_table(app, [SeatPlan("Aria"), SeatPlan("Brann")])
+    session = scene.session
+    first = session.viewer
+    key(app, pygame.K_e)  # end turn
+    assert isinstance(app.stack.top, CurtainScene)
+    assert app.stack.top.name == session.plans[1 - first].name
+    assert session.viewer == first  # nothing of the next seat is shown yet
+    click(app, (400, 300))
+    assert app.stack.top is scene
+    assert session.viewer == 1 - first
+
+
+def test_no_curtain_against_a_bot_and_the_bot_waits_before_moving(app: App) -> None:
+    scene = open_table(app, [SeatPlan("Aria"), SeatPlan("Brann", human=False)], seed=4)
+    session = scene.session
+    if session.seat_to_act() != 0:  # let the bot open; its delay is 0.5 s
+        frames(app, 10)
+        assert session.seat_to_act() == 1
+        frames(app, 200)
+    assert session.seat_to_act() == 0
+    key(app, pygame.K_e)
+    assert app.stack.top is scene
+    moves = len(session.state.moves)
+    frames(app, 10)  # well under the bot's delay
+    assert len(session.state.moves) == moves
+
+
+def test_no_card_face_outside_the_viewers_view_is_ever_drawn(app: App) -> None:
+    scene = open_table(app, [SeatPlan("Aria"), SeatPlan("Brann")], seed=8)
+    session = scene.session
+    drawn: list[tuple[str, int | None, set[str]]] = []
+    real_face = scene.faces.face
+
+    def spy(card: str, width: int) -> pygame.Surface:
+        hidden = hidden_ids(session.state.zones(), session.viewer)
+        drawn.append((card, session.viewer, hidden))
+        return real_face(card, width)
+
+    scene.faces.face = spy  # type: ignore[method-assign]
+    scene.layer.invalidate()
+    for _turn in range(6):
+        seat = session.viewer
+        for card in list(session.state.players[seat].hand.cards)[:2]:
+            sprite = scene.layer.sprites.get(card)
+            if sprite:  # hover enlarges, and a drag onto the enemy Dragon may play it
+                pygame.event.post(
+                    pygame.event.Event(
+                        pygame.MOUSEMOTION, pos=sprite.rect.center, rel=(0, 0), buttons=(0, 0, 0)
+                    )
+                )
+                frames(app, 30)
+                drag(app, sprite.rect.center, scene.board.layout.zones[f"dragon:{1 - seat}"].center)
+        key(app, pygame.K_e)
+        if isinstance(app.stack.top, CurtainScene):
+            frames(app, 5)
+            click(app, (300, 300))
+        frames(app, 5)
+    assert drawn, "the spy saw no faces at all"
+    leaks = [(card, viewer) for card, viewer, hidden in drawn if card in hidden]
+    assert leaks == []
