@@ -1,0 +1,187 @@
+"""Overlays: the in-game menu (resume, resign, options, leave) and the options panel.
+
+Both are drawn over the scene below them, which stays visible behind a dark veil.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+from pygame_gui.windows import UIConfirmationDialog
+
+from game.scenes import ui
+from game.settings import ANIMATION_SPEEDS
+
+if TYPE_CHECKING:
+    from game.app import App
+
+BUTTON_W, BUTTON_H, STEP = 300, 50, 62
+
+
+class OverlayScene(ui.UIScene):
+    """A panel in the middle of the screen over the dimmed scene beneath."""
+
+    opaque = False
+    heading = ""
+    panel_size = (380, 300)
+
+    def panel_rect(self) -> pygame.Rect:
+        rect = pygame.Rect((0, 0), self.panel_size)
+        rect.center = (self.size[0] // 2, self.size[1] // 2)
+        return rect
+
+    def draw_back(self, surface: pygame.Surface) -> None:
+        surface.blit(ui.shade(surface.get_size()), (0, 0))
+        box = self.panel_rect()
+        surface.blit(ui.panel(box.size, 245), box)
+        title = ui.text(self.heading, 30, ui.GOLD, bold=True)
+        surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + 22)))
+        ui.rule(surface, (box.centerx, box.y + 74), box.width - 80)
+
+
+class MenuScene(OverlayScene):
+    """The menu over the table: Resume (Esc), Resign (after a yes), Options, Quit to title."""
+
+    heading = "Paused"
+    panel_size = (380, 100 + 4 * STEP + 20)
+
+    def __init__(self, app: App, on_resign: Callable[[], None]) -> None:
+        super().__init__(app)
+        self.on_resign = on_resign
+        self.confirm: UIConfirmationDialog | None = None
+        self.build()
+
+    def build(self) -> None:
+        box = self.panel_rect()
+        x, y = box.centerx - BUTTON_W // 2, box.y + 100
+        rows = [
+            ("resume", "Resume", (pygame.K_ESCAPE,), "primary"),
+            ("resign", "Resign…", (), ""),
+            ("options", "Options", (pygame.K_o,), ""),
+            ("title", "Quit to title", (pygame.K_t,), ""),
+        ]
+        for i, (name, words, keys, classes) in enumerate(rows):
+            rect = (x, y + i * STEP, BUTTON_W, BUTTON_H)
+            self.button(name, rect, words, keys=keys, classes=classes or "big")
+
+    def activate(self, name: str) -> None:
+        if name == "resume":
+            self.app.stack.pop()
+        elif name == "resign":
+            self.ask_resign()
+        elif name == "options":
+            self.app.stack.push(OptionsScene(self.app))
+        elif name == "title":
+            from game.scenes.title import TitleScene
+
+            self.app.stack.clear_to(TitleScene(self.app))
+
+    def ask_resign(self) -> None:
+        if self.confirm is not None and self.confirm.alive():
+            return
+        rect = pygame.Rect(0, 0, 440, 220)
+        rect.center = (self.size[0] // 2, self.size[1] // 2)
+        self.confirm = UIConfirmationDialog(
+            rect,
+            "Resign this game? It ends now, and it can't be taken back.",
+            self.manager,
+            window_title="Resign",
+            action_short_name="Resign",
+        )
+        ui.roomy(self.confirm.cancel_button, self.confirm.confirm_button)
+
+    def ui_event(self, event: pygame.event.Event) -> bool:
+        if (
+            event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED
+            and event.ui_element is self.confirm
+        ):
+            self.confirm = None
+            # Leave first, so the table is on top again when it takes the resignation.
+            if self.app.stack.top is self:
+                self.app.stack.pop()
+            self.on_resign()
+            return True
+        return False
+
+
+class OptionsScene(OverlayScene):
+    """Animation speed and full screen; each change is saved at once."""
+
+    heading = "Options"
+    panel_size = (520, 370)
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.build()
+
+    def build(self) -> None:
+        box = self.panel_rect()
+        x, width = box.x + 40, box.width - 80
+        y = box.y + 100
+        self.label((x, y, width, 28), "Animation speed", "heading")
+        seg_w = (width - 2 * 10) // 3
+        for i, speed in enumerate(ANIMATION_SPEEDS):
+            rect = (x + i * (seg_w + 10), y + 36, seg_w, 44)
+            self.button(
+                f"speed:{speed}",
+                rect,
+                speed.capitalize(),
+                classes="segment",
+                keys=(pygame.K_1 + i,),
+            )
+        y += 108
+        self.label((x, y, width, 28), "Full screen", "heading")
+        self.button(
+            "fullscreen",
+            (x + width - 140, y - 6, 140, 40),
+            "",
+            classes="toggle",
+            keys=(pygame.K_f,),
+            tooltip="F11 does this anywhere",
+        )
+        self.label((x, y + 30, width, 24), "Changes are saved as you make them.", "muted")
+        self.button(
+            "done",
+            (box.centerx - 110, box.bottom - 76, 220, 50),
+            "Done",
+            keys=(pygame.K_ESCAPE,),
+            classes="primary",
+        )
+        self.show_settings()
+
+    def show_settings(self) -> None:
+        settings = self.app.settings
+        for speed in ANIMATION_SPEEDS:
+            button = self.buttons[f"speed:{speed}"]
+            if speed == settings.animation_speed:
+                button.select()
+            else:
+                button.unselect()
+        switch = self.buttons["fullscreen"]
+        switch.set_text("On" if settings.fullscreen else "Off")
+        if settings.fullscreen:
+            switch.select()
+        else:
+            switch.unselect()
+
+    def activate(self, name: str) -> None:
+        if name.startswith("speed:"):
+            self.app.settings.animation_speed = name.removeprefix("speed:")
+            self.app.settings.save()
+            self.show_settings()
+        elif name == "fullscreen":
+            self.app.toggle_fullscreen()  # saves, and lays every scene out again
+            self.show_settings()
+        elif name == "done":
+            self.app.stack.pop()
+
+    def draw_keycaps(self, surface: pygame.Surface) -> None:
+        """Only Done and the switch get key caps; the speed buttons are too narrow."""
+        for name in ("done", "fullscreen"):
+            widget = self.buttons[name]
+            key = pygame.K_ESCAPE if name == "done" else pygame.K_f
+            cap = ui.keycap(ui.key_name(key))
+            surface.blit(cap, cap.get_rect(midright=(widget.rect.right - 10, widget.rect.centery)))

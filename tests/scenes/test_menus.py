@@ -1,0 +1,340 @@
+"""The menu scenes, driven the way a person drives them: real mouse events and keys.
+
+Each test opens the App headless (tests/conftest.py sets SDL_VIDEODRIVER=dummy)
+with its user data in a temporary folder, posts MOUSEMOTION, MOUSEBUTTONDOWN
+and MOUSEBUTTONUP at a button's centre, and runs a few frames.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import types
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+from pygame_gui.elements import UIButton
+
+from game.app import App
+from game.games import REGISTRY
+from game.scenes.base import Scene
+from game.scenes.menu import MenuScene, OptionsScene
+from game.scenes.new_game import NewGameScene
+from game.scenes.results import ResultsScene
+from game.scenes.title import TitleScene
+from game.session import SeatPlan, Session
+from game.settings import Settings
+
+
+class StubTable(Scene):
+    """Stands in for the table: remembers the session it was given."""
+
+    sessions: list[Session]
+
+    def __init__(self, app: App, session: Session) -> None:
+        super().__init__(app)
+        self.session = session
+        StubTable.sessions.append(session)
+
+
+@pytest.fixture
+def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> App:
+    monkeypatch.setenv("DRAGON_TABLE_HOME", str(tmp_path))
+    app = App()
+    pygame.event.clear()  # nothing left over from an earlier test's frames
+    return app
+
+
+@pytest.fixture
+def table(monkeypatch: pytest.MonkeyPatch) -> type[StubTable]:
+    """Every lazy `from game.scenes.table import TableScene` gets the stub."""
+    StubTable.sessions = []
+    module = types.ModuleType("game.scenes.table")
+    module.TableScene = StubTable  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "game.scenes.table", module)
+    return StubTable
+
+
+def frames(app: App, n: int = 3) -> None:
+    for _ in range(n):
+        app.step(1 / 60)
+
+
+def click_at(app: App, pos: tuple[int, int]) -> None:
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    frames(app, 1)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    frames(app)
+
+
+def click(app: App, scene: Any, name: str) -> None:
+    click_at(app, scene.buttons[name].rect.center)
+
+
+def key(app: App, key: int, mod: int = 0, unicode: str = "") -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=unicode))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod))
+    frames(app)
+
+
+def type_into(app: App, widget: Any, words: str) -> None:
+    """Click a text field, select all it holds, and type over it."""
+    click_at(app, widget.rect.center)
+    key(app, pygame.K_a, pygame.KMOD_CTRL, "a")
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=words))
+    frames(app)
+
+
+def push(app: App, scene: Scene) -> Any:
+    app.stack.push(scene)
+    frames(app)
+    return scene
+
+
+# -- title ---------------------------------------------------------------------------
+
+
+def test_new_game_button_opens_the_new_game_scene(app: App) -> None:
+    title = push(app, TitleScene(app))
+    click(app, title, "new")
+    assert isinstance(app.stack.top, NewGameScene)
+
+
+def test_n_key_opens_the_new_game_scene(app: App) -> None:
+    push(app, TitleScene(app))
+    key(app, pygame.K_n, unicode="n")
+    assert isinstance(app.stack.top, NewGameScene)
+
+
+def test_continue_is_disabled_without_an_autosave(app: App) -> None:
+    title = push(app, TitleScene(app))
+    assert not title.buttons["continue"].is_enabled
+    click(app, title, "continue")
+    assert app.stack.top is title and title.error == ""
+
+
+def test_continue_with_a_damaged_autosave_shows_the_error_naming_the_file(
+    app: App, tmp_path: Path, table: type[StubTable]
+) -> None:
+    save = tmp_path / "autosave.json"
+    save.write_text('{"format": "dragon-table-save", "version": 1, "game": "riders", ')
+    title = push(app, TitleScene(app))
+    assert title.buttons["continue"].is_enabled
+    click(app, title, "continue")
+    assert app.stack.top is title
+    assert table.sessions == []
+    assert title.error.startswith(f"Can't load the save '{save}': ")
+    assert title.dialog is not None and title.dialog.alive()
+    assert str(save) in title.dialog.text_block.html_text
+    assert save.read_text().endswith('"riders", ')  # nothing overwritten
+
+
+def test_the_error_dialog_is_dismissed_and_the_title_stays(app: App, tmp_path: Path) -> None:
+    (tmp_path / "autosave.json").write_text("not json at all")
+    title = push(app, TitleScene(app))
+    click(app, title, "continue")
+    assert title.dialog is not None
+    click_at(app, title.dialog.dismiss_button.rect.center)
+    assert not title.dialog.alive()
+    assert app.stack.top is title and app.running
+
+
+def test_continue_with_a_good_autosave_sits_down_at_the_table(
+    app: App, tmp_path: Path, table: type[StubTable]
+) -> None:
+    plans = [SeatPlan("Aria"), SeatPlan("Brann", human=False, bot="random")]
+    Session(REGISTRY.get("riders"), plans, 31, {}).save(tmp_path / "autosave.json")
+    title = push(app, TitleScene(app))
+    click(app, title, "continue")
+    assert isinstance(app.stack.top, StubTable)
+    (session,) = table.sessions
+    assert session.plans == plans and session.seed == 31
+
+
+# -- new game ------------------------------------------------------------------------
+
+
+def test_start_with_a_bad_seed_shows_the_message_and_stays(
+    app: App, table: type[StubTable]
+) -> None:
+    scene = push(app, NewGameScene(app))
+    type_into(app, scene.seed_entry, "12ab")
+    click(app, scene, "start")
+    assert app.stack.top is scene
+    assert table.sessions == []
+    assert scene.message == "The seed must be a whole number, like 4242; '12ab' is not."
+    assert scene.message_label.text == scene.message
+
+
+def test_start_with_a_repeated_name_shows_the_message_and_stays(
+    app: App, table: type[StubTable]
+) -> None:
+    scene = push(app, NewGameScene(app))
+    type_into(app, scene.names[1], "aria")
+    click(app, scene, "start")
+    assert app.stack.top is scene and table.sessions == []
+    assert scene.message == "Seats 1 and 2 are both called aria; use two names."
+
+
+def test_start_with_an_empty_name_shows_the_message_and_stays(
+    app: App, table: type[StubTable]
+) -> None:
+    scene = push(app, NewGameScene(app))
+    click_at(app, scene.names[0].rect.center)
+    key(app, pygame.K_a, pygame.KMOD_CTRL, "a")
+    key(app, pygame.K_BACKSPACE)
+    click(app, scene, "start")
+    assert app.stack.top is scene and table.sessions == []
+    assert scene.message == "Seat 1 needs a name."
+
+
+def test_start_with_valid_inputs_reaches_the_table_with_those_plans(
+    app: App, table: type[StubTable]
+) -> None:
+    title = push(app, TitleScene(app))
+    click(app, title, "new")
+    scene = app.stack.top
+    assert isinstance(scene, NewGameScene)
+    type_into(app, scene.names[0], "Wren")
+    click(app, scene, "seat1")  # Brann: human -> bot
+    click_at(app, scene.kind_menus[1].rect.center)  # open the bot menu ...
+    click_at(app, button_labelled(scene, "random").rect.center)  # ... and pick random
+    click(app, scene, "opt:mirror_units")
+    draft = next(m for m, o in scene.choice_menus.items() if o.name == "draft_mode")
+    click_at(app, draft.rect.center)
+    click_at(app, button_labelled(scene, "snake").rect.center)
+    type_into(app, scene.seed_entry, "4242")
+    click(app, scene, "start")
+
+    assert isinstance(app.stack.top, StubTable)
+    assert app.stack.scenes[0] is title  # the new-game screen was replaced, not stacked
+    (session,) = table.sessions
+    assert session.plans == [
+        SeatPlan("Wren", human=True, bot="greedy"),
+        SeatPlan("Brann", human=False, bot="random"),
+    ]
+    assert session.seed == 4242
+    assert session.state.options["mirror_units"] is True
+    assert session.state.options["draft_mode"] == "snake"
+    assert session.state.options["starting_shields_minus_one"] is False
+
+
+def test_enter_starts_and_esc_goes_back(app: App, table: type[StubTable]) -> None:
+    title = push(app, TitleScene(app))
+    push(app, NewGameScene(app))
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is title
+    push(app, NewGameScene(app))
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, StubTable)
+
+
+def test_every_option_of_the_game_has_a_control(app: App) -> None:
+    scene = push(app, NewGameScene(app))
+    ruleset = REGISTRY.get(scene.game)
+    switches = {n.removeprefix("opt:") for n in scene.buttons if n.startswith("opt:")}
+    menus = {o.name for o in scene.choice_menus.values()}
+    assert switches | menus == {o.name for o in ruleset.options}
+    assert all(o.choices for o in scene.choice_menus.values())
+
+
+def button_labelled(scene: Any, words: str) -> UIButton:
+    found = [
+        s
+        for s in scene.manager.get_sprite_group().sprites()
+        if isinstance(s, UIButton) and s.text == words
+    ]
+    assert found, f"no button says {words!r}"
+    return found[-1]
+
+
+# -- options, menu, results ----------------------------------------------------------
+
+
+def test_options_change_the_animation_speed_and_save_it(app: App, tmp_path: Path) -> None:
+    scene = push(app, OptionsScene(app))
+    click(app, scene, "speed:fast")
+    assert app.settings.animation_speed == "fast"
+    saved = json.loads((tmp_path / "settings.json").read_text())
+    assert saved["animation_speed"] == "fast"
+    assert Settings.load().animation_speed == "fast"
+    assert scene.buttons["speed:fast"].is_selected
+    assert not scene.buttons["speed:normal"].is_selected
+
+
+def test_options_toggle_full_screen_and_save_it(app: App, tmp_path: Path) -> None:
+    scene = push(app, OptionsScene(app))
+    click(app, scene, "fullscreen")
+    assert app.settings.fullscreen is True
+    assert json.loads((tmp_path / "settings.json").read_text())["fullscreen"] is True
+    assert scene.buttons["fullscreen"].text == "On"
+    click(app, scene, "fullscreen")
+    assert Settings.load().fullscreen is False
+
+
+def test_resign_from_the_menu_asks_then_calls_on_resign(app: App) -> None:
+    resigned: list[bool] = []
+    below = push(app, Scene(app))
+    menu = push(app, MenuScene(app, on_resign=lambda: resigned.append(True)))
+    click(app, menu, "resign")
+    assert resigned == [] and menu.confirm is not None  # nothing happens before the yes
+    click_at(app, menu.confirm.confirm_button.rect.center)
+    assert resigned == [True]
+    assert app.stack.top is below
+
+
+def test_cancelling_the_resignation_changes_nothing(app: App) -> None:
+    resigned: list[bool] = []
+    push(app, Scene(app))
+    menu = push(app, MenuScene(app, on_resign=lambda: resigned.append(True)))
+    click(app, menu, "resign")
+    assert menu.confirm is not None
+    click_at(app, menu.confirm.cancel_button.rect.center)
+    assert resigned == [] and app.stack.top is menu
+
+
+def test_menu_is_an_overlay_and_esc_resumes(app: App) -> None:
+    below = push(app, Scene(app))
+    menu = push(app, MenuScene(app, on_resign=lambda: None))
+    assert menu.opaque is False
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is below
+
+
+def test_play_again_keeps_seats_and_options_with_a_new_seed(
+    app: App, table: type[StubTable]
+) -> None:
+    plans = [SeatPlan("Aria", False, "greedy"), SeatPlan("Brann", False, "random")]
+    old = Session(REGISTRY.get("riders"), plans, 7, {"mirror_units": True})
+    while old.result is None and old.play_bot() is not None:
+        pass
+    scene = push(app, ResultsScene(app, old))
+    click(app, scene, "again")
+    (session,) = table.sessions
+    assert session.plans == plans
+    assert session.state.options == old.state.options
+    assert session.seed != old.seed
+
+
+def test_results_title_button_returns_to_the_title(app: App) -> None:
+    plans = [SeatPlan("Aria", False, "greedy"), SeatPlan("Brann", False, "random")]
+    session = Session(REGISTRY.get("riders"), plans, 3, {})
+    scene = push(app, ResultsScene(app, session))
+    click(app, scene, "title")
+    assert isinstance(app.stack.top, TitleScene) and len(app.stack.scenes) == 1
+
+
+def test_a_resize_lays_the_form_out_again_and_keeps_what_was_typed(app: App) -> None:
+    scene = push(app, NewGameScene(app))
+    type_into(app, scene.names[0], "Wren")
+    click(app, scene, "opt:mirror_units")
+    scene.resize((1000, 650))
+    frames(app)
+    assert scene.names[0].get_text() == "Wren"
+    assert scene.buttons["opt:mirror_units"].text == "On"
+    assert scene.buttons["start"].rect.right == 1000 - 40
