@@ -1,0 +1,122 @@
+"""Frame time with many cards on the table while one is dragged (dummy video driver).
+
+Run: python -m benchmarks.bench_frames. Prints p50/p95 frame times for 300 and
+1000 resting cards plus one held card on the pymunk spring, and for the real
+Dragon Riders table scene mid-drag. A measurement, never a test.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import statistics
+import time
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame
+
+from game import paths
+from game.cards.faces import FaceRenderer
+from game.cards.layout import load_layout
+from game.games.riders.cards import default_catalog
+from game.table.drag import Drag
+from game.table.sprites import CardLayer, Placement
+
+SIZE = (1280, 720)
+WARMUP, FRAMES = 30, 600
+DT = 1 / 60
+
+
+def percentiles(samples: list[float]) -> tuple[float, float, float]:
+    ordered = sorted(samples)
+    p95 = ordered[int(len(ordered) * 0.95) - 1]
+    return statistics.median(ordered), p95, ordered[-1]
+
+
+def many_cards(screen: pygame.Surface, faces: FaceRenderer, count: int) -> list[float]:
+    ids = default_catalog().instance_ids()
+    layer = CardLayer(faces.face, faces.height_for)
+    width = 100
+    height = faces.height_for(width)
+    per_row = 9
+    placements = []
+    for i in range(count):  # piles in a grid, each card a little offset on its pile
+        pile, depth = divmod(i, max(1, count // (per_row * 4)))
+        col, row = pile % per_row, (pile // per_row) % 4
+        center = (70 + col * 105 + depth % 7, 90 + row * 175 + depth % 5)
+        face = ids[i % len(ids)]
+        placements.append(Placement(f"{face}#{i}", "table", center, width, face))
+    layer.sync(placements, {})
+    held = placements[-1]
+    layer.hold(held.piece)
+    drag = Drag(held.center, (width, height), (held.center[0] + 20, held.center[1] - 40))
+    image = faces.face(held.face, width)
+    times = []
+    for frame in range(WARMUP + FRAMES):
+        start = time.perf_counter()
+        angle = frame / 25
+        drag.move_to((640 + 300 * math.cos(angle), 360 + 200 * math.sin(angle)))
+        drag.step(DT)
+        layer.update(DT, 1.0)
+        screen.fill((30, 52, 46))
+        layer.draw(screen)
+        tilted = pygame.transform.rotozoom(image, drag.tilt_degrees, 1.04)
+        screen.blit(tilted, tilted.get_rect(center=drag.center))
+        pygame.display.flip()
+        if frame >= WARMUP:
+            times.append((time.perf_counter() - start) * 1000)
+    return times
+
+
+def real_table() -> list[float]:
+    """The Dragon Riders table scene mid-game, one hand card held and moving."""
+    from game.app import App
+    from game.games import REGISTRY
+    from game.scenes.table import TableScene
+    from game.session import SeatPlan, Session
+    from game.settings import Settings
+
+    os.environ["DRAGON_TABLE_HOME"] = "/tmp/dragon-table-bench"
+    app = App(SIZE, Settings())
+    options = {"draft_mode": "quick", "quick_random_units": True}
+    session = Session(REGISTRY.get("riders"), [SeatPlan("Aria"), SeatPlan("Brann")], 3, options)
+    scene = TableScene(app, session)
+    app.stack.push(scene)
+    for _ in range(120):
+        app.step(DT)
+    card = session.state.players[session.viewer].hand.cards[0]
+    start_pos = scene.layer.sprites[card].rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start_pos, button=1))
+    times = []
+    for frame in range(WARMUP + FRAMES):
+        angle = frame / 25
+        pos = (int(480 + 250 * math.cos(angle)), int(300 + 120 * math.sin(angle)))
+        motion = {"pos": pos, "rel": (0, 0), "buttons": (1, 0, 0)}
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, motion))
+        start = time.perf_counter()
+        app.step(DT)
+        if frame >= WARMUP:
+            times.append((time.perf_counter() - start) * 1000)
+    return times
+
+
+def main() -> None:
+    pygame.init()
+    screen = pygame.display.set_mode(SIZE)
+    faces = FaceRenderer(default_catalog(), load_layout(paths.asset("layouts", "riders.toml")))
+    print(f"driver: {pygame.display.get_driver()}, {SIZE[0]}x{SIZE[1]}, {FRAMES} frames measured")
+    print()
+    print("| scene | p50 ms | p95 ms | max ms |")
+    print("|---|---|---|---|")
+    for count in (300, 1000):
+        p50, p95, worst = percentiles(many_cards(screen, faces, count))
+        print(f"| {count} cards, one dragged | {p50:.2f} | {p95:.2f} | {worst:.2f} |")
+    p50, p95, worst = percentiles(real_table())
+    print(f"| Dragon Riders table, card dragged | {p50:.2f} | {p95:.2f} | {worst:.2f} |")
+
+
+if __name__ == "__main__":
+    main()
