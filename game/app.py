@@ -71,7 +71,7 @@ class App:
             if (width, height) != (event.w, event.h):
                 self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
             else:
-                self.screen = pygame.display.get_surface()
+                self.screen = pygame.display.get_surface() or self.screen
             self.stack.resize(self.size)
             return
         self.stack.handle(event)

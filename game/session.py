@@ -101,7 +101,8 @@ class Session:
     # -- what the screen may show ---------------------------------------------------
 
     def view(self) -> GameState:
-        return self.ruleset.view(self.state, self.viewer)
+        view: GameState = self.ruleset.view(self.state, self.viewer)
+        return view
 
     def my_turn(self) -> bool:
         seat = self.seat_to_act()

@@ -12,16 +12,11 @@ from functools import lru_cache
 
 import pygame
 
-from game.cards.faces import (
-    CRITICAL,
-    WOUNDED,
-    draw_gem,
-    icon_surface,
-    outlined,
-    shade,
-)
+from game.cards.draw import draw_gem, icon_surface, shade
+from game.cards.faces import CRITICAL, WOUNDED
 from game.cards.fonts import font
 from game.cards.layout import Colour, Layout, layout_file, load_layout
+from game.cards.text import outlined
 from game.games.riders import combat
 from game.games.riders.cards import Catalog
 from game.games.riders.state import Player, Unit

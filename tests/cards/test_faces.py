@@ -7,7 +7,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.cards.faces import ICON_DRAWERS, FaceRenderer
+from game.cards.draw import ICON_DRAWERS
+from game.cards.faces import FaceRenderer
 from game.cards.layout import ICONS, Layout, layout_file, load_layout
 from game.core.errors import DataError
 from game.games.riders import combat
