@@ -18,6 +18,7 @@ from game import paths
 from game.cards.faces import FaceRenderer
 from game.cards.fonts import font
 from game.cards.layout import load_layout
+from game.cards.palette import FELT, FELT_DARK, GOLD, INK, NOPE, PANEL_BG, TOAST_BG
 from game.core.zones import HIDDEN_CARD
 from game.games.riders.state import DISCARD, RidersState
 from game.scenes.base import Scene
@@ -31,12 +32,6 @@ from game.table.sprites import CardLayer
 if TYPE_CHECKING:
     from game.app import App
 
-FELT = (30, 52, 46)
-FELT_DARK = (26, 45, 40)
-PANEL_BG = (22, 24, 30)
-INK = (236, 228, 210)
-GOLD = (232, 186, 92)
-TOAST_BG = (70, 28, 28)
 TOAST_SECONDS = 4.0
 HOVER_W = 240
 HOVER_DELAY = 0.35
@@ -417,7 +412,7 @@ class TableScene(Scene):
         shade = pygame.Surface(box.size, pygame.SRCALPHA)
         shade.fill((*TOAST_BG, 235))
         surface.blit(shade, box)
-        pygame.draw.rect(surface, (220, 96, 80), box, 2, border_radius=10)
+        pygame.draw.rect(surface, NOPE, box, 2, border_radius=10)
         for i, image in enumerate(images):
             surface.blit(image, image.get_rect(midtop=(box.centerx, box.y + 9 + i * 26)))
 

@@ -16,6 +16,7 @@ from game.cards.draw import draw_gem, icon_surface, shade
 from game.cards.faces import CRITICAL, WOUNDED
 from game.cards.fonts import font
 from game.cards.layout import Colour, Layout, layout_file, load_layout
+from game.cards.palette import GLOW
 from game.cards.text import outlined
 from game.games.riders import combat
 from game.games.riders.cards import Catalog
@@ -36,7 +37,6 @@ BURN: Colour = (240, 120, 40)
 FREEZE: Colour = (140, 200, 245)
 INK: Colour = (245, 240, 230)
 DIM: Colour = (190, 182, 168)
-GLOW: Colour = (255, 214, 90)
 ENERGY: Colour = (52, 120, 220)
 
 

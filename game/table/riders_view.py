@@ -15,6 +15,7 @@ import pygame
 
 from game.cards.faces import FaceRenderer
 from game.cards.fonts import font
+from game.cards.palette import DIM, GLOW, GOLD, INK, NOPE, ZONE_FILL, ZONE_LINE
 from game.core.move import Move
 from game.core.zones import HIDDEN_CARD
 from game.games.riders import combat
@@ -31,13 +32,6 @@ PILE_W = 84
 BACK_W = 56
 TILE_W = 168
 
-INK = (236, 228, 210)
-DIM = (150, 144, 132)
-GOLD = (232, 186, 92)
-GLOW = (120, 220, 140)
-NOPE = (220, 96, 80)
-ZONE_FILL = (40, 44, 54)
-ZONE_LINE = (78, 84, 98)
 
 PHASE_NAMES = {
     RIDER: "Rider choice",
