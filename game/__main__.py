@@ -52,7 +52,11 @@ def demo(game: str, seed: int, players: int | None, bots: Sequence[str], quiet: 
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="dragon-table", description=__doc__)
+    parser = argparse.ArgumentParser(
+        prog="dragon-table",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     sub = parser.add_subparsers(dest="command")
     p_demo = sub.add_parser("demo", help="bots play a whole game headless")
     p_demo.add_argument("game", choices=REGISTRY.names())

@@ -55,9 +55,10 @@ class Session:
             if not p.human
         }
         humans = [i for i, p in enumerate(self.plans) if p.human]
-        seat = self.seat_to_act()
-        # The screen starts with the human to act, or the first human, or a spectator.
-        self.viewer: int | None = seat if seat in humans else (humans[0] if humans else None)
+        # One human keeps the screen from the start. With two or more, nobody has it
+        # yet: the first hand-over raises the curtain, so a game opened or continued
+        # in hot seat never shows a hand before its owner is at the screen.
+        self.viewer: int | None = humans[0] if len(humans) == 1 else None
 
     # -- who is to act ----------------------------------------------------------------
 
@@ -130,12 +131,12 @@ class Session:
             seat = self.seat_to_act()
             who = self.plans[seat].name if seat is not None else "nobody"
             return f"It is {who}'s move."
-        move = self.ruleset.move_for_gesture(
-            self.state, self.viewer, Gesture(piece, from_zone, to_zone)
-        )
-        if move is None:
-            return "That can't be dropped there."
         try:
+            move = self.ruleset.move_for_gesture(
+                self.state, self.viewer, Gesture(piece, from_zone, to_zone)
+            )
+            if move is None:
+                return "That can't be dropped there."
             self.ruleset.check(self.state, move)
         except IllegalMove as exc:
             return exc.message

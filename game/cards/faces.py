@@ -49,7 +49,7 @@ class FaceRenderer:
         self._faces: dict[tuple[str, int], pygame.Surface] = {}
         self._overflow: dict[tuple[str, int], bool] = {}
         self._backs: dict[int, pygame.Surface] = {}
-        self._tiles: dict[tuple[str, str, int], pygame.Surface] = {}
+        self._tiles: dict[tuple[object, ...], pygame.Surface] = {}
         for card in catalog.cards.values():
             if card.group not in layout.groups:
                 raise DataError(
@@ -310,11 +310,15 @@ class FaceRenderer:
             self._tiles[key] = finish(self._draw_rider_tile(name, width))
         return self._tiles[key]
 
-    def dragon_tile(self, name: str, width: int) -> pygame.Surface:
-        """The Dragon choice tile: HP, the Rider's starting Shields, the attack and the ability."""
-        key = ("dragon", name, width)
+    def dragon_tile(self, name: str, width: int, shields: int | None = None) -> pygame.Surface:
+        """The Dragon choice tile: HP, the Rider's starting Shields, the attack and the ability.
+
+        `shields` overrides the printed number when a table rule changes it (R3).
+        """
+        count = self.catalog.dragons[name].rider_shields if shields is None else shields
+        key = ("dragon", name, width, count)
         if key not in self._tiles:
-            self._tiles[key] = finish(self._draw_dragon_tile(name, width))
+            self._tiles[key] = finish(self._draw_dragon_tile(name, width, count))
         return self._tiles[key]
 
     def tile_height_for(self, width: int) -> int:
@@ -341,7 +345,7 @@ class FaceRenderer:
         ]
         return self._draw_tile(name, "Rider", colour, icon, stats, paragraphs, width)
 
-    def _draw_dragon_tile(self, name: str, width: int) -> pygame.Surface:
+    def _draw_dragon_tile(self, name: str, width: int, count: int) -> pygame.Surface:
         spec = self.catalog.dragons[name]
         style = self.layout.dragons.get(name)
         colour, icon = (style.colour, style.icon) if style else (self.layout.tile.dragon, "flame")
@@ -349,12 +353,12 @@ class FaceRenderer:
         stats: list[list[Stat]] = [
             [
                 ("heart", HP_RED, f"{spec.hp} HP"),
-                ("shield", SHIELD_BLUE, f"{spec.rider_shields} Shields"),
+                ("shield", SHIELD_BLUE, f"{count} Shields"),
             ],
             [("claw", CRITICAL, f"Attack {spec.attack_damage} for {spec.attack_cost} energy")],
         ]
         keys = self.layout.text.keywords
-        shields = f"Your Rider starts with {spec.rider_shields} Shields."
+        shields = f"Your Rider starts with {count} Shields."
         paragraphs = [tokens(spec.ability, ink, keys), tokens(shields, shade(ink, 0.35), keys)]
         return self._draw_tile(name, "Dragon", colour, icon, stats, paragraphs, width)
 

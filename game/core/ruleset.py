@@ -47,7 +47,12 @@ class Ruleset(Protocol[S]):
     def result(self, state: S) -> Result | None: ...
 
     def move_for_gesture(self, state: S, seat: int, gesture: Gesture) -> Move | None:
-        """The move a drag means, legal or not, so a rejected drop can say why."""
+        """The move a drag means, legal or not, so a rejected drop can say why.
+
+        None when the gesture means nothing; raises IllegalMove when it plainly
+        means something that can never be done (a pick dropped on the other
+        player's pile), so the player hears why.
+        """
         ...
 
 

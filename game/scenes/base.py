@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 
 class Scene:
     opaque = True  # False: the scene below is drawn first (menus, dialogs)
+    replaces_panel = False  # True: a panel that hides another such panel beneath it
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -87,7 +88,11 @@ class SceneStack:
         start = len(self.scenes) - 1
         while start > 0 and not self.scenes[start].opaque:
             start -= 1
-        for scene in self.scenes[start:]:
+        shown = self.scenes[start:]
+        for i, scene in enumerate(shown):
+            above = shown[i + 1] if i + 1 < len(shown) else None
+            if above is not None and above.replaces_panel and scene.replaces_panel:
+                continue  # a dialog over a dialog: only the top one is drawn on the veil
             scene.draw(surface)
 
     def resize(self, size: tuple[int, int]) -> None:

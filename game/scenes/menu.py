@@ -25,6 +25,7 @@ class OverlayScene(ui.UIScene):
     """A panel in the middle of the screen over the dimmed scene beneath."""
 
     opaque = False
+    replaces_panel = True
     heading = ""
     panel_size = (380, 300)
 

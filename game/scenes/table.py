@@ -20,7 +20,7 @@ from game.cards.fonts import font
 from game.cards.layout import load_layout
 from game.cards.palette import FELT, FELT_DARK, GOLD, INK, NOPE, PANEL_BG, TOAST_BG
 from game.core.zones import HIDDEN_CARD
-from game.games.riders.state import DISCARD, RidersState
+from game.games.riders.state import ACTION, DISCARD, OVER, RidersState
 from game.scenes.base import Scene
 from game.scenes.curtain import CurtainScene
 from game.session import Session
@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     from game.app import App
 
 TOAST_SECONDS = 4.0
+NOTICE_SECONDS = 2.5
 HOVER_W = 240
 HOVER_DELAY = 0.35
 
@@ -65,8 +66,10 @@ class TableScene(Scene):
         self.refuse_reason = ""
         self.hover_piece: str | None = None
         self.hover_time = 0.0  # the enlarged card shows after a short dwell
-        self.toast = ""
+        self.toast = ""  # a refusal, in the middle of the table
         self.toast_time = 0.0
+        self.notice = ""  # news that is no refusal, at the top
+        self.notice_time = 0.0
         self.bot_time = 0.0
         self.end_time = 0.0
         self.view: RidersState = session.view()  # type: ignore[assignment]
@@ -96,7 +99,7 @@ class TableScene(Scene):
         )
         self.ui_buttons[menu] = "menu"
         self.log.rect = pygame.Rect(w - PANEL + 10, 170, PANEL - 20, h - 240)
-        self.log.count = -1
+        self.log.forget()
 
     def resize(self, size: tuple[int, int]) -> None:
         self.layout_ui(size)
@@ -112,7 +115,8 @@ class TableScene(Scene):
         self.layer.sync(self.board.placements(self.view), self.board.spawn_points())
         self.log.set_lines(self.view.log)
         self._sync_buttons()
-        self._motion(self.app.pointer)  # what is under the pointer may have changed
+        if self.drag is None:
+            self._settle_hover(self.app.pointer)
 
     def _sync_buttons(self) -> None:
         wanted = self.board.buttons(self.view, self.legal)
@@ -154,7 +158,7 @@ class TableScene(Scene):
         if event.type == pygame.KEYDOWN:
             return self._key(event.key)
         if event.type == pygame.MOUSEWHEEL:
-            return self.log.handle_wheel(self.app.pointer, -event.y)
+            return self.log.handle_wheel(self.app.pointer, event.y)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             return self._press(event.pos)
         if event.type == pygame.MOUSEMOTION:
@@ -214,11 +218,26 @@ class TableScene(Scene):
         self.drag = Drag(center, size, pos)
         self.drag_piece, self.drag_from, self.drag_face, self.drag_width = piece, zone, face, width
         self.glow = self.session.targets_for(piece, zone)
+        self.hover_piece = None
+
+    def _under(self, pos: tuple[int, int]) -> str | None:
+        """What hover help would describe here: a card face, a tile or a zone."""
+        sprite = self.layer.sprite_at(pos)
+        if sprite is not None:
+            return sprite.face if sprite.face in self.cat.by_instance else None
+        return self.board.thing_at(pos)
+
+    def _settle_hover(self, pos: tuple[int, int]) -> None:
+        """After a change the pointer did not make: drop help for what has moved away,
+        but start none until the pointer moves (no enlarged card pops up after a drop)."""
+        if self.hover_piece is not None and self._under(pos) != self.hover_piece:
+            self.hover_piece = None
 
     def _motion(self, pos: tuple[int, int]) -> None:
         if self.drag is None or self.drag.home is not None:
-            sprite = self.layer.sprite_at(pos)
-            piece = sprite.face if sprite and sprite.face in self.cat.by_instance else None
+            if self.drag is not None:
+                return
+            piece = self._under(pos)
             if piece != self.hover_piece:
                 self.hover_piece, self.hover_time = piece, 0.0
             return
@@ -257,6 +276,7 @@ class TableScene(Scene):
 
     def _end_drag(self) -> None:
         self.drag = None
+        self.hover_piece = None
         self.glow = set()
         self.layer.hold(None)
 
@@ -311,6 +331,8 @@ class TableScene(Scene):
                 self._end_drag()
         if self.toast_time > 0:
             self.toast_time -= dt
+        if self.notice_time > 0:
+            self.notice_time -= dt
         self.hover_time += dt
         if self.session.result is not None:
             self.end_time += dt
@@ -325,6 +347,11 @@ class TableScene(Scene):
             )
             return
         if self.session.viewer != before:
+            # Nothing hidden changed hands (the open draft), so no curtain; say
+            # plainly that the table has turned round to the other side.
+            name = self.session.plans[self.session.viewer or 0].name
+            self.notice = f"{name} to play: the table turns to {name}'s side."
+            self.notice_time = NOTICE_SECONDS
             self.refresh()
         if self.session.bot_to_act() and self.drag is None:
             self.bot_time += dt
@@ -346,7 +373,8 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         surface.fill(FELT)
-        pygame.draw.rect(surface, FELT_DARK, (0, h // 2 - 2, w - PANEL, 4))
+        if self.view.phase in (ACTION, DISCARD, OVER):  # the line between the two sides
+            pygame.draw.rect(surface, FELT_DARK, (0, h // 2 - 2, w - PANEL, 4))
         self.board.draw_under(surface, self.view, self.glow, self.refuse)
         self.layer.draw(surface)
         self.board.draw_over(surface, self.view)
@@ -355,11 +383,14 @@ class TableScene(Scene):
         if self.drag is not None:
             image = self.face(self.drag_face, self.drag_width)
             tilted = pygame.transform.rotozoom(image, self.drag.tilt_degrees, 1.04)
-            surface.blit(tilted, tilted.get_rect(center=self.drag.center))
+            held = tilted.get_rect(center=self.drag.center)
+            surface.blit(tilted, held)
             if self.refuse_reason:
-                self._bubble(surface, self.refuse_reason, self.app.pointer, (90, 36, 36))
+                self._bubble(surface, [self.refuse_reason], self.app.pointer, (90, 36, 36), held)
         elif self.hover_piece and self.hover_time > HOVER_DELAY:
             self._draw_hover(surface)
+        if self.notice_time > 0 and self.notice:
+            self._draw_notice(surface)
         if self.toast_time > 0 and self.toast:
             self._draw_toast(surface)
 
@@ -383,20 +414,37 @@ class TableScene(Scene):
 
     def _draw_hover(self, surface: pygame.Surface) -> None:
         assert self.hover_piece is not None
-        image = self.faces.face(self.hover_piece, HOVER_W)
         x, y = self.app.pointer
+        lines = self.board.hover_text(self.view, (x, y), self.hover_piece)
+        if self.hover_piece not in self.cat.by_instance:
+            if lines:
+                self._bubble(surface, lines, (x, y), (30, 34, 44))
+            return
+        image = self.faces.face(self.hover_piece, HOVER_W)
         rect = image.get_rect(midbottom=(x, y - 20))
         rect.clamp_ip(pygame.Rect(0, 0, surface.get_width() - PANEL, surface.get_height()))
         surface.blit(image, rect)
-        lines = self.board.hover_text(self.view, (x, y), self.hover_piece)
         if lines:
-            self._bubble(surface, " — ".join(lines), (rect.centerx, rect.bottom + 4), (30, 34, 44))
+            self._bubble(surface, lines, (rect.centerx, rect.bottom + 4), (30, 34, 44))
 
-    def _bubble(self, surface: pygame.Surface, text: str, at: tuple[int, int], bg: Any) -> None:
-        rows = wrap(text, 320, font(15))
-        images = [font(15).render(r, True, INK) for r in rows]
+    def _bubble(
+        self,
+        surface: pygame.Surface,
+        lines: list[str],
+        at: tuple[int, int],
+        bg: Any,
+        avoid: pygame.Rect | None = None,
+    ) -> None:
+        """A box of wrapped text below `at`; above it if that would cover `avoid`."""
+        f = font(15)
+        rows = [row for line in lines for row in wrap(line, 320, f)]
+        images = [f.render(r, True, INK) for r in rows]
         box = pygame.Rect(0, 0, max(i.get_width() for i in images) + 16, len(images) * 20 + 10)
         box.midtop = (at[0], at[1] + 18)
+        if avoid is not None and box.colliderect(avoid):
+            box.midbottom = (at[0], avoid.top - 6)
+            if box.top < 0:
+                box.midtop = (at[0], avoid.bottom + 6)
         box.clamp_ip(surface.get_rect())
         pygame.draw.rect(surface, bg, box, border_radius=8)
         pygame.draw.rect(surface, GOLD, box, 1, border_radius=8)
@@ -408,13 +456,24 @@ class TableScene(Scene):
         rows = wrap(self.toast, 560, font(18, True))
         images = [font(18, True).render(r, True, INK) for r in rows]
         box = pygame.Rect(0, 0, max(i.get_width() for i in images) + 32, len(images) * 26 + 18)
-        box.center = ((w - PANEL) // 2, h // 2)
+        box.center = ((w - PANEL) // 2, h // 2 - 70)  # between the sides, clear of names
         shade = pygame.Surface(box.size, pygame.SRCALPHA)
         shade.fill((*TOAST_BG, 235))
         surface.blit(shade, box)
         pygame.draw.rect(surface, NOPE, box, 2, border_radius=10)
         for i, image in enumerate(images):
             surface.blit(image, image.get_rect(midtop=(box.centerx, box.y + 9 + i * 26)))
+
+    def _draw_notice(self, surface: pygame.Surface) -> None:
+        w = surface.get_width() - PANEL
+        image = font(18, True).render(self.notice, True, GOLD)
+        box = image.get_rect(midtop=(w // 2, 8)).inflate(28, 14)
+        box.top = 8
+        shade = pygame.Surface(box.size, pygame.SRCALPHA)
+        shade.fill((*TOAST_BG, 235))
+        surface.blit(shade, box)
+        pygame.draw.rect(surface, GOLD, box, 2, border_radius=10)
+        surface.blit(image, image.get_rect(center=box.center))
 
 
 @cache

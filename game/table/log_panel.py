@@ -30,21 +30,33 @@ class LogPanel:
     def __init__(self) -> None:
         self.rect = pygame.Rect(0, 0, 10, 10)
         self.rows: list[tuple[str, bool]] = []
-        self.count = -1
+        self.shown: tuple[tuple[str, int | None], ...] | None = None
         self.scroll = 0  # rows scrolled up from the bottom
         self._cache: dict[tuple[str, bool], pygame.Surface] = {}
 
     def set_lines(self, lines: list[LogLine]) -> None:
-        if len(lines) == self.count:
+        """Show these lines. Compared by content, not count: after a hand-over the
+        new viewer's log has as many lines as the last one's, but other private ones."""
+        shown = tuple((line.text, line.seat) for line in lines)
+        if shown == self.shown:
             return
+        grew = self.shown is not None and shown[: len(self.shown)] == self.shown
         f = font(14)
+        old_rows = len(self.rows)
         self.rows = [
             (row, line.seat is not None)
             for line in lines
             for row in wrap(line.text, self.rect.width - 14, f)
         ]
-        self.count = len(lines)
-        self.scroll = 0
+        if not grew or self.scroll == 0:
+            self.scroll = 0
+        else:  # keep the reader's place while new lines arrive below
+            self.scroll += len(self.rows) - old_rows
+        self.shown = shown
+
+    def forget(self) -> None:
+        """Lay the lines out again (after a resize)."""
+        self.shown = None
 
     def handle_wheel(self, pos: tuple[int, int], dy: int) -> bool:
         if not self.rect.collidepoint(pos):

@@ -20,6 +20,7 @@ from game.core.move import Move
 from game.core.zones import HIDDEN_CARD
 from game.games.riders import combat
 from game.games.riders.cards import Catalog, kind_of
+from game.games.riders.setup import starting_shields
 from game.games.riders.state import ACTION, DISCARD, DRAFT, DRAGON, OVER, RIDER, RidersState
 from game.table import boards
 from game.table.sprites import Placement
@@ -27,7 +28,7 @@ from game.table.sprites import Placement
 PANEL = 300  # the right-hand panel: status, buttons, log
 HAND_W = 120
 MARKET_W = 150
-POOL_W = 72
+HEADING_H = 28
 PILE_W = 84
 BACK_W = 56
 TILE_W = 168
@@ -67,6 +68,7 @@ class RidersTableView:
         self.faces = faces
         self.layout = Layout()
         self.selected: set[str] = set()  # hand cards picked for a discard
+        self._slots: dict[str, int] = {}  # market card -> its place in the draft
 
     # -- geometry ---------------------------------------------------------------------
 
@@ -121,16 +123,18 @@ class RidersTableView:
         out: list[Placement] = []
         if view.phase == DRAFT:
             my_turn = view.pending is not None and me in view.pending.seats
-            market = zones["market"]
+            market = zones["market"].copy()
+            market.top += HEADING_H  # below "The market · n in the draft stack"
+            market.height -= HEADING_H
             cards = view.market.cards
-            width = MARKET_W if len(cards) <= 5 else POOL_W
-            per_row = max(1, (market.width + 8) // (width + 8))
-            rows = (len(cards) + per_row - 1) // per_row
+            slots = self._slots_for(cards)
+            count = max(slots.values(), default=-1) + 1
+            width, per_row, rows = self._fit(count, market)
             height = self.faces.height_for(width)
             top = market.centery - (rows * (height + 8) - 8) // 2
-            for i, card in enumerate(cards):
-                row, col = divmod(i, per_row)
-                in_row = min(per_row, len(cards) - row * per_row)
+            for card in cards:
+                row, col = divmod(slots[card], per_row)
+                in_row = min(per_row, count - row * per_row)
                 left = market.centerx - (in_row * (width + 8) - 8) // 2
                 center = (
                     left + col * (width + 8) + width // 2,
@@ -173,6 +177,28 @@ class RidersTableView:
                 )
         return out
 
+    def _slots_for(self, cards: list[str]) -> dict[str, int]:
+        """Each market card keeps its place while others are taken: a refill takes
+        the lowest free slot, and the open pool keeps its holes."""
+        slots = {c: i for c, i in self._slots.items() if c in cards}
+        free = (i for i in range(len(cards) + len(self._slots)) if i not in slots.values())
+        for card in cards:
+            if card not in slots:
+                slots[card] = next(free)
+        self._slots = slots
+        return slots
+
+    def _fit(self, count: int, area: pygame.Rect) -> tuple[int, int, int]:
+        """The widest card (up to the market size) whose rows all fit in `area`:
+        five market cards stand large, the 44-card open pool shrinks to fit."""
+        width = MARKET_W
+        while True:
+            per_row = max(1, (area.width + 8) // (width + 8))
+            rows = (count + per_row - 1) // per_row
+            if rows * (self.faces.height_for(width) + 8) - 8 <= area.height or width <= 40:
+                return width, per_row, rows
+            width -= 2
+
     def spawn_points(self) -> dict[str, tuple[int, int]]:
         """New cards fly in from their owner's deck."""
         zones = self.layout.zones
@@ -181,6 +207,16 @@ class RidersTableView:
     def drop_zone_at(self, pos: tuple[int, int]) -> str | None:
         for zone, rect in self.layout.zones.items():
             if zone.split(":")[0] in ("dragon", "rider", "drafted") and rect.collidepoint(pos):
+                return zone
+        return None
+
+    def thing_at(self, pos: tuple[int, int]) -> str | None:
+        """The tile or zone under the pointer, for hover help."""
+        for name, rect in self.layout.tiles.items():
+            if rect.collidepoint(pos):
+                return name
+        for zone, rect in self.layout.zones.items():
+            if zone.split(":")[0] != "hand" and rect.collidepoint(pos):
                 return zone
         return None
 
@@ -255,12 +291,13 @@ class RidersTableView:
                     return [
                         f"{name}: {r.hp} HP, economy {r.economy}",
                         r.passive,
-                        f"Wounded (HP ≤ {r.wounded_at}): {r.wounded}",
-                        f"Critical (HP ≤ {r.critical_at}): {r.critical}",
+                        f"Wounded at {r.wounded_at} HP or less: {r.wounded}",
+                        f"Critical at {r.critical_at} HP or less: {r.critical}",
                     ]
                 d = self.cat.dragons[name]
                 return [
-                    f"{name}: {d.hp} HP, Rider starts with {d.rider_shields} Shields",
+                    f"{name}: {d.hp} HP, Rider starts with "
+                    f"{starting_shields(self.cat, view.options, name)} Shields",
                     f"Attack: {d.attack_cost} energy for {d.attack_damage} damage",
                     d.ability,
                 ]
@@ -289,11 +326,13 @@ class RidersTableView:
         if kind == "dragon":
             assert p.dragon is not None
             d = self.cat.dragons[p.dragon.name]
-            return [
+            lines = [
                 f"{p.dragon.name} ({view.name(seat)}): {max(p.dragon.hp, 0)}/{p.dragon.max_hp} HP",
                 d.ability,
-                "Drag your Dragon onto an enemy unit to attack.",
             ]
+            if seat == self.me(view):
+                lines.append("Drag your Dragon onto an enemy unit to attack.")
+            return lines
         assert p.rider is not None
         r = self.cat.riders[p.rider.name]
         state = (
@@ -327,10 +366,11 @@ class RidersTableView:
                 rect = zones[f"drafted:{seat}"]
                 self._frame(surface, rect, f"drafted:{seat}" in glow, refuse == f"drafted:{seat}")
                 self._draw_picks(surface, view, seat, rect)
-            label = "The market" if view.options.get("draft_mode") == "market" else "The open pool"
-            text = font(18, True).render(
-                f"{label}  ·  {len(view.stack)} in the draft stack", True, DIM
-            )
+            if view.options.get("draft_mode") == "market":
+                heading = f"The market  ·  {len(view.stack)} in the draft stack"
+            else:
+                heading = f"The open pool  ·  {len(view.market)} cards left"
+            text = font(18, True).render(heading, True, DIM)
             surface.blit(text, (zones["market"].x + 6, zones["market"].y))
             return
         for seat in (foe, me):
@@ -369,7 +409,8 @@ class RidersTableView:
             for zone, count in ((f"deck:{seat}", len(p.deck)), (f"discard:{seat}", len(p.discard))):
                 rect = self.layout.zones[zone]
                 badge = font(16, True).render(str(count), True, INK)
-                box = badge.get_rect(center=(rect.centerx, rect.bottom - 12)).inflate(12, 4)
+                # on the top-right corner, off the card's name and text
+                box = badge.get_rect(center=(rect.right - 2, rect.top + 2)).inflate(12, 4)
                 pygame.draw.rect(surface, (20, 20, 26), box, border_radius=8)
                 surface.blit(badge, badge.get_rect(center=box.center))
 
@@ -407,7 +448,9 @@ class RidersTableView:
             tile = (
                 self.faces.rider_tile(name, rect.width)
                 if which == "rider"
-                else self.faces.dragon_tile(name, rect.width)
+                else self.faces.dragon_tile(
+                    name, rect.width, starting_shields(self.cat, view.options, name)
+                )
             )
             surface.blit(tile, rect)
             if name in taken:

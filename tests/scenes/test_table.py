@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from game.app import App
-from game.core.move import Gesture
+from game.core.move import Gesture, Move
 from game.core.serial import to_plain
 from game.core.zones import hidden_ids
 from game.games import REGISTRY
@@ -32,9 +32,13 @@ def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
 
 
 def open_table(app: App, plans: list[SeatPlan], seed: int = 3) -> TableScene:
+    """A table at its first human move; the opening curtain, if any, is lifted."""
     session = Session(RIDERS, plans, seed, QUICK)
     scene = TableScene(app, session)
     app.stack.push(scene)
+    frames(app, 1)
+    if isinstance(app.stack.top, CurtainScene):
+        click(app, (400, 300))
     settle(app, scene)
     return scene
 
@@ -222,3 +226,95 @@ def test_no_card_face_outside_the_viewers_view_is_ever_drawn(app: App) -> None:
     assert drawn, "the spy saw no faces at all"
     leaks = [(card, viewer) for card, viewer, hidden in drawn if card in hidden]
     assert leaks == []
+
+
+def test_a_hot_seat_game_opens_behind_the_curtain(app: App) -> None:
+    session = Session(RIDERS, [SeatPlan("Aria"), SeatPlan("Brann")], 3, QUICK)
+    scene = TableScene(app, session)
+    drawn: list[str] = []
+    real_face = scene.faces.face
+    scene.faces.face = lambda card, width: drawn.append(card) or real_face(card, width)  # type: ignore[method-assign]
+    scene.layer.invalidate()
+    app.stack.push(scene)
+    frames(app, 3)
+    to_act = session.seat_to_act()
+    assert isinstance(app.stack.top, CurtainScene)
+    assert app.stack.top.name == session.plans[to_act].name
+    assert session.viewer is None
+    assert drawn == []  # no face of any hand before its owner is at the screen
+    click(app, (400, 300))
+    assert session.viewer == to_act
+
+
+def test_the_log_shows_only_the_viewers_private_lines_after_a_hand_over(app: App) -> None:
+    scene = open_table(app, [SeatPlan("Aria"), SeatPlan("Brann")], seed=5)
+    session = scene.session
+    first = session.viewer
+    key(app, pygame.K_e)
+    click(app, (400, 300))
+    assert session.viewer == 1 - first
+    shown = {text for text, _private in scene.log.rows}
+    for line in session.state.log:
+        if line.seat == first:  # the other seat's private lines
+            assert not any(row and row in line.text for row in shown if len(row) > 12), line
+    expected = [line.text for line in session.view().log]
+    assert " ".join(text for text, _ in scene.log.rows) == " ".join(expected)
+
+
+def test_the_mouse_wheel_up_shows_older_lines_and_down_newer(app: App) -> None:
+    scene = open_table(app, [SeatPlan("Aria"), SeatPlan("Brann")])
+    for _ in range(4):  # enough turns for the log to overflow its panel
+        key(app, pygame.K_e)
+        click(app, (400, 300))
+    log = scene.log
+    assert len(log.rows) > log.rect.height // 18
+    app.pointer = log.rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))
+    frames(app, 1)
+    assert log.scroll == 3
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
+    frames(app, 1)
+    assert log.scroll == 0
+
+
+def test_no_enlarged_card_pops_up_after_a_drop_until_the_pointer_moves(app: App) -> None:
+    scene = open_table(app, [SeatPlan("Aria"), SeatPlan("Brann")])
+    session = scene.session
+    seat = session.viewer
+    card = session.state.players[seat].hand.cards[0]
+    start = scene.layer.sprites[card].rect.center
+    drag(app, start, (start[0] + 5, start[1] - 40))  # let go over nothing: it springs back
+    frames(app, 90)
+    assert scene.drag is None
+    assert scene.hover_piece is None
+
+
+def test_hovering_a_unit_shows_its_help(app: App) -> None:
+    scene = open_table(app, [SeatPlan("Aria"), SeatPlan("Brann")])
+    seat = scene.session.viewer
+    where = scene.board.layout.zones[f"dragon:{seat}"].center
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=where, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    frames(app, 30)
+    assert scene.hover_piece == f"dragon:{seat}"
+    lines = scene.board.hover_text(scene.view, where, scene.hover_piece)
+    assert lines[-1] == "Drag your Dragon onto an enemy unit to attack."
+
+
+def test_r3_option_shows_one_shield_fewer_on_the_dragon_choice(app: App) -> None:
+    options = {"starting_shields_minus_one": True}
+    session = Session(RIDERS, [SeatPlan("Aria"), SeatPlan("Brann", human=False)], 3, options)
+    scene = TableScene(app, session)
+    app.stack.push(scene)
+    for name in ("Talia", "Kael"):  # both Riders chosen: the Dragon choice is up
+        seat = session.seat_to_act()
+        assert session.submit(Move.make(seat, "choose_rider", rider=name)) is None
+    scene.refresh()
+    steelhorn = scene.board.layout.tiles["Steelhorn"]
+    lines = scene.board.hover_text(scene.view, steelhorn.center, None)
+    printed = RIDERS.cat.dragons["Steelhorn"].rider_shields
+    assert lines[0] == f"Steelhorn: 40 HP, Rider starts with {printed - 1} Shields"
+    assert scene.faces.dragon_tile("Steelhorn", 168, printed - 1) is not scene.faces.dragon_tile(
+        "Steelhorn", 168
+    )

@@ -198,6 +198,12 @@ class RidersRuleset:
             return self._move(seat, "attack", target)
         if gesture.from_zone == "market" and gesture.to_zone == f"drafted:{seat}":
             return self._move(seat, "draft_pick", gesture.piece)
+        if gesture.from_zone == "market" and gesture.to_zone.startswith("drafted:"):
+            other = state.name(int(gesture.to_zone.partition(":")[2]))
+            raise _err(
+                "not-your-pile",
+                f"Your picks go on your own pile, not on {other}'s.",
+            )
         return None
 
     # -- why a move is illegal (one source for check, apply and the client) --------

@@ -56,12 +56,17 @@ def set_rider(state: RidersState, cat: Catalog, seat: int, name: str) -> None:
     state.say(f"{state.name(seat)} rides {name}.")
 
 
+def starting_shields(cat: Catalog, options: dict[str, object], dragon: str) -> int:
+    """R3: the Dragon's full number, one fewer under `starting_shields_minus_one`."""
+    return cat.dragons[dragon].rider_shields - (1 if options["starting_shields_minus_one"] else 0)
+
+
 def set_dragon(state: RidersState, cat: Catalog, seat: int, name: str) -> None:
     spec = cat.dragons[name]
     p = state.players[seat]
     p.dragon = Unit("dragon", name, spec.hp, spec.hp)
     # R3: starting Shields are not "gained", so Morrik's bonus does not apply.
-    p.shields = spec.rider_shields - (1 if state.options["starting_shields_minus_one"] else 0)
+    p.shields = starting_shields(cat, state.options, name)
     state.say(f"{state.name(seat)} flies {name}; their Rider starts with {p.shields} Shields.")
 
 

@@ -122,7 +122,14 @@ def attack(state: RidersState, cat: Catalog, seat: int, target: str) -> None:
     elif name == "Voidmaw":  # R30: after the damage and any Steelhorn loss
         stolen = combat.lose_energy(foe, 1)
         me.energy += stolen
-        state.say(f"Voidmaw steals {stolen} energy ({me.energy}).")
+        foe_name = state.name(foe.seat)
+        if stolen:
+            state.say(
+                f"Voidmaw steals 1 energy from {foe_name}; {state.name(me.seat)} now has "
+                f"{me.energy}."
+            )
+        else:
+            state.say(f"Voidmaw steals nothing: {foe_name} has no energy left.")
     combat.check_win(state)
 
 

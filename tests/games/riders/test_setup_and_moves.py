@@ -858,6 +858,10 @@ def test_gestures_map_to_moves() -> None:
     assert rs.move_for_gesture(st, 0, Gesture(card, "market", "drafted:0")) == Move.make(
         0, "draft_pick", card=card
     )
+    with pytest.raises(IllegalMove) as refused:
+        rs.move_for_gesture(st, 0, Gesture(card, "market", "drafted:1"))
+    assert refused.value.code == "riders/not-your-pile"
+    assert refused.value.message == f"Your picks go on your own pile, not on {st.name(1)}'s."
 
 
 def assert_gestures(st: RidersState, seat: int) -> None:

@@ -835,6 +835,7 @@ def test_r30_voidmaw_steals_1_on_every_attack() -> None:
     attack(st, 0, "enemy_dragon")
     assert st.players[0].energy == 10 - 2 + 1
     assert st.players[1].energy == 4
+    assert st.log[-1].text == "Voidmaw steals 1 energy from Brann; Aria now has 9."
     attack(st, 0, "enemy_dragon")
     assert st.players[0].energy == 10 - 2 + 1 - 2 + 1
     assert st.players[1].energy == 3
@@ -854,6 +855,7 @@ def test_r10_voidmaw_steal_from_empty_gives_nothing() -> None:
     attack(st, 0, "enemy_dragon")
     assert st.players[0].energy == 8
     assert st.players[1].energy == 0
+    assert st.log[-1].text == "Voidmaw steals nothing: Brann has no energy left."
 
 
 def voidmaw_pulse_table(aria_energy: int, brann_energy: int, riders=("Talia", "Kael")):
