@@ -417,8 +417,11 @@ class TableScene(Scene):
         x, y = self.app.pointer
         lines = self.board.hover_text(self.view, (x, y), self.hover_piece)
         if self.hover_piece not in self.cat.by_instance:
-            if lines:
-                self._bubble(surface, lines, (x, y), (30, 34, 44))
+            # Help for a tile or zone sits just below it (above, if no room), off its face.
+            layout = self.board.layout
+            rect = layout.tiles.get(self.hover_piece) or layout.zones.get(self.hover_piece)
+            if lines and rect is not None:
+                self._bubble(surface, lines, (x, rect.bottom - 12), (30, 34, 44), rect)
             return
         image = self.faces.face(self.hover_piece, HOVER_W)
         rect = image.get_rect(midbottom=(x, y - 20))

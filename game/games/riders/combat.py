@@ -72,7 +72,11 @@ def deal(
     if amount > 0 and attacker is not None and unit is victim.dragon and unit.name == "Steelhorn":
         # R24: once per instance that cost HP, paid by the opponent who dealt it.
         lost = lose_energy(attacker, 1)
-        state.say(f"Steelhorn's hide: {state.name(attacker.seat)} loses {lost} energy.")
+        who = state.name(attacker.seat)
+        if lost:
+            state.say(f"Steelhorn's hide: {who} loses 1 energy ({attacker.energy} left).")
+        else:
+            state.say(f"Steelhorn's hide: {who} has no energy left to lose.")
     return amount
 
 

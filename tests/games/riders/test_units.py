@@ -769,8 +769,16 @@ def test_r24_steelhorn_attacker_loses_1_energy_per_attack() -> None:
     attack(st, 0, "enemy_dragon")
     assert hp(st, 1, "dragon") == 37
     assert st.players[0].energy == 10 - 2 - 1
+    assert "Steelhorn's hide: Aria loses 1 energy (7 left)." in [line.text for line in st.log]
     attack(st, 0, "enemy_dragon")
     assert st.players[0].energy == 10 - 2 - 1 - 2 - 1
+
+
+def test_r24_steelhorn_hide_says_when_there_is_nothing_to_lose() -> None:
+    st = steelhorn_table(energy=(2, 10))
+    attack(st, 0, "enemy_dragon")
+    assert st.players[0].energy == 0
+    assert "Steelhorn's hide: Aria has no energy left to lose." in [line.text for line in st.log]
 
 
 def test_r24_steelhorn_card_damage_also_costs_energy() -> None:
