@@ -3,6 +3,7 @@
 python -m game                                   the client, at the title screen
 python -m game play riders --seats human,bot     straight to the table
 python -m game demo riders --seed 7              bots play a whole game headless
+python -m game selftest                          check data, maps and rendering; exit 0 if all pass
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
+from game import __version__
 from game.bots import KINDS, make_bot
 from game.core.move import Move
 from game.core.runner import GameTooLong, play
@@ -57,7 +59,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         description=__doc__,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
+    parser.add_argument("--version", action="version", version=f"Dragon Table {__version__}")
+    parser.add_argument(
+        "--exit-after-frames",
+        type=int,
+        default=0,
+        metavar="N",
+        help="draw N frames, then quit (for start-up measurements)",
+    )
     sub = parser.add_subparsers(dest="command")
+    sub.add_parser("selftest", help="check the app's data, maps and rendering; exit 0 if all pass")
     p_demo = sub.add_parser("demo", help="bots play a whole game headless")
     p_demo.add_argument("game", choices=REGISTRY.names())
     p_demo.add_argument("--seed", type=int, default=1)
@@ -75,9 +86,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.command == "demo":
         return demo(args.game, args.seed, args.players, args.bots.split(","), args.quiet)
+    if args.command == "selftest":
+        from game import selftest
+
+        return selftest.main()
     if args.command == "play":
-        return play_client(args.game, args.seats, args.names, args.seed, parse_options(args.option))
-    return open_client()
+        options = parse_options(args.option)
+        session = make_session(args.game, args.seats, args.names, args.seed, options)
+        return run_client(session, args.exit_after_frames)
+    return run_client(None, args.exit_after_frames)
 
 
 DEFAULT_NAMES = ("Aria", "Brann", "Cora", "Dax")
@@ -114,13 +131,11 @@ def parse_options(pairs: Sequence[str]) -> dict[str, Any]:
     return options
 
 
-def play_client(
+def make_session(
     game: str, seats: str, names: str, seed: int | None, options: dict[str, Any]
-) -> int:
+) -> Any:
     import time
 
-    from game.app import App
-    from game.scenes.table import TableScene
     from game.session import Session
 
     ruleset = REGISTRY.get(game)
@@ -128,22 +143,33 @@ def play_client(
     if not ruleset.min_seats <= len(plans) <= ruleset.max_seats:
         raise SystemExit(f"{ruleset.title} is for {ruleset.min_seats}-{ruleset.max_seats} players.")
     try:
-        session = Session(
+        return Session(
             ruleset, plans, seed if seed is not None else int(time.time()) % 100_000, options
         )
     except ValueError as exc:  # OptionError: a bad option names itself and its choices
         raise SystemExit(str(exc)) from None
-    app = App()
-    app.run(TableScene(app, session))
-    return 0
 
 
-def open_client() -> int:
-    from game.app import App
-    from game.scenes.title import TitleScene
+def run_client(session: Any, exit_after_frames: int = 0) -> int:
+    """The window: at the table for `session`, else at the title screen.
 
-    app = App()
-    app.run(TitleScene)
+    An unexpected error writes a crash report (with the game so far) to the
+    user's data directory and says where, instead of the window vanishing.
+    """
+    from game import crash
+
+    crash.start_log()
+    app = None
+    try:
+        from game.app import App
+        from game.scenes.table import TableScene
+        from game.scenes.title import TitleScene
+
+        app = App()
+        first: Any = TableScene(app, session) if session is not None else TitleScene
+        app.run(first, max_frames=exit_after_frames)
+    except Exception as exc:
+        return crash.handle(exc, app)
     return 0
 
 

@@ -76,11 +76,16 @@ class App:
             return
         self.stack.handle(event)
 
-    def run(self, first: Scene | Callable[[App], Scene]) -> None:
+    def run(self, first: Scene | Callable[[App], Scene], max_frames: int = 0) -> None:
+        """The frame loop, until the window closes (or after `max_frames`, if given)."""
         self.stack.push(first if isinstance(first, Scene) else first(self))
+        frames = 0
         while self.running and self.stack.top is not None:
             dt = self.clock.tick(FPS) / 1000.0
             self.step(min(dt, 0.1))
+            frames += 1
+            if frames == max_frames:
+                break
         pygame.quit()
 
     def quit(self) -> None:

@@ -8,7 +8,8 @@ from importlib import resources
 import pygame
 
 
-def _font_file(bold: bool) -> str | None:
+def font_file(bold: bool) -> str | None:
+    """The bundled Noto Sans file (None: pygame's built-in font)."""
     name = "NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf"
     try:
         path = resources.files("pygame_gui") / "data" / name
@@ -21,4 +22,4 @@ def _font_file(bold: bool) -> str | None:
 def font(size: int, bold: bool = False) -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()
-    return pygame.font.Font(_font_file(bold), size)
+    return pygame.font.Font(font_file(bold), size)
