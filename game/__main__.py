@@ -9,6 +9,7 @@ python -m game selftest                          check data, maps and rendering;
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 from typing import Any
@@ -54,6 +55,7 @@ def demo(game: str, seed: int, players: int | None, bots: Sequence[str], quiet: 
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     parser = argparse.ArgumentParser(
         prog="dragon-table",
         description=__doc__,
@@ -162,11 +164,17 @@ def run_client(session: Any, exit_after_frames: int = 0) -> int:
     app = None
     try:
         from game.app import App
-        from game.scenes.table import TableScene
-        from game.scenes.title import TitleScene
 
         app = App()
-        first: Any = TableScene(app, session) if session is not None else TitleScene
+        first: Any
+        if session is not None:
+            from game.scenes.table import TableScene
+
+            first = TableScene(app, session)
+        else:  # the title screen alone: the table's modules load when a game starts
+            from game.scenes.title import TitleScene
+
+            first = TitleScene
         app.run(first, max_frames=exit_after_frames)
     except Exception as exc:
         return crash.handle(exc, app)

@@ -121,11 +121,11 @@ def handle(exc: BaseException, app: App | None) -> int:
         file=sys.stderr,
     )
     if path is not None:
-        show(path, exc)
+        show(path, exc, with_game=session_of(app) is not None)
     return EXIT_CRASHED
 
 
-def show(path: Path, exc: BaseException) -> None:
+def show(path: Path, exc: BaseException, with_game: bool = False) -> None:
     """A plain screen that says what happened and where the report is; waits for a key.
 
     Under the dummy video driver (tests, the self-test) nobody can see it, so it
