@@ -59,7 +59,7 @@ def session_of(app: App | None) -> Session | None:
 
 
 def report_text(exc: BaseException, session: Session | None, save_path: Path | None) -> str:
-    frozen = "frozen app" if getattr(sys, "frozen", False) else "from source"
+    frozen = "frozen app" if paths.FROZEN else "from source"
     lines = [
         f"Dragon Table {__version__} crash report",
         f"time: {time.strftime('%Y-%m-%d %H:%M:%S %z')}",

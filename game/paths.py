@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import os
 import sys
+from importlib import resources
 from pathlib import Path
 
 APP_NAME = "dragon-table"
+FROZEN = bool(getattr(sys, "frozen", False))  # running from the PyInstaller build
 
 
 def _root() -> Path:
@@ -32,6 +34,16 @@ def asset(*parts: str) -> Path:
 
 def card_file(game: str) -> Path:
     return ASSETS / "cards" / f"{game}.toml"
+
+
+def font_file(bold: bool) -> Path | None:
+    """The text font: Noto Sans, shipped in pygame_gui's package data (None: not found)."""
+    name = "NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf"
+    try:
+        path = resources.files("pygame_gui") / "data" / name
+    except ModuleNotFoundError:
+        return None
+    return Path(str(path)) if path.is_file() else None
 
 
 def user_data_dir() -> Path:

@@ -10,7 +10,6 @@ line per check; the exit code is 0 only if every check passed.
 from __future__ import annotations
 
 import os
-import sys
 import tempfile
 import time
 from collections.abc import Callable
@@ -50,7 +49,7 @@ def run_checks(checks: list[tuple[str, Check]], out: Callable[[str], None] = pri
 
 
 def check_install() -> str:
-    where = "frozen app" if getattr(sys, "frozen", False) else "from source"
+    where = "frozen app" if paths.FROZEN else "from source"
     if not paths.ASSETS.is_dir():
         raise FileNotFoundError(f"no assets folder at {paths.ASSETS}")
     return f"Dragon Table {__version__}, {where}, assets in {paths.ASSETS}"

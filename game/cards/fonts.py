@@ -1,21 +1,18 @@
-"""Fonts, loaded once per size. Noto Sans from pygame_gui's package if present."""
+"""Fonts, loaded once per size: Noto Sans (found by `paths.font_file`), or
+pygame's built-in font if it is missing."""
 
 from __future__ import annotations
 
 from functools import cache
-from importlib import resources
 
 import pygame
 
+from game import paths
+
 
 def font_file(bold: bool) -> str | None:
-    """The bundled Noto Sans file (None: pygame's built-in font)."""
-    name = "NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf"
-    try:
-        path = resources.files("pygame_gui") / "data" / name
-        return str(path) if path.is_file() else None
-    except (ModuleNotFoundError, FileNotFoundError):
-        return None
+    path = paths.font_file(bold)
+    return str(path) if path else None
 
 
 @cache
