@@ -8,25 +8,20 @@ rules' reason is shown. Nothing here decides legality or changes game state.
 
 from __future__ import annotations
 
-from functools import cache
 from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
 
 from game import paths
-from game.cards.faces import FaceRenderer
 from game.cards.fonts import font
-from game.cards.layout import load_layout
-from game.cards.palette import FELT, FELT_DARK, GOLD, INK, NOPE, PANEL_BG, TOAST_BG
-from game.core.zones import HIDDEN_CARD
-from game.games.riders.state import ACTION, DISCARD, OVER, RidersState
+from game.cards.palette import FELT, GOLD, INK, NOPE, PANEL_BG, TOAST_BG
 from game.scenes.base import Scene
 from game.scenes.curtain import CurtainScene
 from game.session import Session
 from game.table.drag import Drag
+from game.table.kit import PANEL, Button, Grab, TableKit, kit_for
 from game.table.log_panel import LogPanel, wrap
-from game.table.riders_view import PANEL, Button, RidersTableView
 from game.table.sprites import CardLayer
 
 if TYPE_CHECKING:
@@ -47,17 +42,15 @@ class TableScene(Scene):
         super().__init__(app)
         self.session = session
         self.autosaves = autosave  # off for the self-test, which must not touch a real save
-        ruleset: Any = session.ruleset
-        self.cat = ruleset.cat
-        self.faces = FaceRenderer(self.cat, load_layout(paths.asset("layouts", "riders.toml")))
-        self.board = RidersTableView(self.cat, self.faces)
-        self.layer = CardLayer(self.face, self.faces.height_for)
+        self.board: TableKit = kit_for(session.ruleset)
+        self.layer = CardLayer(self.board.face, self.board.height_for)
         self.log = LogPanel()
         theme = paths.asset("ui_theme.json")
         self.ui = pygame_gui.UIManager(app.size, str(theme) if theme.exists() else None)
         self.ui_buttons: dict[Any, Button | str] = {}
         self.shown_buttons: list[tuple[str, bool]] = []
         self.drag: Drag | None = None
+        self.grabbed: Grab | None = None
         self.drag_piece = ""
         self.drag_from = ""
         self.drag_face = ""
@@ -73,19 +66,10 @@ class TableScene(Scene):
         self.notice_time = 0.0
         self.bot_time = 0.0
         self.end_time = 0.0
-        self.view: RidersState = session.view()  # type: ignore[assignment]
+        self.view: Any = session.view()
         self.legal = session.legal()
         self.layout_ui(app.size)
         self.refresh()
-
-    # -- faces --------------------------------------------------------------------------
-
-    def face(self, key: str, width: int) -> pygame.Surface:
-        if key == HIDDEN_CARD:
-            return self.faces.back(width)
-        if key.startswith("dragon:"):
-            return dragon_token(width)
-        return self.faces.face(key, width)
 
     # -- layout and refresh ---------------------------------------------------------------
 
@@ -108,10 +92,9 @@ class TableScene(Scene):
 
     def refresh(self) -> None:
         """Read the view again after a change; sprites glide to their new places."""
-        self.view = self.session.view()  # type: ignore[assignment]
+        self.view = self.session.view()
         self.legal = self.session.legal()
-        if self.view.phase != DISCARD:
-            self.board.selected.clear()
+        self.board.on_refresh(self.view)
         self.board.arrange(self.view, self.app.size)
         self.layer.sync(self.board.placements(self.view), self.board.spawn_points())
         self.log.set_lines(self.view.log)
@@ -188,17 +171,16 @@ class TableScene(Scene):
             return False
         sprite = self.layer.sprite_at(pos)
         if sprite is not None and sprite.draggable:
-            if self.view.phase == DISCARD:
-                self.board.toggle_discard(sprite.piece)
+            if self.board.press_piece(self.view, sprite.piece):
                 self.refresh()
                 return True
             self._start_drag(sprite.piece, sprite.zone, sprite.face, sprite.width, sprite.pos, pos)
             self.layer.hold(sprite.piece)
             return True
-        handle = self.board.attack_handle(self.view, pos)
-        if handle is not None and self.session.my_turn():
-            rect = self.board.layout.zones[handle]
-            self._start_drag(handle, handle, handle, 96, rect.center, pos)
+        grab = self.board.grab(self.view, pos)
+        if grab is not None and self.session.my_turn():
+            self._start_drag(grab.piece, grab.zone, grab.face, grab.width, grab.center, pos)
+            self.grabbed = grab
             return True
         move = self.board.click(self.view, self.legal, pos)
         if move is not None:
@@ -215,7 +197,7 @@ class TableScene(Scene):
         center: tuple[float, float],
         pos: tuple[int, int],
     ) -> None:
-        size = (width, self.faces.height_for(width))
+        size = (width, self.board.height_for(width))
         self.drag = Drag(center, size, pos)
         self.drag_piece, self.drag_from, self.drag_face, self.drag_width = piece, zone, face, width
         self.glow = self.session.targets_for(piece, zone)
@@ -225,7 +207,7 @@ class TableScene(Scene):
         """What hover help would describe here: a card face, a tile or a zone."""
         sprite = self.layer.sprite_at(pos)
         if sprite is not None:
-            return sprite.face if sprite.face in self.cat.by_instance else None
+            return sprite.face if self.board.enlargeable(sprite.face) else None
         return self.board.thing_at(pos)
 
     def _settle_hover(self, pos: tuple[int, int]) -> None:
@@ -269,14 +251,15 @@ class TableScene(Scene):
             self.show(problem.message)
         sprite = self.layer.sprites.get(self.drag_piece)
         home = sprite.target if sprite is not None else drag.center
-        if self.drag_piece.startswith("dragon:"):
-            home = self.board.layout.zones[self.drag_piece].center
+        if self.grabbed is not None and self.grabbed.piece == self.drag_piece:
+            home = self.grabbed.center
         drag.return_home(home)
         self.glow = set()
         return True
 
     def _end_drag(self) -> None:
         self.drag = None
+        self.grabbed = None
         self.hover_piece = None
         self.glow = set()
         self.layer.hold(None)
@@ -374,17 +357,14 @@ class TableScene(Scene):
     # -- drawing (reads only) -------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
-        w, h = surface.get_size()
         surface.fill(FELT)
-        if self.view.phase in (ACTION, DISCARD, OVER):  # the line between the two sides
-            pygame.draw.rect(surface, FELT_DARK, (0, h // 2 - 2, w - PANEL, 4))
         self.board.draw_under(surface, self.view, self.glow, self.refuse)
         self.layer.draw(surface)
         self.board.draw_over(surface, self.view)
         self._draw_panel(surface)
         self.ui.draw_ui(surface)
         if self.drag is not None:
-            image = self.face(self.drag_face, self.drag_width)
+            image = self.board.face(self.drag_face, self.drag_width)
             tilted = pygame.transform.rotozoom(image, self.drag.tilt_degrees, 1.04)
             held = tilted.get_rect(center=self.drag.center)
             surface.blit(tilted, held)
@@ -419,14 +399,14 @@ class TableScene(Scene):
         assert self.hover_piece is not None
         x, y = self.app.pointer
         lines = self.board.hover_text(self.view, (x, y), self.hover_piece)
-        if self.hover_piece not in self.cat.by_instance:
+        if not self.board.enlargeable(self.hover_piece):
             # Help for a tile or zone sits just below it (above, if no room), off its face.
             layout = self.board.layout
             rect = layout.tiles.get(self.hover_piece) or layout.zones.get(self.hover_piece)
             if lines and rect is not None:
                 self._bubble(surface, lines, (x, rect.bottom - 12), (30, 34, 44), rect)
             return
-        image = self.faces.face(self.hover_piece, HOVER_W)
+        image = self.board.face(self.hover_piece, HOVER_W)
         rect = image.get_rect(midbottom=(x, y - 20))
         rect.clamp_ip(pygame.Rect(0, 0, surface.get_width() - PANEL, surface.get_height()))
         surface.blit(image, rect)
@@ -480,16 +460,3 @@ class TableScene(Scene):
         surface.blit(shade, box)
         pygame.draw.rect(surface, GOLD, box, 2, border_radius=10)
         surface.blit(image, image.get_rect(center=box.center))
-
-
-@cache
-def dragon_token(width: int) -> pygame.Surface:
-    """The piece you drag to attack: a round token with a claw mark."""
-    size = width
-    image = pygame.Surface((size, size), pygame.SRCALPHA)
-    c = size // 2
-    pygame.draw.circle(image, (150, 40, 36), (c, c), c)
-    pygame.draw.circle(image, (232, 186, 92), (c, c), c, 4)
-    for dx in (-14, 0, 14):
-        pygame.draw.line(image, (250, 236, 210), (c + dx - 10, c - 22), (c + dx + 6, c + 22), 6)
-    return image

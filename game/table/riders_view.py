@@ -9,13 +9,16 @@ of the seat in front of the screen, never from the real state.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
+from functools import cache
+from typing import Any
 
 import pygame
 
+from game import paths
 from game.cards.faces import FaceRenderer
 from game.cards.fonts import font
-from game.cards.palette import DIM, GLOW, GOLD, INK, NOPE, ZONE_FILL, ZONE_LINE
+from game.cards.layout import load_layout
+from game.cards.palette import DIM, FELT_DARK, GLOW, GOLD, INK, NOPE, ZONE_FILL, ZONE_LINE
 from game.core.move import Move
 from game.core.zones import HIDDEN_CARD
 from game.games.riders import combat
@@ -23,9 +26,9 @@ from game.games.riders.cards import Catalog, kind_of
 from game.games.riders.setup import starting_shields
 from game.games.riders.state import ACTION, DISCARD, DRAFT, DRAGON, OVER, RIDER, RidersState
 from game.table import boards
+from game.table.kit import PANEL, Button, Grab, Layout
 from game.table.sprites import Placement
 
-PANEL = 300  # the right-hand panel: status, buttons, log
 HAND_W = 120
 MARKET_W = 150
 HEADING_H = 28
@@ -44,22 +47,6 @@ PHASE_NAMES = {
 }
 
 
-@dataclass
-class Button:
-    label: str
-    key: int
-    move: Move | None  # None: a client action named by `action`
-    action: str = ""
-    enabled: bool = True
-
-
-@dataclass
-class Layout:
-    size: tuple[int, int] = (1280, 720)
-    zones: dict[str, pygame.Rect] = field(default_factory=dict)  # drop targets and piles
-    tiles: dict[str, pygame.Rect] = field(default_factory=dict)  # choice tiles by name
-
-
 class RidersTableView:
     """Lays out and draws a Dragon Riders view; turns clicks into moves."""
 
@@ -69,6 +56,42 @@ class RidersTableView:
         self.layout = Layout()
         self.selected: set[str] = set()  # hand cards picked for a discard
         self._slots: dict[str, int] = {}  # market card -> its place in the draft
+
+    # -- faces --------------------------------------------------------------------------
+
+    def face(self, key: str, width: int) -> pygame.Surface:
+        if key == HIDDEN_CARD:
+            return self.faces.back(width)
+        if key.startswith("dragon:"):
+            return dragon_token(width)
+        return self.faces.face(key, width)
+
+    def height_for(self, width: int) -> int:
+        return self.faces.height_for(width)
+
+    def enlargeable(self, key: str) -> bool:
+        return key in self.cat.by_instance
+
+    # -- gestures -------------------------------------------------------------------------
+
+    def on_refresh(self, view: RidersState) -> None:
+        if view.phase != DISCARD:
+            self.selected.clear()
+
+    def press_piece(self, view: RidersState, piece: str) -> bool:
+        """During a discard a press selects a hand card instead of picking it up."""
+        if view.phase == DISCARD:
+            self.toggle_discard(piece)
+            return True
+        return False
+
+    def grab(self, view: RidersState, pos: tuple[int, int]) -> Grab | None:
+        """Pressing on your own Dragon picks up its token, to attack."""
+        handle = self.attack_handle(view, pos)
+        if handle is None:
+            return None
+        center = self.layout.zones[handle].center
+        return Grab(handle, handle, handle, 96, center)
 
     # -- geometry ---------------------------------------------------------------------
 
@@ -357,6 +380,9 @@ class RidersTableView:
     ) -> None:
         """Boards, tiles and zone frames: everything below the cards."""
         me, foe = self.me(view), 1 - self.me(view)
+        if view.phase in (ACTION, DISCARD, OVER):  # the line between the two sides
+            w, h = surface.get_size()
+            pygame.draw.rect(surface, FELT_DARK, (0, h // 2 - 2, w - PANEL, 4))
         if view.phase in (RIDER, DRAGON):
             self._draw_choice(surface, view)
             return
@@ -459,3 +485,21 @@ class RidersTableView:
                 surface.blit(shade, rect)
                 tag = font(16, True).render(f"{taken[name]}'s", True, GOLD)
                 surface.blit(tag, tag.get_rect(center=rect.center))
+
+
+def riders_kit(ruleset: Any) -> RidersTableView:
+    faces = FaceRenderer(ruleset.cat, load_layout(paths.asset("layouts", "riders.toml")))
+    return RidersTableView(ruleset.cat, faces)
+
+
+@cache
+def dragon_token(width: int) -> pygame.Surface:
+    """The piece you drag to attack: a round token with a claw mark."""
+    size = width
+    image = pygame.Surface((size, size), pygame.SRCALPHA)
+    c = size // 2
+    pygame.draw.circle(image, (150, 40, 36), (c, c), c)
+    pygame.draw.circle(image, (232, 186, 92), (c, c), c, 4)
+    for dx in (-14, 0, 14):
+        pygame.draw.line(image, (250, 236, 210), (c + dx - 10, c - 22), (c + dx + 6, c + 22), 6)
+    return image

@@ -197,14 +197,14 @@ def test_no_card_face_outside_the_viewers_view_is_ever_drawn(app: App) -> None:
     scene = open_table(app, [SeatPlan("Aria"), SeatPlan("Brann")], seed=8)
     session = scene.session
     drawn: list[tuple[str, int | None, set[str]]] = []
-    real_face = scene.faces.face
+    real_face = scene.board.faces.face
 
     def spy(card: str, width: int) -> pygame.Surface:
         hidden = hidden_ids(session.state.zones(), session.viewer)
         drawn.append((card, session.viewer, hidden))
         return real_face(card, width)
 
-    scene.faces.face = spy  # type: ignore[method-assign]
+    scene.board.faces.face = spy  # type: ignore[method-assign]
     scene.layer.invalidate()
     for _turn in range(6):
         seat = session.viewer
@@ -232,8 +232,8 @@ def test_a_hot_seat_game_opens_behind_the_curtain(app: App) -> None:
     session = Session(RIDERS, [SeatPlan("Aria"), SeatPlan("Brann")], 3, QUICK)
     scene = TableScene(app, session)
     drawn: list[str] = []
-    real_face = scene.faces.face
-    scene.faces.face = lambda card, width: drawn.append(card) or real_face(card, width)  # type: ignore[method-assign]
+    real_face = scene.board.faces.face
+    scene.board.faces.face = lambda card, width: drawn.append(card) or real_face(card, width)  # type: ignore[method-assign]
     scene.layer.invalidate()
     app.stack.push(scene)
     frames(app, 3)
@@ -315,6 +315,6 @@ def test_r3_option_shows_one_shield_fewer_on_the_dragon_choice(app: App) -> None
     lines = scene.board.hover_text(scene.view, steelhorn.center, None)
     printed = RIDERS.cat.dragons["Steelhorn"].rider_shields
     assert lines[0] == f"Steelhorn: 40 HP, Rider starts with {printed - 1} Shields"
-    assert scene.faces.dragon_tile("Steelhorn", 168, printed - 1) is not scene.faces.dragon_tile(
-        "Steelhorn", 168
-    )
+    assert scene.board.faces.dragon_tile(
+        "Steelhorn", 168, printed - 1
+    ) is not scene.board.faces.dragon_tile("Steelhorn", 168)

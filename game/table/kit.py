@@ -1,0 +1,86 @@
+"""What the table scene needs from a game's screen layout: one kit per game.
+
+The table scene is the same for every game: it draws the kit's boards and the
+cards the kit places, turns drags, clicks and keys into moves through the
+session, and shows the rules' reasons. A kit says where everything goes and
+what a press, click or hover means in its game. It never changes game state.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+import pygame
+
+from game.core.move import Move
+from game.table.sprites import Placement
+
+PANEL = 300  # the right-hand panel every table has: status, buttons, log
+
+
+@dataclass(frozen=True)
+class Grab:
+    """A piece picked up from the board rather than from the card layer (a Dragon token)."""
+
+    piece: str
+    zone: str
+    face: str
+    width: int
+    center: tuple[int, int]
+
+
+@dataclass
+class Button:
+    label: str
+    key: int
+    move: Move | None  # None: a client action named by `action`
+    action: str = ""
+    enabled: bool = True
+
+
+@dataclass
+class Layout:
+    size: tuple[int, int] = (1280, 720)
+    zones: dict[str, pygame.Rect] = field(default_factory=dict)  # drop targets and piles
+    tiles: dict[str, pygame.Rect] = field(default_factory=dict)  # things to click, by name
+
+
+class TableKit(Protocol):
+    layout: Layout
+
+    # faces of the pieces the card layer draws
+    def face(self, key: str, width: int) -> pygame.Surface: ...
+    def height_for(self, width: int) -> int: ...
+    def enlargeable(self, key: str) -> bool: ...
+
+    # where things go
+    def arrange(self, view: Any, size: tuple[int, int]) -> Layout: ...
+    def placements(self, view: Any) -> list[Placement]: ...
+    def spawn_points(self) -> dict[str, tuple[int, int]]: ...
+    def drop_zone_at(self, pos: tuple[int, int]) -> str | None: ...
+    def thing_at(self, pos: tuple[int, int]) -> str | None: ...
+
+    # what gestures mean
+    def on_refresh(self, view: Any) -> None: ...
+    def press_piece(self, view: Any, piece: str) -> bool: ...
+    def grab(self, view: Any, pos: tuple[int, int]) -> Grab | None: ...
+    def click(self, view: Any, legal: list[Move], pos: tuple[int, int]) -> Move | None: ...
+    def buttons(self, view: Any, legal: list[Move]) -> list[Button]: ...
+
+    # words and drawing
+    def status(self, view: Any) -> list[str]: ...
+    def hover_text(self, view: Any, pos: tuple[int, int], piece: str | None) -> list[str]: ...
+    def draw_under(
+        self, surface: pygame.Surface, view: Any, glow: set[str], refuse: str | None
+    ) -> None: ...
+    def draw_over(self, surface: pygame.Surface, view: Any) -> None: ...
+
+
+def kit_for(ruleset: Any) -> TableKit:
+    """The screen layout for this game."""
+    if ruleset.name == "riders":
+        from game.table.riders_view import riders_kit
+
+        return riders_kit(ruleset)
+    raise ValueError(f"There is no table for {ruleset.title} yet.")
