@@ -1,0 +1,1 @@
+"""Dragon Dune: the board, the cards and the rules for four factions."""
