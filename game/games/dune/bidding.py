@@ -73,7 +73,8 @@ def begin(state: DuneState, ctx: Ctx) -> None:
         finish(state)
         return
     names = ", ".join(state.faction_name(s) for s in room)
-    state.say(f"Bidding: {len(room)} artifact(s) will be auctioned (room in hand: {names}).")
+    cards = f"{len(room)} artifact{'s' if len(room) != 1 else ''}"
+    state.say(f"Bidding: {cards} will be auctioned (room in hand: {names}).")
     next_card(state, ctx)
 
 

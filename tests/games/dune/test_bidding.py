@@ -65,7 +65,10 @@ def test_r25_one_card_per_player_below_the_limit_and_only_the_elves_see_it() -> 
     assert state.auction.cards == ["4H"]
     assert texts(state, ELVES) == ["Up for auction: 4H."]
     assert not any("4H" in t for t in texts(state))
-    assert texts(state)[-1] == "Artifact 1 of 3 is up for auction; only the Elves see it."
+    assert texts(state)[-2:] == [
+        "Bidding: 3 artifacts will be auctioned (room in hand: Elves, Goblins, Orcs).",
+        "Artifact 1 of 3 is up for auction; only the Elves see it.",
+    ]
     assert asked(state) == ("bid", (ELVES,))  # the Dwarves' hand is full: skipped
 
 
@@ -276,3 +279,17 @@ def test_bids_are_refused_while_the_winner_pays(kind: str) -> None:
         "dune/E_WRONG_PHASE",
         "That action is not allowed in the current round/step.",
     )
+
+
+def test_only_the_elves_view_shows_the_card_up_for_auction() -> None:
+    pytest.importorskip("game.games.dune.recruit")
+    pytest.importorskip("game.games.dune.battle")
+    from game.games.dune.rules import DuneRuleset
+
+    state = auction(["6H", "2D", "5S"])
+    rs = DuneRuleset()
+    assert rs.view(state, ELVES).auction.cards == ["5S"]
+    for seat in (DWARVES, GOBLINS, ORCS, None):
+        view = rs.view(state, seat)
+        assert view.auction.cards == ["?"]
+        assert not any("5S" in line.text for line in view.log)

@@ -213,3 +213,18 @@ def test_alliance_of_answers_every_member_the_same(members: tuple[int, ...]) -> 
         expected = members if seat in members else (seat,)
         assert council.alliance_of(state, seat) == expected
         assert council.is_lone(state, seat) is (seat not in members)
+
+
+def test_alliance_moves_outside_a_council_are_refused_by_the_ruleset() -> None:
+    pytest.importorskip("game.games.dune.recruit")
+    pytest.importorskip("game.games.dune.battle")
+    from game.games.dune.rules import DuneRuleset
+
+    rs = DuneRuleset()
+    state = rs.new_game(["Dain", "Elora", "Grik", "Urg"], 3)
+    problem = rs.reason(state, Move.make(ORCS, "propose_alliance", target=DWARVES))
+    assert problem is not None
+    assert (problem.code, problem.message) == (
+        "dune/E_COUNCIL_ONLY",
+        "Alliances are formed or broken only at a Great Council.",
+    )

@@ -12,7 +12,7 @@ from game.games.dune.board import default_board
 from game.games.dune.cards import default_data
 from game.games.dune.common import Ctx
 from game.games.dune.options import OPTIONS
-from game.games.dune.state import ORCS, SETUP, DuneState, full_deck, is_artifact
+from game.games.dune.state import DWARVES, ORCS, SETUP, DuneState, full_deck, is_artifact
 
 CTX = Ctx(default_board(), default_data())
 NAMES = ["Dain", "Elora", "Grik", "Urg"]
@@ -198,3 +198,20 @@ def test_r19_a_bad_split_is_refused(split: tuple[int, int, int], message: str) -
 def test_r19_a_split_missing_a_camp_is_refused() -> None:
     problem = setup.reason(new(), CTX, Move.make(ORCS, "set_orc_split", n1c=5, n9f=5))
     assert problem is not None and problem.code == "dune/E_ORC_SPLIT"
+
+
+# -- through the Ruleset (needs every round module) -------------------------------------------
+
+
+def test_a_new_game_waits_for_the_orcs_then_turn_1_opens_with_the_dragon() -> None:
+    pytest.importorskip("game.games.dune.recruit")
+    pytest.importorskip("game.games.dune.battle")
+    from game.games.dune.rules import DuneRuleset
+
+    rs = DuneRuleset()
+    state = rs.new_game(NAMES, 7)
+    assert (state.round, rs.to_act(state)) == (SETUP, (ORCS,))
+    rs.apply(state, Move.make(ORCS, "set_orc_split", n1c=4, n9f=3, n16f=3))
+    assert (state.turn, state.round) == (1, "dragon")
+    assert state.pending is not None and state.pending.kind == "orc_ace"
+    assert rs.view(state, ORCS).players[DWARVES].secret.cards == ["?", "?"]
