@@ -1,0 +1,886 @@
+"""The Recruitment & Movement round (§3.2, R13–R23, R41–R43).
+
+Step 0 asks the Elves whether to bring hidden groups out of hiding (R23c), then
+the Goblins whether to discard an Ace to bar a player from hiring (R42). Both are
+asked every round, whatever they hold (§5: a prompt that appeared only when a
+player could act would tell the table what they hold).
+
+Then each player, from the Emperor in player order, takes the steps in order
+(R15): 1 graveyard → reserve (automatic), 2 conscript, 3 recruit (hire, or the
+Orcs raise; the Elves' Ace), 4 move one stack (one more per discarded Ace,
+R21), 5 disband. Every step is optional; doing something of a later step skips
+the earlier ones for good. A disband ends the turn (nothing can follow it).
+
+Working data, `state.work["recruit"]` (all public):
+    queue       players still to take their turn, in order
+    player      whose turn it is (None in step 0)
+    step        the earliest step still open to them (2..5)
+    used        what they did this turn: "conscript", "hire", "raise"
+    moves_left  stack moves still allowed (1, plus one per Ace discarded)
+    barred      players the Goblins barred from hiring this round (R42)
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable
+from typing import Any
+
+from game.core.errors import IllegalMove
+from game.core.move import Gesture, Move
+from game.core.state import Pending
+from game.games.dune.common import Ctx, err
+from game.games.dune.council import allies
+from game.games.dune.dragon import city_full, dragon_blocked
+from game.games.dune.state import (
+    ELVES,
+    GOBLINS,
+    ORCS,
+    RECRUIT,
+    DuneState,
+    is_ace,
+)
+
+KINDS = frozenset(
+    {
+        "unhide",
+        "goblin_ace_block",
+        "done",
+        "conscript",
+        "hire_mercenaries",
+        "raise_orcs",
+        "elf_ace_place",
+        "move_stack",
+        "ace_extra_move",
+        "disband",
+        "end_turn",
+    }
+)
+UNHIDE, BLOCK, TURN = "elves_unhide", "goblin_block", "recruit_turn"  # pending kinds
+STAGE_KINDS = {
+    UNHIDE: frozenset({"unhide", "done"}),
+    BLOCK: frozenset({"goblin_ace_block", "done"}),
+    TURN: frozenset(
+        {
+            "conscript",
+            "hire_mercenaries",
+            "raise_orcs",
+            "elf_ace_place",
+            "move_stack",
+            "ace_extra_move",
+            "disband",
+            "end_turn",
+        }
+    ),
+}
+CONSCRIPT, RECRUITING, MOVING, DISBANDING = 2, 3, 4, 5
+STEP_OF = {
+    "conscript": CONSCRIPT,
+    "hire_mercenaries": RECRUITING,
+    "raise_orcs": RECRUITING,
+    "elf_ace_place": RECRUITING,
+    "move_stack": MOVING,
+    "ace_extra_move": MOVING,
+    "disband": DISBANDING,
+}
+STEP_NAMES = {
+    CONSCRIPT: "conscription",
+    RECRUITING: "recruitment",
+    MOVING: "movement",
+    DISBANDING: "disbanding",
+}
+WRONG_STEP = "That action is not allowed in the current round/step."
+
+Problem = IllegalMove | None
+
+
+# -- small shared pieces -----------------------------------------------------------------------
+
+
+def work(state: DuneState) -> dict[str, Any]:
+    entry: dict[str, Any] = state.work.setdefault(RECRUIT, {})
+    return entry
+
+
+def _who(state: DuneState, seat: int) -> str:
+    return f"{state.name(seat)} ({state.faction_name(seat)})"
+
+
+def _tokens(n: int) -> str:
+    return f"{n} token{'s' if n != 1 else ''}"
+
+
+def _count(value: object) -> int | None:
+    """A whole number of tokens (1 or more), or None."""
+    if isinstance(value, int) and not isinstance(value, bool) and value >= 1:
+        return value
+    return None
+
+
+def count_reason(value: object) -> Problem:
+    if _count(value) is None:
+        return err("E_BAD_COUNT", f"{value!r} is not a number of tokens (1 or more).")
+    return None
+
+
+def region_reason(ctx: Ctx, region: object) -> Problem:
+    if not isinstance(region, str) or region not in ctx.board.regions:
+        return err("E_NO_REGION", f"There is no region called {region}.")
+    return None
+
+
+def card_reason(state: DuneState, seat: int, card: object) -> Problem:
+    """The card is in the hand and is an Ace (R41)."""
+    if not isinstance(card, str) or card not in state.players[seat].hand.cards:
+        return err("E_NOT_IN_HAND", f"You do not hold {card}.")
+    if not is_ace(card):
+        return err("E_NOT_ACE", "That power needs an Ace.")
+    return None
+
+
+def reserve_reason(state: DuneState, seat: int, n: int) -> Problem:
+    """R13: a placement needing more than the reserve is rejected."""
+    k = state.reserve(seat)
+    if n > k:
+        return err("E_RESERVE", f"You have only {k} tokens in reserve (20-token limit).")
+    return None
+
+
+def blocked_reason(state: DuneState, ctx: Ctx, region: str) -> Problem:
+    """R8 [option `dragon_blocks`]: nothing placed on or moved through the marker's regions."""
+    if dragon_blocked(state, ctx, region):
+        return err("E_DRAGON_BLOCKS", f"The dragon's marker is on {state.dragon}: not {region}.")
+    return None
+
+
+def capacity_reason(state: DuneState, ctx: Ctx, seat: int, region: str) -> Problem:
+    """R22: no action may leave visible tokens of three players in one city."""
+    if city_full(state, ctx, region, seat):
+        return err("E_CITY_FULL", f"{region} already holds tokens of two players.")
+    return None
+
+
+def placement_reason(state: DuneState, ctx: Ctx, seat: int, region: str, n: int) -> Problem:
+    """Reserve (R13), then the marker (R8 option), then city capacity (R22)."""
+    return (
+        reserve_reason(state, seat, n)
+        or blocked_reason(state, ctx, region)
+        or capacity_reason(state, ctx, seat, region)
+    )
+
+
+def placeable(state: DuneState, ctx: Ctx, seat: int, region: str) -> bool:
+    return not dragon_blocked(state, ctx, region) and not city_full(state, ctx, region, seat)
+
+
+def presence_reason(state: DuneState, seat: int, region: str) -> Problem:
+    """Visible tokens needed; hidden Elves are no base for anything (R23b)."""
+    if state.on(region, seat) > 0:
+        return None
+    if seat == ELVES and state.hidden.get(region, 0) > 0:
+        return err("E_HIDDEN", "Hidden tokens cannot do that.")
+    return err("E_NO_PRESENCE", f"You have no visible tokens in {region}.")
+
+
+def bank_gesture(seat: int, region: str) -> Gesture:
+    return Gesture(f"bank:{seat}", f"bank:{seat}", f"region:{region}")
+
+
+def regions_of(ctx: Ctx) -> list[str]:
+    return list(ctx.board.regions)
+
+
+# -- prices and ranges -------------------------------------------------------------------------
+
+
+def half_price(state: DuneState, seat: int) -> bool:
+    """R17: the Goblins and their ally pay half, rounded up."""
+    return seat == GOBLINS or allies(state, seat, GOBLINS)
+
+
+def hire_cost(state: DuneState, ctx: Ctx, seat: int, region: str, n: int, ace: bool) -> int:
+    """R17: 1 per token in a city, 2 elsewhere; ⌈total/2⌉ for the Goblins and their ally,
+    or with an Ace (no stacking)."""
+    per = ctx.data.mercenary_city if ctx.board.regions[region].is_city else ctx.data.mercenary_other
+    total = per * n
+    return (total + 1) // 2 if ace or half_price(state, seat) else total
+
+
+def conscript_limit(state: DuneState, ctx: Ctx, seat: int) -> int:
+    """R16: 2 (Orcs 4), plus the `conscript_bonus` option for everyone."""
+    return ctx.data.factions[seat].conscript + int(state.options["conscript_bonus"])
+
+
+def has_griffins(state: DuneState, ctx: Ctx, seat: int) -> bool:
+    """R20: the mover controls 3c or 5c (R27, visible tokens only) when the move starts."""
+    return any(
+        spec.travel_bonus and state.controller(rid) == seat
+        for rid, spec in ctx.board.regions.items()
+    )
+
+
+def move_range(state: DuneState, ctx: Ctx, seat: int) -> int:
+    """R20: 2, Orcs 3, griffins 4 — the largest applies, never added."""
+    base = ctx.data.factions[seat].move_range
+    return max(base, ctx.data.griffin_range) if has_griffins(state, ctx, seat) else base
+
+
+def shortest_paths(state: DuneState, ctx: Ctx, src: str, reach: int) -> dict[str, tuple[str, ...]]:
+    """Breadth first from `src`: one shortest path (excluding `src`) to every region within
+    `reach` steps. Under R8's option no path enters a region under the marker."""
+    order = {rid: i for i, rid in enumerate(ctx.board.regions)}
+    paths: dict[str, tuple[str, ...]] = {src: ()}
+    frontier: deque[str] = deque([src])
+    while frontier:
+        here = frontier.popleft()
+        if len(paths[here]) >= reach:
+            continue
+        for nxt in sorted(ctx.board.adjacency[here], key=order.__getitem__):
+            if nxt in paths or dragon_blocked(state, ctx, nxt):
+                continue
+            paths[nxt] = (*paths[here], nxt)
+            frontier.append(nxt)
+    del paths[src]
+    return paths
+
+
+# -- the round ---------------------------------------------------------------------------------
+
+
+def begin(state: DuneState, ctx: Ctx) -> None:
+    """Step 0: the Elves, then the Goblins, are asked every round (§5)."""
+    work(state).update(
+        {
+            "queue": state.order_from(state.emperor),
+            "player": None,
+            "step": CONSCRIPT,
+            "used": [],
+            "moves_left": 1,
+            "barred": [],
+        }
+    )
+    state.say("Recruitment & Movement: the Elves may bring hidden tokens out of hiding.")
+    ask_unhide(state)
+
+
+def ask_unhide(state: DuneState) -> None:
+    state.pending = Pending(
+        UNHIDE, (ELVES,), prompt="Bring a hidden group out of hiding, or carry on."
+    )
+
+
+def ask_block(state: DuneState) -> None:
+    state.pending = Pending(
+        BLOCK,
+        (GOBLINS,),
+        prompt="Discard an Ace to bar a player from hiring this round, or carry on.",
+    )
+
+
+def start_turn(state: DuneState, ctx: Ctx) -> None:
+    """The next player's turn, with step 1 done for them; or the end of the round."""
+    w = work(state)
+    if not w["queue"]:
+        w["player"] = None
+        state.say("The Recruitment & Movement round ends.")
+        state.pending = None
+        return
+    seat: int = w["queue"].pop(0)
+    w.update({"player": seat, "step": CONSCRIPT, "used": [], "moves_left": 1})
+    state.say(f"{_who(state, seat)} recruits and moves.")
+    graveyard_return(state, ctx, seat)
+    ask_turn(state)
+
+
+def graveyard_return(state: DuneState, ctx: Ctx, seat: int) -> None:
+    """Step 1: up to 5 tokens from the graveyard to the reserve."""
+    p = state.players[seat]
+    back = min(p.graveyard, ctx.data.graveyard_return)
+    if back:
+        p.graveyard -= back
+        state.say(
+            f"{_tokens(back).capitalize()} of {_who(state, seat)} return from the graveyard "
+            f"to the reserve ({p.graveyard} left there)."
+        )
+
+
+def ask_turn(state: DuneState) -> None:
+    w = work(state)
+    seat: int = w["player"]
+    step: int = w["step"]
+    open_steps = {
+        CONSCRIPT: "conscript, recruit, move, disband",
+        RECRUITING: "recruit, move, disband",
+        MOVING: "move, disband",
+        DISBANDING: "disband",
+    }[step]
+    moves = f" ({w['moves_left']} move(s) left)" if step <= MOVING else ""
+    state.pending = Pending(
+        TURN, (seat,), prompt=f"Your turn: {open_steps} — in that order{moves} — or end it."
+    )
+
+
+# -- legal moves -------------------------------------------------------------------------------
+
+
+def legal(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
+    if state.pending is None or seat not in state.pending.seats:
+        return []
+    kind = state.pending.kind
+    if kind == UNHIDE:
+        return unhide_moves(state, ctx, seat)
+    if kind == BLOCK:
+        return block_moves(state, seat)
+    return turn_moves(state, ctx, seat)
+
+
+def unhide_moves(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
+    moves = [
+        Move.make(seat, "unhide", region=r)
+        for r in regions_of(ctx)
+        if state.hidden.get(r, 0) > 0 and not city_full(state, ctx, r, ELVES)
+    ]
+    return [*moves, Move.make(seat, "done")]
+
+
+def block_moves(state: DuneState, seat: int) -> list[Move]:
+    barred: list[int] = work(state)["barred"]
+    moves = [
+        Move.make(seat, "goblin_ace_block", card=card, target=target)
+        for card in aces_of(state, seat)
+        for target in state.order_from(seat)
+        if target != GOBLINS and target not in barred
+    ]
+    return [*moves, Move.make(seat, "done")]
+
+
+def aces_of(state: DuneState, seat: int) -> list[str]:
+    return [c for c in state.players[seat].hand.cards if is_ace(c)]
+
+
+def turn_moves(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
+    makers: tuple[Callable[[DuneState, Ctx, int], list[Move]], ...] = (
+        conscript_moves,
+        raise_moves,
+        hire_moves,
+        elf_ace_moves,
+        stack_moves,
+        extra_move_moves,
+        disband_moves,
+    )
+    moves = [m for make in makers for m in make(state, ctx, seat)]
+    return [*moves, Move.make(seat, "end_turn")]
+
+
+def step_open(state: DuneState, kind: str) -> bool:
+    return bool(work(state)["step"] <= STEP_OF[kind])
+
+
+def conscript_moves(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
+    if not step_open(state, "conscript") or "conscript" in work(state)["used"]:
+        return []
+    most = min(conscript_limit(state, ctx, seat), state.reserve(seat))
+    return [
+        Move.make(seat, "conscript", bank_gesture(seat, r), region=r, n=n)
+        for r in regions_of(ctx)
+        if state.on(r, seat) > 0 and placeable(state, ctx, seat, r)
+        for n in range(most, 0, -1)
+    ]
+
+
+def raise_moves(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
+    used = work(state)["used"]
+    if seat != ORCS or not step_open(state, "raise_orcs") or {"hire", "raise"} & set(used):
+        return []
+    most = state.reserve(seat)
+    return [
+        Move.make(seat, "raise_orcs", bank_gesture(seat, r), region=r, n=n)
+        for r in ctx.board.orcish()
+        if placeable(state, ctx, seat, r)
+        for n in range(most, 0, -1)
+    ]
+
+
+def may_hire(state: DuneState, seat: int) -> bool:
+    w = work(state)
+    if seat == ORCS and state.options["orcs_may_not_hire"]:
+        return False
+    if not step_open(state, "hire_mercenaries") or seat in w["barred"] or "raise" in w["used"]:
+        return False
+    return "hire" not in w["used"] or bool(state.options["hire_several_regions"])
+
+
+def affordable(state: DuneState, ctx: Ctx, seat: int, region: str, ace: bool) -> int:
+    """The most tokens `seat` can hire into `region` with its reserve and gold."""
+    gold = state.players[seat].gold
+    n = state.reserve(seat)
+    while n > 0 and hire_cost(state, ctx, seat, region, n, ace) > gold:
+        n -= 1
+    return n
+
+
+def hire_moves(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
+    if not may_hire(state, seat):
+        return []
+    cards: list[str | None] = [None]
+    if not half_price(state, seat):
+        cards += aces_of(state, seat)
+    moves = []
+    for r in regions_of(ctx):
+        if not placeable(state, ctx, seat, r):
+            continue
+        for card in cards:
+            most = affordable(state, ctx, seat, r, card is not None)
+            moves += [
+                Move.make(seat, "hire_mercenaries", bank_gesture(seat, r), region=r, n=n, card=card)
+                for n in range(most, 0, -1)
+            ]
+    return moves
+
+
+def elf_ace_moves(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
+    if seat != ELVES or not step_open(state, "elf_ace_place"):
+        return []
+    most = min(ctx.data.elf_ace_tokens, state.reserve(seat))
+    return [
+        Move.make(seat, "elf_ace_place", bank_gesture(seat, r), card=card, region=r, n=n)
+        for card in aces_of(state, seat)
+        for r in regions_of(ctx)
+        if placeable(state, ctx, seat, r)
+        for n in range(most, 0, -1)
+    ]
+
+
+def stack_moves(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
+    """For each stack and destination the shortest path, every count, all first."""
+    if not step_open(state, "move_stack") or work(state)["moves_left"] <= 0:
+        return []
+    reach = move_range(state, ctx, seat)
+    moves = []
+    for src in regions_of(ctx):
+        groups = [(False, state.on(src, seat))]
+        if seat == ELVES:
+            groups.append((True, state.hidden.get(src, 0)))
+        for hidden, k in groups:
+            if k <= 0:
+                continue
+            for dst, path in shortest_paths(state, ctx, src, reach).items():
+                if not city_full(state, ctx, dst, seat):
+                    moves += [move_of(seat, src, path, n, hidden) for n in range(k, 0, -1)]
+    return moves
+
+
+def move_of(seat: int, src: str, path: tuple[str, ...], n: int, hidden: bool = False) -> Move:
+    piece = f"hidden:{src}" if hidden else f"stack:{src}:{seat}"
+    gesture = Gesture(piece, f"region:{src}", f"region:{path[-1]}")
+    args: dict[str, Any] = {"from": src, "path": path, "n": n}
+    if hidden:
+        args["hidden"] = True
+    return Move.make(seat, "move_stack", gesture, **args)
+
+
+def extra_move_moves(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
+    if not step_open(state, "ace_extra_move"):
+        return []
+    return [Move.make(seat, "ace_extra_move", card=card) for card in aces_of(state, seat)]
+
+
+def disband_moves(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
+    if not step_open(state, "disband"):
+        return []
+    return [
+        Move.make(
+            seat,
+            "disband",
+            Gesture(f"stack:{r}:{seat}", f"region:{r}", f"bank:{seat}"),
+            region=r,
+            n=n,
+        )
+        for r in regions_of(ctx)
+        for n in range(state.on(r, seat), 0, -1)
+    ]
+
+
+# -- why a move is illegal ---------------------------------------------------------------------
+
+
+def reason(state: DuneState, ctx: Ctx, move: Move) -> Problem:
+    """§8 order: step, ownership of cards and tokens, counts and limits, path length,
+    adjacency, the destination (marker, capacity), gold."""
+    pending = state.pending
+    if pending is None or move.kind not in STAGE_KINDS.get(pending.kind, frozenset()):
+        return err("E_WRONG_PHASE", WRONG_STEP)
+    check = REASONS.get(move.kind)
+    return check(state, ctx, move) if check is not None else None
+
+
+def step_reason(state: DuneState, kind: str) -> Problem:
+    """R15: a skipped step cannot be revisited."""
+    if not step_open(state, kind):
+        name = STEP_NAMES[STEP_OF[kind]]
+        return err("E_STEP_PASSED", f"You already moved past the {name} step this turn.")
+    return None
+
+
+def unhide_reason(state: DuneState, ctx: Ctx, move: Move) -> Problem:
+    """R23c: any hidden group, unless it would break city capacity."""
+    region = move.get("region")
+    problem = region_reason(ctx, region)
+    if problem is not None:
+        return problem
+    assert isinstance(region, str)
+    if state.hidden.get(region, 0) <= 0:
+        return err("E_NOT_HIDDEN", f"You have no hidden tokens in {region}.")
+    return capacity_reason(state, ctx, ELVES, region)
+
+
+def block_reason(state: DuneState, ctx: Ctx, move: Move) -> Problem:
+    """R42: an Ace, and one other player not yet barred."""
+    problem = card_reason(state, move.seat, move.get("card"))
+    if problem is not None:
+        return problem
+    target = move.get("target")
+    if not isinstance(target, int) or isinstance(target, bool) or not 0 <= target < 4:
+        return err("E_BAD_TARGET", f"There is no player {target!r} to bar.")
+    if target == move.seat:
+        return err("E_BAD_TARGET", "Name another player: the Goblins cannot bar themselves.")
+    if target in work(state)["barred"]:
+        return err("E_ALREADY_BARRED", f"{state.name(target)} is already barred from hiring.")
+    return None
+
+
+def conscript_reason(state: DuneState, ctx: Ctx, move: Move) -> Problem:
+    """R16: one region holding a visible token of yours; at most 2 (Orcs 4, + option)."""
+    seat, region, n = move.seat, move.get("region"), move.get("n")
+    problem = step_reason(state, "conscript")
+    if problem is None and "conscript" in work(state)["used"]:
+        problem = err("E_ALREADY_USED", "You already conscripted this turn.")
+    problem = problem or region_reason(ctx, region)
+    if problem is not None:
+        return problem
+    assert isinstance(region, str)
+    problem = presence_reason(state, seat, region) or count_reason(n)
+    if problem is not None:
+        return problem
+    assert isinstance(n, int)
+    limit = conscript_limit(state, ctx, seat)
+    if n > limit:
+        return err("E_CONSCRIPT_LIMIT", f"You may conscript at most {limit} tokens.")
+    return placement_reason(state, ctx, seat, region, n)
+
+
+def recruit_used_reason(state: DuneState, seat: int, kind: str) -> Problem:
+    """R17, R18: one hire per turn (several under the option); the Orcs raise or hire."""
+    used = work(state)["used"]
+    other = "raise" if kind == "hire" else "hire"
+    if seat == ORCS and other in used:
+        return err("E_RAISE_OR_HIRE", "Orcs may raise or hire in a turn, not both.")
+    several = kind == "hire" and bool(state.options["hire_several_regions"])
+    if kind in used and not several:
+        return err("E_ALREADY_USED", "You already recruited this turn.")
+    return None
+
+
+def hire_reason(state: DuneState, ctx: Ctx, move: Move) -> Problem:
+    """R17, R18, R42; the price is checked last (§8: gold last)."""
+    seat, region, n, card = move.seat, move.get("region"), move.get("n"), move.get("card")
+    if seat == ORCS and state.options["orcs_may_not_hire"]:
+        return err("E_NO_HIRING", "The Orcs raise armies; they may not hire mercenaries.")
+    problem = step_reason(state, "hire_mercenaries")
+    if problem is None and seat in work(state)["barred"]:
+        problem = err("E_HIRE_BLOCKED", "The Goblins have barred you from hiring this round.")
+    problem = problem or recruit_used_reason(state, seat, "hire") or region_reason(ctx, region)
+    if problem is None and card is not None:
+        problem = card_reason(state, seat, card)
+        if problem is None and half_price(state, seat):
+            problem = err("E_ACE_NO_USE", "You already pay half; an Ace would not lower the price.")
+    problem = problem or count_reason(n)
+    if problem is not None:
+        return problem
+    assert isinstance(region, str) and isinstance(n, int)
+    problem = placement_reason(state, ctx, seat, region, n)
+    if problem is not None:
+        return problem
+    cost, gold = hire_cost(state, ctx, seat, region, n, card is not None), state.players[seat].gold
+    if cost > gold:
+        return err("E_NOT_ENOUGH_GOLD", f"That costs {cost} gold; you have {gold}.")
+    return None
+
+
+def raise_reason(state: DuneState, ctx: Ctx, move: Move) -> Problem:
+    """R18: the Orcs raise any number of reserve tokens free in one Orcish region."""
+    seat, region, n = move.seat, move.get("region"), move.get("n")
+    if seat != ORCS:
+        return err("E_NOT_YOUR_POWER", "Only the Orcs have that power.")
+    problem = (
+        step_reason(state, "raise_orcs")
+        or recruit_used_reason(state, seat, "raise")
+        or region_reason(ctx, region)
+    )
+    if problem is not None:
+        return problem
+    assert isinstance(region, str)
+    if not ctx.board.regions[region].orcish:
+        return err("E_NOT_ORCISH", "Orcs raise armies only in 1, 1c, 2, 2f, 16, 16f, 17, 18.")
+    problem = count_reason(n)
+    if problem is not None:
+        return problem
+    assert isinstance(n, int)
+    return placement_reason(state, ctx, seat, region, n)
+
+
+def elf_ace_reason(state: DuneState, ctx: Ctx, move: Move) -> Problem:
+    """R43: in their own step 3, ≤5 reserve tokens on any one region; capacity applies."""
+    seat, region, n = move.seat, move.get("region"), move.get("n")
+    if seat != ELVES:
+        return err("E_NOT_YOUR_POWER", "Only the Elves have that power.")
+    problem = (
+        step_reason(state, "elf_ace_place")
+        or card_reason(state, seat, move.get("card"))
+        or region_reason(ctx, region)
+        or count_reason(n)
+    )
+    if problem is not None:
+        return problem
+    assert isinstance(region, str) and isinstance(n, int)
+    most = ctx.data.elf_ace_tokens
+    if n > most:
+        return err("E_ELF_ACE_LIMIT", f"The Elves' Ace places at most {most} tokens.")
+    return placement_reason(state, ctx, seat, region, n)
+
+
+def move_reason(state: DuneState, ctx: Ctx, move: Move) -> Problem:
+    """R20–R23: the stack, the count, the path (length, then each border), the destination."""
+    seat, src, n = move.seat, move.get("from"), move.get("n")
+    hidden = bool(move.get("hidden", False))
+    problem = step_reason(state, "move_stack")
+    if problem is None and work(state)["moves_left"] <= 0:
+        problem = err("E_ALREADY_USED", "You already moved this turn.")
+    problem = problem or region_reason(ctx, src)
+    if problem is not None:
+        return problem
+    assert isinstance(src, str)
+    problem = stack_reason(state, seat, src, hidden) or count_reason(n)
+    if problem is not None:
+        return problem
+    assert isinstance(n, int)
+    k = state.hidden.get(src, 0) if hidden else state.on(src, seat)
+    if n > k:
+        return err("E_TOO_FEW_TOKENS", f"Only {k} of your tokens are in {src}.")
+    return path_reason(state, ctx, seat, src, move.get("path"))
+
+
+def stack_reason(state: DuneState, seat: int, src: str, hidden: bool) -> Problem:
+    if not hidden:
+        return presence_reason(state, seat, src) if state.on(src, seat) == 0 else None
+    if seat != ELVES:
+        return err("E_NOT_YOUR_POWER", "Only the Elves have that power.")
+    if state.hidden.get(src, 0) <= 0:
+        return err("E_NOT_HIDDEN", f"You have no hidden tokens in {src}.")
+    return None
+
+
+def path_reason(state: DuneState, ctx: Ctx, seat: int, src: str, path: object) -> Problem:
+    """R20: 1..range steps between adjacent regions, ending elsewhere; only the destination
+    is checked for capacity (R22), every region entered for the marker (R8 option)."""
+    if not isinstance(path, tuple) or not path:
+        return err("E_SAME_REGION", "A move must end in a different region.")
+    for region in path:
+        problem = region_reason(ctx, region)
+        if problem is not None:
+            return problem
+    steps: tuple[str, ...] = path
+    reach = move_range(state, ctx, seat)
+    if len(steps) > reach:
+        return err("E_PATH_TOO_LONG", f"That path has {len(steps)} steps; your range is {reach}.")
+    for a, b in zip((src, *steps), steps, strict=False):
+        if not ctx.board.adjacent(a, b):
+            return err("E_NOT_ADJACENT", f"{a} and {b} do not share a border.")
+    dst = steps[-1]
+    if dst == src:
+        return err("E_SAME_REGION", "A move must end in a different region.")
+    for region in steps:
+        problem = blocked_reason(state, ctx, region)
+        if problem is not None:
+            return problem
+    return capacity_reason(state, ctx, seat, dst)
+
+
+def extra_move_reason(state: DuneState, ctx: Ctx, move: Move) -> Problem:
+    """R21, R41: one more full move per Ace, during step 4."""
+    return step_reason(state, "ace_extra_move") or card_reason(state, move.seat, move.get("card"))
+
+
+def disband_reason(state: DuneState, ctx: Ctx, move: Move) -> Problem:
+    """Step 5: some or all of one visible stack back to the reserve (R14, R15)."""
+    seat, region, n = move.seat, move.get("region"), move.get("n")
+    problem = step_reason(state, "disband") or region_reason(ctx, region)
+    if problem is not None:
+        return problem
+    assert isinstance(region, str)
+    problem = presence_reason(state, seat, region) or count_reason(n)
+    if problem is not None:
+        return problem
+    assert isinstance(n, int)
+    k = state.on(region, seat)
+    if n > k:
+        return err("E_TOO_FEW_TOKENS", f"Only {k} of your tokens are in {region}.")
+    return None
+
+
+REASONS: dict[str, Callable[[DuneState, Ctx, Move], Problem]] = {
+    "unhide": unhide_reason,
+    "goblin_ace_block": block_reason,
+    "conscript": conscript_reason,
+    "hire_mercenaries": hire_reason,
+    "raise_orcs": raise_reason,
+    "elf_ace_place": elf_ace_reason,
+    "move_stack": move_reason,
+    "ace_extra_move": extra_move_reason,
+    "disband": disband_reason,
+}
+
+
+# -- carrying moves out ------------------------------------------------------------------------
+
+
+def apply(state: DuneState, ctx: Ctx, move: Move) -> None:
+    assert state.pending is not None
+    stage = state.pending.kind
+    if move.kind == "done":
+        if stage == UNHIDE:
+            state.say("The Goblins may discard an Ace to bar a player from hiring.")
+            ask_block(state)
+        else:
+            start_turn(state, ctx)
+        return
+    if move.kind == "end_turn":
+        state.say(f"{_who(state, move.seat)} ends their turn.")
+        start_turn(state, ctx)
+        return
+    step = STEP_OF.get(move.kind)
+    if step is not None:
+        work(state)["step"] = step
+    APPLIERS[move.kind](state, ctx, move)
+
+
+def discard(state: DuneState, seat: int, card: str) -> None:
+    state.players[seat].hand.cards.remove(card)
+    state.artifact_discard.cards.append(card)
+
+
+def do_unhide(state: DuneState, ctx: Ctx, move: Move) -> None:
+    """R23c: the whole group turns visible (joining a visible Elven stack there)."""
+    region = str(move["region"])
+    n = state.hidden.pop(region)
+    state.add(region, ELVES, n)
+    state.say(f"The Elves bring {_tokens(n)} out of hiding in {region}.")
+
+
+def do_block(state: DuneState, ctx: Ctx, move: Move) -> None:
+    card, target = str(move["card"]), int(move["target"])
+    discard(state, move.seat, card)
+    work(state)["barred"].append(target)
+    state.say(
+        f"The Goblins discard {card}: {_who(state, target)} may not hire mercenaries this round."
+    )
+
+
+def do_conscript(state: DuneState, ctx: Ctx, move: Move) -> None:
+    region, n, seat = str(move["region"]), int(move["n"]), move.seat
+    state.add(region, seat, n)
+    work(state)["used"].append("conscript")
+    state.say(f"{_who(state, seat)} conscripts {_tokens(n)} in {region}.")
+    ask_turn(state)
+
+
+def do_hire(state: DuneState, ctx: Ctx, move: Move) -> None:
+    """R17: the price goes to the Goblins; the Goblins' own price to the bank."""
+    region, n, seat, card = str(move["region"]), int(move["n"]), move.seat, move.get("card")
+    cost = hire_cost(state, ctx, seat, region, n, card is not None)
+    how = ""
+    if card is not None:
+        discard(state, seat, str(card))
+        how = f", discarding {card} to pay half"
+    state.players[seat].gold -= cost
+    if seat == GOBLINS:
+        to = "the bank"
+    else:
+        state.players[GOBLINS].gold += cost
+        to = "the Goblins"
+    state.add(region, seat, n)
+    work(state)["used"].append("hire")
+    state.say(
+        f"{_who(state, seat)} hires {_tokens(n)} into {region} for {cost} gold{how}, "
+        f"paid to {to} ({state.players[seat].gold} gold left)."
+    )
+    ask_turn(state)
+
+
+def do_raise(state: DuneState, ctx: Ctx, move: Move) -> None:
+    region, n = str(move["region"]), int(move["n"])
+    state.add(region, ORCS, n)
+    work(state)["used"].append("raise")
+    state.say(f"{_who(state, ORCS)} raises {_tokens(n)} in {region}, free.")
+    ask_turn(state)
+
+
+def do_elf_ace(state: DuneState, ctx: Ctx, move: Move) -> None:
+    card, region, n = str(move["card"]), str(move["region"]), int(move["n"])
+    discard(state, ELVES, card)
+    state.add(region, ELVES, n)
+    state.say(f"{_who(state, ELVES)} discards {card} and places {_tokens(n)} in {region}, free.")
+    ask_turn(state)
+
+
+def do_move(state: DuneState, ctx: Ctx, move: Move) -> None:
+    """R20; hidden Elves that move arrive visible (R23c)."""
+    seat, src, n = move.seat, str(move["from"]), int(move["n"])
+    path = tuple(str(r) for r in move["path"])
+    dst = path[-1]
+    if move.get("hidden", False):
+        left = state.hidden[src] - n
+        if left:
+            state.hidden[src] = left
+        else:
+            del state.hidden[src]
+        what = f"{_tokens(n)} out of hiding"
+    else:
+        state.add(src, seat, -n)
+        what = _tokens(n)
+    state.add(dst, seat, n)
+    w = work(state)
+    w["moves_left"] -= 1
+    route = " → ".join((src, *path))
+    state.say(f"{_who(state, seat)} moves {what} {route}.")
+    ask_turn(state)
+
+
+def do_extra_move(state: DuneState, ctx: Ctx, move: Move) -> None:
+    card = str(move["card"])
+    discard(state, move.seat, card)
+    w = work(state)
+    w["moves_left"] += 1
+    state.say(f"{_who(state, move.seat)} discards {card} for one more move.")
+    ask_turn(state)
+
+
+def do_disband(state: DuneState, ctx: Ctx, move: Move) -> None:
+    """R14: disbanded tokens go to the reserve; nothing can follow step 5."""
+    region, n, seat = str(move["region"]), int(move["n"]), move.seat
+    state.add(region, seat, -n)
+    state.say(f"{_who(state, seat)} disbands {_tokens(n)} in {region} to the reserve.")
+    start_turn(state, ctx)
+
+
+APPLIERS: dict[str, Callable[[DuneState, Ctx, Move], None]] = {
+    "unhide": do_unhide,
+    "goblin_ace_block": do_block,
+    "conscript": do_conscript,
+    "hire_mercenaries": do_hire,
+    "raise_orcs": do_raise,
+    "elf_ace_place": do_elf_ace,
+    "move_stack": do_move,
+    "ace_extra_move": do_extra_move,
+    "disband": do_disband,
+}
