@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.core.ruleset import Registry
+from game.games.dune.rules import DuneRuleset
 from game.games.riders.rules import RidersRuleset
 
-REGISTRY = Registry([RidersRuleset()])
+REGISTRY = Registry([RidersRuleset(), DuneRuleset()])

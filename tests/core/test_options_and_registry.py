@@ -35,7 +35,9 @@ def test_switch_must_be_true_or_false() -> None:
 def test_registry_finds_games_by_name_and_names_the_others() -> None:
     assert "riders" in REGISTRY
     assert REGISTRY.get("riders").title == "Dragon Riders"
-    with pytest.raises(KeyError, match="There is no game called 'chess'; the games are: riders."):
+    with pytest.raises(
+        KeyError, match="There is no game called 'chess'; the games are: dune, riders."
+    ):
         REGISTRY.get("chess")
 
 

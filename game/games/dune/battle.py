@@ -33,7 +33,7 @@ from game.core.errors import IllegalMove
 from game.core.move import Move
 from game.core.state import Pending
 from game.core.zones import Zone
-from game.games.dune.bidding import hand_limit, has_room
+from game.games.dune.bidding import hand_limit, hand_size
 from game.games.dune.common import Ctx, err
 from game.games.dune.council import allies
 from game.games.dune.state import (
@@ -315,7 +315,7 @@ def plunder_moves(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
 
 def resolve_moves(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
     moves = [Move.make(seat, "plunder_resolve", keep_or_sell="sell")]
-    if has_room(state, ctx, ORCS):
+    if stolen_fits(state, ctx):
         moves.insert(0, Move.make(seat, "plunder_resolve", keep_or_sell="keep"))
     return moves
 
@@ -468,9 +468,14 @@ def resolve_reason(state: DuneState, ctx: Ctx, move: Move) -> Problem:
     choice = move.get("keep_or_sell")
     if choice not in ("keep", "sell"):
         return err("E_BAD_CHOICE", 'Choose "keep" or "sell".')
-    if choice == "keep" and not has_room(state, ctx, ORCS):
+    if choice == "keep" and not stolen_fits(state, ctx):
         return err("E_HAND_FULL", f"Your hand is full ({hand_limit(ctx, ORCS)} artifacts).")
     return None
+
+
+def stolen_fits(state: DuneState, ctx: Ctx) -> bool:
+    """The stolen card already lies in the Orcs' hand: keeping it must not overfill it."""
+    return hand_size(state, ORCS) <= hand_limit(ctx, ORCS)
 
 
 REASONS: dict[str, Callable[[DuneState, Ctx, Move], Problem]] = {
@@ -652,6 +657,11 @@ def reveal(state: DuneState, ctx: Ctx, answers: dict[int, Any]) -> None:
     winner = attacker if totals[0] >= totals[1] else defender
     loser = defender if winner == attacker else attacker
     f.update({"plans": plans, "totals": list(totals), "winner": winner, "loser": loser})
+    for seat, side in ((attacker, "attacker"), (defender, "defender")):
+        card = plans[side]["artifact"]
+        if card is not None:  # revealed: face up on the table until kept or discarded
+            state.players[seat].hand.cards.remove(card)
+            state.battlefield.cards.append(card)
     f["treachery"] = None
     f["declarers"] = [
         [declarer, fighter]
@@ -712,7 +722,7 @@ def do_declare(state: DuneState, ctx: Ctx, move: Move) -> None:
     if is_ace(sabotage):
         state.artifact_discard.cards.append(sabotage)
     elif state.options["jack_discarded"]:
-        state.kings.cards.append(sabotage)
+        state.out_of_play.cards.append(sabotage)
     else:
         shown.append(sabotage)
     f = fight(state)
@@ -727,9 +737,17 @@ def do_declare(state: DuneState, ctx: Ctx, move: Move) -> None:
 
 def discard_played(state: DuneState, seat: int) -> str | None:
     card = played_card(state, seat)
-    if card is not None and card in state.players[seat].hand.cards:
-        state.players[seat].hand.cards.remove(card)
+    if card is not None and card in state.battlefield.cards:
+        state.battlefield.cards.remove(card)
         state.artifact_discard.cards.append(card)
+    return card
+
+
+def take_back_played(state: DuneState, seat: int) -> str | None:
+    card = played_card(state, seat)
+    if card is not None and card in state.battlefield.cards:
+        state.battlefield.cards.remove(card)
+        state.players[seat].hand.cards.append(card)
     return card
 
 
@@ -763,7 +781,8 @@ def resolve(state: DuneState, ctx: Ctx) -> None:
 
 def do_keep(state: DuneState, ctx: Ctx, move: Move) -> None:
     if move["keep"]:
-        state.say(f"{_who(state, move.seat)} keeps {played_card(state, move.seat)}.")
+        card = take_back_played(state, move.seat)
+        state.say(f"{_who(state, move.seat)} keeps {card}.")
     else:
         card = discard_played(state, move.seat)
         state.say(f"{_who(state, move.seat)} discards {card}.")
@@ -773,6 +792,9 @@ def do_keep(state: DuneState, ctx: Ctx, move: Move) -> None:
 def after_keep(state: DuneState, ctx: Ctx) -> None:
     """Step 10 (R39): the Orcs may plunder after any win, treachery included."""
     f = fight(state)
+    # The played cards are settled (discarded or back in a hand): forget which they were,
+    # so a kept card is not named outside its owner's hand.
+    f["plans"] = {side: {**plan, "artifact": None} for side, plan in f["plans"].items()}
     loser = int(f["loser"])
     held = len(artifacts(state, loser))
     if f["winner"] == ORCS and held:
@@ -795,24 +817,27 @@ def do_plunder(state: DuneState, ctx: Ctx, move: Move) -> None:
     state.say(f"The Orcs steal one of the {state.faction_name(loser)}' artifact cards at random.")
     state.say(f"You steal {card} from {_who(state, loser)}.", seat=ORCS)
     state.say(f"The Orcs steal your {card}.", seat=loser)
+    # The card is the Orcs' now (in their hand while they decide), and only they see the
+    # choice; the victim knows it from their own log line.
+    state.players[loser].hand.cards.remove(card)
+    state.players[ORCS].hand.cards.append(card)
     state.pending = Pending(
         RESOLVE,
         (ORCS,),
         prompt="Keep the stolen card, or sell it for its value in gold.",
         choices=(card,),
-        private_to=(ORCS, loser),
+        private_to=(ORCS,),
     )
 
 
 def do_resolve(state: DuneState, ctx: Ctx, move: Move) -> None:
     assert state.pending is not None
-    card, loser = state.pending.choices[0], int(fight(state)["loser"])
-    state.players[loser].hand.cards.remove(card)
+    card = state.pending.choices[0]
     orcs = state.players[ORCS]
     if move["keep_or_sell"] == "keep":
-        orcs.hand.cards.append(card)
         state.say("The Orcs keep the stolen card.")
     else:
+        orcs.hand.cards.remove(card)
         state.artifact_discard.cards.append(card)
         orcs.gold += value_of(card)
         state.say(f"The Orcs sell the stolen {card} for {value_of(card)} gold ({orcs.gold} gold).")

@@ -101,7 +101,9 @@ def work(state: DuneState) -> dict[str, Any]:
 
 
 def begin(state: DuneState, ctx: Ctx) -> None:
-    work(state).update({"speaker": state.emperor, "passes": 0, "proposer": None})
+    work(state).update(
+        {"speaker": state.emperor, "passes": 0, "proposer": None, "asked": [], "broke": []}
+    )
     state.say(f"The Great Council opens; the Emperor {_who(state, state.emperor)} speaks first.")
     ask_speaker(state)
 
@@ -114,7 +116,7 @@ def ask_speaker(state: DuneState) -> None:
 
 
 def can_propose(state: DuneState, seat: int, target: int) -> bool:
-    if target == seat or not is_lone(state, target):
+    if target == seat or not is_lone(state, target) or [seat, target] in work(state)["asked"]:
         return False
     return is_lone(state, seat) or bool(state.options["larger_alliances"])
 
@@ -132,7 +134,7 @@ def legal(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
         for t in state.order_from(seat)
         if can_propose(state, seat, t)
     ]
-    if not is_lone(state, seat):
+    if not is_lone(state, seat) and seat not in w["broke"]:
         moves.append(Move.make(seat, "break_alliance"))
     moves.append(Move.make(seat, "pass_council"))
     return moves
@@ -153,6 +155,9 @@ def reason(state: DuneState, ctx: Ctx, move: Move) -> IllegalMove | None:
         return propose_reason(state, move)
     if move.kind == "break_alliance" and is_lone(state, move.seat):
         return err("E_NOT_ALLIED", "You are not in an alliance.")
+    if move.kind == "break_alliance" and move.seat in work(state)["broke"]:
+        # R11 leaves the Council open-ended; once per Council keeps it finite.
+        return err("E_ALREADY_BROKEN", "You already broke an alliance at this Council.")
     return None
 
 
@@ -181,6 +186,11 @@ def propose_reason(state: DuneState, move: Move) -> IllegalMove | None:
         return err("E_ALREADY_ALLIED", f"{state.name(move.seat)} is already in an alliance.")
     if not is_lone(state, target):
         return err("E_ALREADY_ALLIED", f"{state.name(target)} is already in an alliance.")
+    if [move.seat, target] in work(state)["asked"]:
+        # R11 leaves the Council open-ended; one proposal per pair keeps it finite.
+        return err(
+            "E_ALREADY_ASKED", f"You already proposed to {state.name(target)} at this Council."
+        )
     return None
 
 
@@ -190,6 +200,7 @@ def apply(state: DuneState, ctx: Ctx, move: Move) -> None:
     if move.kind == "propose_alliance":
         target = int(move["target"])
         w.update({"proposer": seat, "passes": 0})
+        w["asked"].append([seat, target])
         state.say(f"{_who(state, seat)} proposes an alliance to {_who(state, target)}.")
         state.pending = Pending(
             OFFER,
@@ -202,6 +213,7 @@ def apply(state: DuneState, ctx: Ctx, move: Move) -> None:
     elif move.kind == "break_alliance":
         others = leave_alliance(state, seat)
         w["passes"] = 0
+        w["broke"].append(seat)
         names = listing([_who(state, s) for s in others])
         state.say(f"{_who(state, seat)} breaks the alliance with {names}.")
     else:

@@ -43,6 +43,9 @@ def new_state(ctx: Ctx, seats: Sequence[str], seed: int, options: Mapping[str, A
     rng = Rng(seed)
     names = list(seats)
     if options["random_seating"]:  # R1 [option]: factions dealt to the players at random
+        # Shuffle the names in sorted order, so replaying a save (which lists the seats
+        # as dealt) deals them the same way again.
+        names.sort()
         rng.shuffle(names)
     state = DuneState(game="dune", seats=names, options=dict(options), seed=seed, rng=rng)
     state.players = [new_player(seat) for seat in range(4)]

@@ -118,6 +118,10 @@ class DuneState(GameState):
     event_deck: Zone = field(default_factory=lambda: Zone("event_deck", None, Visibility.HIDDEN))
     events: Zone = field(default_factory=lambda: Zone("events", None, Visibility.PUBLIC))
     kings: Zone = field(default_factory=lambda: Zone("kings", None, Visibility.PUBLIC))
+    # Artifacts revealed in the current battle lie face up here until kept or discarded.
+    battlefield: Zone = field(default_factory=lambda: Zone("battlefield", None, Visibility.PUBLIC))
+    # Cards out of the game, face up: Jacks used for treachery under R35's option.
+    out_of_play: Zone = field(default_factory=lambda: Zone("out_of_play", None, Visibility.PUBLIC))
     # The card up for auction: the Elves see it, the others see a back (§5).
     auction: Zone = field(default_factory=lambda: Zone("auction", ELVES, Visibility.OWNER))
     dragon: int = 0  # the marker's track number, 1..18
@@ -182,6 +186,8 @@ class DuneState(GameState):
         yield self.event_deck
         yield self.events
         yield self.kings
+        yield self.battlefield
+        yield self.out_of_play
         yield self.auction
         for p in self.players:
             yield p.hand

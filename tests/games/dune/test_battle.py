@@ -404,8 +404,11 @@ def test_step9_the_loser_discards_its_artifact_the_winner_may_keep_its_own() -> 
         Move.make(DWARVES, "keep_artifact", keep=True),
         Move.make(DWARVES, "keep_artifact", keep=False),
     ]
+    assert state.battlefield.cards == ["5H"]  # revealed: face up until kept or discarded
+    assert state.players[DWARVES].hand.cards == ["2C"]
     play(state, DWARVES, "keep_artifact", keep=True)
-    assert state.players[DWARVES].hand.cards == ["5H", "2C"]
+    assert state.players[DWARVES].hand.cards == ["2C", "5H"]
+    assert state.battlefield.cards == []
     assert texts(state)[-2] == "Dain (Dwarves) keeps 5H."
 
 
@@ -723,7 +726,7 @@ def test_r35_option_jack_discarded() -> None:
     plans(state, (1, None), (3, "4S"))
     play(state, DWARVES, "declare_treachery", queen="QC", sabotage="JS")
     assert state.players[DWARVES].declared.cards == ["QC"]
-    assert state.kings.cards == ["JS"]  # out of the game, face up
+    assert state.out_of_play.cards == ["JS"]  # out of the game, face up
     assert "JS" not in state.artifact_discard.cards
 
 
@@ -802,7 +805,9 @@ def test_r39_the_orcs_may_steal_a_random_card_seen_only_by_them_and_the_victim()
     assert texts(state, DWARVES)[-1] == f"The Orcs steal your {card}."
     assert not any(card in t for t in texts(state))
     assert state.pending.seen_by(ELVES).choices == (HIDDEN_CARD,)
-    assert state.pending.seen_by(DWARVES).choices == (card,)
+    # The card is the Orcs' now; the victim knows it from its own log line only.
+    assert state.pending.seen_by(DWARVES).choices == (HIDDEN_CARD,)
+    assert card in state.players[ORCS].hand.cards
     play(state, ORCS, "plunder_resolve", keep_or_sell="keep")
     assert state.players[ORCS].hand.cards == [card]
     assert card not in state.players[DWARVES].hand.cards

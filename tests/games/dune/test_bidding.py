@@ -4,6 +4,7 @@ from typing import Any
 
 import pytest
 
+from game.core.errors import IllegalMove
 from game.core.move import Move
 from game.games.dune import bidding
 from game.games.dune.board import default_board
@@ -293,3 +294,24 @@ def test_only_the_elves_view_shows_the_card_up_for_auction() -> None:
         view = rs.view(state, seat)
         assert view.auction.cards == ["?"]
         assert not any("5S" in line.text for line in view.log)
+
+
+def test_r25_through_the_ruleset_a_full_hand_and_a_pass_say_so_not_whose_turn() -> None:
+    from game.games.dune.rules import DuneRuleset
+
+    rs = DuneRuleset()
+    state = auction(["5S", "4S"], hands=([], FULL, [], []))
+    state.round = BIDDING
+    with pytest.raises(IllegalMove) as full:
+        rs.check(state, Move.make(ELVES, "place_bid", amount=1))
+    assert (full.value.code, full.value.message) == (
+        "dune/E_HAND_FULL",
+        "Your hand is full (4 artifacts).",
+    )
+    rs.apply(state, Move.make(DWARVES, "pass_bid"))
+    with pytest.raises(IllegalMove) as passed:
+        rs.check(state, Move.make(DWARVES, "place_bid", amount=2))
+    assert (passed.value.code, passed.value.message) == (
+        "dune/E_ALREADY_PASSED",
+        "You passed on this card.",
+    )

@@ -228,3 +228,34 @@ def test_alliance_moves_outside_a_council_are_refused_by_the_ruleset() -> None:
         "dune/E_COUNCIL_ONLY",
         "Alliances are formed or broken only at a Great Council.",
     )
+
+
+def test_r11_a_council_ends_one_proposal_per_pair_and_one_break_per_player() -> None:
+    state = opened()
+
+    def round_of_passes() -> None:
+        for seat in (ELVES, GOBLINS, ORCS):
+            play(state, seat, "pass_council")
+
+    play(state, DWARVES, "propose_alliance", target=ELVES)
+    play(state, ELVES, "decline_alliance", proposer=DWARVES)
+    round_of_passes()
+    assert refused(state, DWARVES, "propose_alliance", target=ELVES) == (
+        "dune/E_ALREADY_ASKED",
+        "You already proposed to Elora at this Council.",
+    )
+    assert Move.make(DWARVES, "propose_alliance", target=ELVES) not in council.legal(
+        state, CTX, DWARVES
+    )
+    play(state, DWARVES, "propose_alliance", target=GOBLINS)
+    play(state, GOBLINS, "accept_alliance", proposer=DWARVES)
+    round_of_passes()
+    play(state, DWARVES, "break_alliance")
+    round_of_passes()
+    play(state, DWARVES, "propose_alliance", target=ORCS)
+    play(state, ORCS, "accept_alliance", proposer=DWARVES)
+    round_of_passes()
+    assert refused(state, DWARVES, "break_alliance") == (
+        "dune/E_ALREADY_BROKEN",
+        "You already broke an alliance at this Council.",
+    )
