@@ -116,11 +116,43 @@ def riders_data() -> str:
     )
 
 
+def dune_data() -> str:
+    from game.games.dune.board import load_board
+    from game.games.dune.cards import load_dune_data
+
+    data = load_dune_data(paths.card_file("dune"))
+    board = load_board(paths.MAPS / "dragon_dune.tmx")
+    borders = sum(len(n) for n in board.adjacency.values()) // 2
+    return (
+        f"{len(data.factions)} factions; the board has {len(board.regions)} regions "
+        f"and {borders} borders"
+    )
+
+
 # Each game names how its card data is loaded and described.
-CARD_DATA: dict[str, Check] = {"riders": riders_data}
+CARD_DATA: dict[str, Check] = {"riders": riders_data, "dune": dune_data}
+
+
+def playing_cards() -> str:
+    """Dragon Dune's standard cards: drawn by code, no layout file."""
+    import pygame
+
+    from game.cards import playing
+
+    pygame.font.init()
+    faces = [playing.face(card, 58) for card in ("AH", "5S", "QD", "JC", "KH", "10D")]
+    if any(f.get_size() != (58, playing.height_for(58)) for f in faces):
+        raise AssertionError("a playing card came out the wrong size")
+    return "standard playing cards drawn by code (6 sample faces)"
+
+
+LAYOUTS: dict[str, Check] = {"dune": playing_cards}
 
 
 def layout_check(game: str) -> Check:
+    if game in LAYOUTS:
+        return LAYOUTS[game]
+
     def check() -> str:
         from game.cards.layout import load_layout
 
@@ -131,16 +163,21 @@ def layout_check(game: str) -> Check:
     return check
 
 
+def dune_maps() -> str:
+    from game.games.dune.board import load_board
+
+    board = load_board(paths.MAPS / "dragon_dune.tmx")  # checks layers, regions and tileset
+    return f"dragon_dune.tmx: {len(board.regions)} territories, {len(board.track)} track points"
+
+
+# Each game names its maps and how they are checked (None: the game uses no map).
+MAPS: dict[str, Check | None] = {"riders": None, "dune": dune_maps}
+
+
 def maps_check(game: str) -> Check:
     def check() -> str:
-        found = sorted(paths.MAPS.glob(f"{game}*.tmx")) + sorted((paths.MAPS / game).glob("*.tmx"))
-        if not found:
-            return "this game uses no map"
-        import pytmx
-
-        for path in found:
-            pytmx.TiledMap(str(path))
-        return ", ".join(p.name for p in found)
+        loader = MAPS.get(game)
+        return "this game uses no map" if loader is None else loader()
 
     return check
 

@@ -49,6 +49,11 @@ class Session:
         self.seed = seed
         names = [p.name for p in self.plans]
         self.state: GameState = state or ruleset.new_game(names, seed, options or {})
+        if self.state.seats != names and sorted(self.state.seats) == sorted(names):
+            # The rules dealt the seats at random (Dragon Dune's R1 option): each
+            # person keeps their own plan (human or bot) in their new seat.
+            by_name = {p.name: p for p in self.plans}
+            self.plans = [by_name[name] for name in self.state.seats]
         self.bots: dict[int, Player] = {
             i: make_bot(ruleset.name, p.bot, seed * 31 + i, ruleset)
             for i, p in enumerate(self.plans)

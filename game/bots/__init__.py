@@ -18,5 +18,9 @@ def make_bot(game: str, kind: str, seed: int, ruleset: Any) -> Player:
     if kind == "greedy":
         if game == "riders":
             return GreedyRidersBot(ruleset)
+        if game == "dune":
+            from game.bots.dune import GreedyDuneBot
+
+            return GreedyDuneBot(ruleset, seed)
         raise ValueError(f"There is no greedy bot for {game} yet.")
     raise ValueError(f"There is no bot called {kind!r}; bots are: {', '.join(KINDS)}.")

@@ -104,7 +104,8 @@ class SeatForm:
 class NewGameScene(ui.UIScene):
     def __init__(self, app: App, game: str | None = None) -> None:
         super().__init__(app)
-        self.game = game if game is not None and game in REGISTRY else REGISTRY.names()[0]
+        default = "riders" if "riders" in REGISTRY else REGISTRY.names()[0]
+        self.game = game if game is not None and game in REGISTRY else default
         self.seats = [SeatForm(name) for name in DEFAULT_NAMES]
         self.count = self.ruleset.min_seats
         self.options: dict[str, Any] = {}

@@ -83,4 +83,8 @@ def kit_for(ruleset: Any) -> TableKit:
         from game.table.riders_view import riders_kit
 
         return riders_kit(ruleset)
+    if ruleset.name == "dune":
+        from game.table.dune_view import dune_kit
+
+        return dune_kit(ruleset)
     raise ValueError(f"There is no table for {ruleset.title} yet.")

@@ -25,6 +25,7 @@ class Placement:
     width: int
     face: str
     draggable: bool = False
+    height: int = 0  # 0: a card's height for this width; tokens give their own
 
 
 class CardSprite:
@@ -80,7 +81,7 @@ class CardLayer:
         self.sprites = {}
         self.order = []
         for p in placements:
-            height = self.height_for(p.width)
+            height = p.height or self.height_for(p.width)
             sprite = old.get(p.piece)
             if sprite is None:
                 start = spawn.get(p.zone)

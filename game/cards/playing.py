@@ -1,0 +1,118 @@
+"""Standard playing cards (Dragon Dune, Dragon's Money Laundering), drawn by our code.
+
+A face shows the rank in two corners, the suit drawn as a shape (no font
+glyphs), and a role line for Dragon Dune's named cards: Kings are factions,
+Queens Usurpers, Jacks Sabotaged Artifacts, 2–6 and Aces artifacts, 7–10 events.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import cache
+
+import pygame
+
+from game.cards.fonts import font
+
+RED = (176, 38, 44)
+BLACK = (30, 30, 36)
+PAPER = (246, 240, 226)
+EDGE = (90, 80, 66)
+ASPECT = 1.4
+
+
+def height_for(width: int) -> int:
+    return round(width * ASPECT)
+
+
+def draw_suit(surface: pygame.Surface, suit: str, center: tuple[float, float], size: float) -> None:
+    """A suit symbol from circles and polygons, `size` pixels across."""
+    x, y = center
+    r = size / 2
+    colour = RED if suit in ("H", "D") else BLACK
+    if suit == "D":
+        points = [(x, y - r), (x + r * 0.72, y), (x, y + r), (x - r * 0.72, y)]
+        pygame.draw.polygon(surface, colour, points)
+    elif suit == "H":
+        lobe = r * 0.52
+        pygame.draw.circle(surface, colour, (x - lobe * 0.95, y - r * 0.25), lobe)
+        pygame.draw.circle(surface, colour, (x + lobe * 0.95, y - r * 0.25), lobe)
+        points = [(x - r * 0.98, y - r * 0.12), (x + r * 0.98, y - r * 0.12), (x, y + r)]
+        pygame.draw.polygon(surface, colour, points)
+    elif suit == "S":
+        lobe = r * 0.48
+        pygame.draw.circle(surface, colour, (x - lobe * 0.95, y + r * 0.12), lobe)
+        pygame.draw.circle(surface, colour, (x + lobe * 0.95, y + r * 0.12), lobe)
+        points = [(x - r * 0.95, y + r * 0.02), (x + r * 0.95, y + r * 0.02), (x, y - r)]
+        pygame.draw.polygon(surface, colour, points)
+        stem = [(x, y + r * 0.2), (x + r * 0.32, y + r), (x - r * 0.32, y + r)]
+        pygame.draw.polygon(surface, colour, stem)
+    else:  # clubs
+        lobe = r * 0.4
+        for angle in (-90, 30, 150):
+            a = math.radians(angle)
+            pygame.draw.circle(
+                surface, colour, (x + math.cos(a) * r * 0.45, y + math.sin(a) * r * 0.42), lobe
+            )
+        stem = [(x, y), (x + r * 0.3, y + r), (x - r * 0.3, y + r)]
+        pygame.draw.polygon(surface, colour, stem)
+
+
+def role_of(card: str) -> str:
+    rank = card[:-1]
+    if rank == "K":
+        return "Faction"
+    if rank == "Q":
+        return "Usurper"
+    if rank == "J":
+        return "Sabotage"
+    if rank == "A":
+        return "Special"
+    if rank in {"7", "8", "9", "10"}:
+        return "Event"
+    return "Artifact"
+
+
+@cache
+def face(card: str, width: int) -> pygame.Surface:
+    height = height_for(width)
+    image = pygame.Surface((width, height), pygame.SRCALPHA)
+    rect = image.get_rect()
+    radius = max(4, width // 12)
+    pygame.draw.rect(image, PAPER, rect, border_radius=radius)
+    pygame.draw.rect(image, EDGE, rect, 2, border_radius=radius)
+    rank, suit = card[:-1], card[-1]
+    colour = RED if suit in ("H", "D") else BLACK
+    corner = font(max(10, width // 5), True).render(rank, True, colour)
+    image.blit(corner, (width * 0.08, height * 0.04))
+    draw_suit(
+        image,
+        suit,
+        (width * 0.08 + corner.get_width() / 2, height * 0.04 + corner.get_height() + width * 0.08),
+        width * 0.14,
+    )
+    flipped = pygame.transform.rotate(image.subsurface((0, 0, width // 2, height // 3)).copy(), 180)
+    image.blit(flipped, (width - flipped.get_width(), height - flipped.get_height()))
+    draw_suit(image, suit, (width / 2, height * 0.48), width * 0.42)
+    role = font(max(9, width // 9)).render(role_of(card), True, (110, 100, 86))
+    image.blit(role, role.get_rect(midbottom=(width / 2, height * 0.78)))
+    return image
+
+
+@cache
+def back(width: int) -> pygame.Surface:
+    height = height_for(width)
+    image = pygame.Surface((width, height), pygame.SRCALPHA)
+    rect = image.get_rect()
+    radius = max(4, width // 12)
+    pygame.draw.rect(image, (92, 30, 36), rect, border_radius=radius)
+    inner = rect.inflate(-width // 8, -width // 8)
+    pygame.draw.rect(image, (150, 110, 60), inner, 2, border_radius=radius)
+    step = max(6, width // 8)
+    for i in range(-height, width, step):
+        pygame.draw.line(
+            image, (112, 42, 48), (inner.x + i, inner.y), (inner.x + i + inner.h, inner.bottom)
+        )
+    draw_suit(image, "D", rect.center, width * 0.3)
+    pygame.draw.rect(image, (40, 14, 18), rect, 2, border_radius=radius)
+    return image

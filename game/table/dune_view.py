@@ -1,0 +1,450 @@
+"""Dragon Dune on screen: the Tiled map, token stacks, the bank, hands and decisions.
+
+The map is drawn from `maps/dragon_dune.tmx` with pytmx (tile layers, once per
+window size); regions are hit-tested with the polygons of its `territories`
+layer, so a drop lands in the region under the pointer. Token stacks and the
+bank are pieces to drag; decisions that are not drags (bids, armies and
+artifacts, alliances, passing) are rows of chips under the map. Everything is
+drawn from the view of the seat at the screen.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.cards import playing
+from game.cards.fonts import font
+from game.cards.palette import DIM, GLOW, GOLD, INK, NOPE
+from game.core.move import Move
+from game.core.zones import HIDDEN_CARD
+from game.games.dune.state import (
+    FACTION_NAMES,
+    ROUND_NAMES,
+    DuneState,
+)
+from game.table.choices import ChoiceBar
+from game.table.kit import PANEL, Button, Grab, Layout
+from game.table.sprites import Placement
+
+FACTION_COLOURS = ((196, 150, 60), (70, 150, 90), (150, 80, 170), (170, 60, 52))
+TOKEN_W = 30
+CARD_W = 58
+BOTTOM = 210  # the strip under the map: decisions, the bank, hands and players
+FINISH = {
+    "end_turn": "End turn",
+    "done": "Done",
+    "skip_step": "Skip step",
+    "pass_ace": "Keep the Ace",
+    "pass_council": "Pass",
+    "pass_bid": "Pass",
+    "decline_alliance": "Decline",
+    "decline_treachery": "No treachery",
+    "no_question": "No question",
+}
+KIND_LABELS = {
+    "place_bid": "Bid",
+    "pay_bid": "Pay",
+    "choose_army": "Battle plan",
+    "choose_battle": "Attack",
+    "ask_question": "Ask",
+    "answer_question": "Answer",
+    "declare_treachery": "Betray",
+    "keep_artifact": "Artifact",
+    "plunder": "Plunder",
+    "plunder_resolve": "Stolen card",
+    "propose_alliance": "Propose",
+    "accept_alliance": "Accept",
+    "break_alliance": "Break alliance",
+    "set_orc_split": "Orc camps",
+    "goblin_ace_block": "Bar from hiring",
+    "ace_extra_move": "Extra move",
+    "orc_ace_relocate": "Ace move",
+    "unhide": "Reveal",
+    "hide": "Hide",
+}
+
+
+class DuneTableView:
+    def __init__(self, ruleset: Any) -> None:
+        self.board = ruleset.board
+        self.layout = Layout()
+        self.scale = 1.0
+        self.origin = (0, 0)
+        self.map_rect = pygame.Rect(0, 0, 10, 10)
+        self._map_full: pygame.Surface | None = None
+        self._map_scaled: tuple[tuple[int, int], pygame.Surface] | None = None
+        self.polygons: dict[str, list[tuple[int, int]]] = {}
+        self.bar = ChoiceBar(self._describe, lambda k: KIND_LABELS.get(k, k.replace("_", " ")))
+        self._legal: list[Move] = []
+        self._me = 0
+
+    # -- faces ----------------------------------------------------------------------------
+
+    def face(self, key: str, width: int) -> pygame.Surface:
+        if key == HIDDEN_CARD:
+            return playing.back(width)
+        if key.startswith("token:"):
+            _, seat, n = key.split(":")
+            return token(int(seat), int(n), width)
+        if key.startswith("hidden:"):
+            return hidden_token(int(key.split(":")[1]), width)
+        return playing.face(key, width)
+
+    def height_for(self, width: int) -> int:
+        return playing.height_for(width)
+
+    def enlargeable(self, key: str) -> bool:
+        """Only cards enlarge: ids like 5H, 10S, QD (not tokens, regions or backs)."""
+        return 2 <= len(key) <= 3 and key[-1] in "CDHS" and key != HIDDEN_CARD
+
+    # -- the map ----------------------------------------------------------------------------
+
+    def _full_map(self) -> pygame.Surface:
+        if self._map_full is None:
+            import pytmx.util_pygame
+
+            tmx = pytmx.util_pygame.load_pygame(self.board.path)
+            image = pygame.Surface((tmx.width * tmx.tilewidth, tmx.height * tmx.tileheight))
+            image.fill((60, 54, 40))
+            for layer in tmx.visible_layers:
+                if isinstance(layer, pytmx.TiledTileLayer):
+                    for x, y, tile in layer.tiles():
+                        image.blit(tile, (x * tmx.tilewidth, y * tmx.tileheight))
+            self._map_full = image
+        return self._map_full
+
+    def _map_image(self) -> pygame.Surface:
+        size = self.map_rect.size
+        if self._map_scaled is None or self._map_scaled[0] != size:
+            self._map_scaled = (size, pygame.transform.smoothscale(self._full_map(), size))
+        return self._map_scaled[1]
+
+    def to_screen(self, point: tuple[float, float]) -> tuple[int, int]:
+        return (
+            round(self.map_rect.x + point[0] * self.scale),
+            round(self.map_rect.y + point[1] * self.scale),
+        )
+
+    # -- geometry -----------------------------------------------------------------------------
+
+    def arrange(self, view: DuneState, size: tuple[int, int]) -> Layout:
+        w, h = size
+        self._me = view.viewer if view.viewer is not None else 0
+        area_w, area_h = w - PANEL - 20, h - BOTTOM - 16
+        mw, mh = self.board.size
+        self.scale = min(area_w / mw, area_h / mh)
+        self.map_rect = pygame.Rect(10, 8, round(mw * self.scale), round(mh * self.scale))
+        zones: dict[str, pygame.Rect] = {}
+        self.polygons = {}
+        for rid, region in self.board.regions.items():
+            poly = [self.to_screen(p) for p in region.polygon]
+            self.polygons[rid] = poly
+            xs, ys = [p[0] for p in poly], [p[1] for p in poly]
+            zones[f"region:{rid}"] = pygame.Rect(
+                min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)
+            )
+        top = self.map_rect.bottom + 6
+        zones["bar"] = pygame.Rect(10, top, w - PANEL - 20, 2 * 38)
+        zones[f"bank:{self._me}"] = pygame.Rect(20, top + 84, 70, BOTTOM - 100)
+        zones[f"hand:{self._me}"] = pygame.Rect(100, top + 84, 8 * (CARD_W + 6), BOTTOM - 100)
+        zones["players"] = pygame.Rect(
+            zones[f"hand:{self._me}"].right + 10, top + 80, w - PANEL - 20, BOTTOM - 96
+        )
+        zones["players"].width = w - PANEL - 10 - zones["players"].x
+        self.layout = Layout(size, zones, {})
+        return self.layout
+
+    def placements(self, view: DuneState) -> list[Placement]:
+        out: list[Placement] = []
+        me = self._me
+        for rid, counts in view.tokens.items():
+            seats = [s for s in range(4) if counts[s] > 0]
+            anchor = self.to_screen(self.board.regions[rid].anchor)
+            for i, seat in enumerate(seats):
+                dx = (i - (len(seats) - 1) / 2) * (TOKEN_W + 4)
+                out.append(
+                    Placement(
+                        f"stack:{rid}:{seat}",
+                        f"region:{rid}",
+                        (round(anchor[0] + dx), anchor[1]),
+                        TOKEN_W,
+                        f"token:{seat}:{counts[seat]}",
+                        draggable=seat == me,
+                        height=TOKEN_W,
+                    )
+                )
+        for rid, n in view.hidden.items():
+            if n:
+                at = self.to_screen(self.board.regions[rid].hidden_anchor)
+                out.append(
+                    Placement(
+                        f"hidden:{rid}", f"region:{rid}", at, TOKEN_W, f"hidden:{n}", False, TOKEN_W
+                    )
+                )
+        bank = self.layout.zones[f"bank:{me}"]
+        out.append(
+            Placement(
+                f"bank:{me}",
+                f"bank:{me}",
+                (bank.centerx, bank.y + 30),
+                40,
+                f"token:{me}:{view.reserve(me)}",
+                draggable=True,
+                height=40,
+            )
+        )
+        hand = self.layout.zones[f"hand:{me}"]
+        cards = list(view.players[me].hand.cards) + list(view.players[me].secret.cards)
+        for i, card in enumerate(cards):
+            center = (
+                hand.x + CARD_W // 2 + i * (CARD_W + 6),
+                hand.y + playing.height_for(CARD_W) // 2,
+            )
+            out.append(Placement(card, f"hand:{me}", center, CARD_W, card))
+        if view.auction.cards:
+            bar = self.layout.zones["bar"]
+            card = view.auction.cards[0]
+            out.append(
+                Placement("auction", "auction", (bar.right - CARD_W, bar.y + 40), CARD_W, card)
+            )
+        return out
+
+    def spawn_points(self) -> dict[str, tuple[int, int]]:
+        return {}
+
+    def region_at(self, pos: tuple[int, int]) -> str | None:
+        for rid, poly in self.polygons.items():
+            if point_in_polygon(pos, poly):
+                return rid
+        return None
+
+    def drop_zone_at(self, pos: tuple[int, int]) -> str | None:
+        rid = self.region_at(pos)
+        return f"region:{rid}" if rid else None
+
+    def thing_at(self, pos: tuple[int, int]) -> str | None:
+        rid = self.region_at(pos)
+        if rid:
+            return f"region:{rid}"
+        for seat, rect in enumerate(self._player_rects()):
+            if rect.collidepoint(pos):
+                return f"player:{seat}"
+        return None
+
+    # -- gestures ------------------------------------------------------------------------------
+
+    def on_refresh(self, view: DuneState) -> None:
+        pass
+
+    def press_piece(self, view: DuneState, piece: str) -> bool:
+        return False
+
+    def grab(self, view: DuneState, pos: tuple[int, int]) -> Grab | None:
+        return None
+
+    def click(self, view: DuneState, legal: list[Move], pos: tuple[int, int]) -> Move | None:
+        return self.bar.click(pos)
+
+    def buttons(self, view: DuneState, legal: list[Move]) -> list[Button]:
+        self._legal = legal
+        offered = [m for m in legal if m.gesture is None and m.kind not in FINISH]
+        self.bar.update(offered, self.layout.zones.get("bar", pygame.Rect(0, 0, 0, 0)))
+        out = []
+        for kind, label in FINISH.items():
+            move = next((m for m in legal if m.kind == kind), None)
+            if move is not None:
+                out.append(Button(f"{label}  [E]", pygame.K_e, move))
+        return out[:2]
+
+    # -- words -----------------------------------------------------------------------------------
+
+    def _describe(self, kind: str, name: str, value: Any) -> str:
+        if name in ("target", "opponent", "proposer") and isinstance(value, int):
+            return FACTION_NAMES[value]
+        if value is None:
+            return "none"
+        if isinstance(value, bool):
+            return "yes" if value else "no"
+        if isinstance(value, tuple):
+            return "-".join(str(v) for v in value) if value else "none"
+        if name in ("amount", "n", "army"):
+            return f"{name} {value}" if name != "amount" else f"{value} gold"
+        return str(value)
+
+    def status(self, view: DuneState) -> list[str]:
+        lines = [
+            f"Turn {view.turn} of 6" if view.turn else "Setting up",
+            ROUND_NAMES.get(view.round, view.round),
+        ]
+        if view.result is not None:
+            lines.append(view.result.summary)
+        elif view.pending is not None:
+            who = " and ".join(f"{view.name(s)} ({FACTION_NAMES[s]})" for s in view.pending.seats)
+            lines.append(f"{who}: {view.pending.prompt}" if view.pending.prompt else who)
+        return lines
+
+    def hover_text(self, view: DuneState, pos: tuple[int, int], piece: str | None) -> list[str]:
+        if piece and self.enlargeable(piece) and len(piece) <= 3:
+            return [f"{piece}: {playing.role_of(piece)}"]
+        thing = self.thing_at(pos)
+        if thing is None:
+            return []
+        kind, _, key = thing.partition(":")
+        if kind == "player":
+            return self._player_text(view, int(key))
+        region = self.board.regions[key]
+        extras = [
+            word
+            for word, flag in (
+                ("neutral palace", region.neutral),
+                ("griffins", region.travel_bonus),
+                ("Orcish", region.orcish),
+            )
+            if flag
+        ]
+        head = f"{key}: {region.kind}" + (f" ({', '.join(extras)})" if extras else "")
+        owner = view.controller(key)
+        lines = [
+            head,
+            f"Controlled by the {FACTION_NAMES[owner]}"
+            if owner is not None
+            else "Nobody controls it",
+        ]
+        counts = view.tokens.get(key)
+        if counts:
+            lines.append(
+                "Tokens: "
+                + ", ".join(f"{FACTION_NAMES[s]} {counts[s]}" for s in range(4) if counts[s])
+            )
+        if view.hidden.get(key):
+            lines.append(f"Hidden Elves: {view.hidden[key]}")
+        if region.is_plain:
+            lines.append(f"Gold here: {view.gold_on.get(key, 0)}  ·  dragon number {region.track}")
+        return lines
+
+    def _player_text(self, view: DuneState, seat: int) -> list[str]:
+        p = view.players[seat]
+        ally = FACTION_NAMES[p.ally] if p.ally is not None else "none"
+        return [
+            f"{FACTION_NAMES[seat]} ({view.name(seat)}): {p.gold} gold, {len(p.hand)} artifacts",
+            f"Reserve {view.reserve(seat)}, graveyard {p.graveyard}, ally {ally}",
+            "Declared: " + (", ".join(p.declared.cards) or "nothing"),
+        ]
+
+    # -- drawing -------------------------------------------------------------------------------
+
+    def _player_rects(self) -> list[pygame.Rect]:
+        area = self.layout.zones.get("players")
+        if area is None:
+            return []
+        width = area.width // 2
+        return [
+            pygame.Rect(area.x + (i % 2) * width, area.y + (i // 2) * 52, width - 6, 48)
+            for i in range(4)
+        ]
+
+    def draw_under(
+        self, surface: pygame.Surface, view: DuneState, glow: set[str], refuse: str | None
+    ) -> None:
+        surface.blit(self._map_image(), self.map_rect)
+        for rid, poly in self.polygons.items():
+            zone = f"region:{rid}"
+            if zone in glow:
+                shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+                pygame.draw.polygon(shade, (*GLOW, 70), poly)
+                surface.blit(shade, (0, 0))
+                pygame.draw.polygon(surface, GLOW, poly, 3)
+            elif zone == refuse:
+                pygame.draw.polygon(surface, NOPE, poly, 3)
+        for rid, gold in view.gold_on.items():
+            if gold:
+                at = self.to_screen(self.board.regions[rid].gold_anchor)
+                pygame.draw.circle(surface, (214, 170, 60), at, 11)
+                pygame.draw.circle(surface, (120, 90, 30), at, 11, 2)
+                image = font(13, True).render(str(gold), True, (40, 30, 10))
+                surface.blit(image, image.get_rect(center=at))
+        self._draw_dragon(surface, view)
+        self.bar.draw(surface)
+        self._draw_players(surface, view)
+        bank = self.layout.zones[f"bank:{self._me}"]
+        label = font(13).render("reserve", True, DIM)
+        surface.blit(label, label.get_rect(midtop=(bank.centerx, bank.y + 54)))
+
+    def _draw_dragon(self, surface: pygame.Surface, view: DuneState) -> None:
+        if not view.dragon or view.dragon not in self.board.track:
+            return
+        for n in view.last_path:
+            if n in self.board.track:
+                pygame.draw.circle(surface, (200, 60, 40), self.to_screen(self.board.track[n]), 6)
+        at = self.to_screen(self.board.track[view.dragon])
+        pygame.draw.circle(surface, (150, 30, 30), at, 16)
+        pygame.draw.circle(surface, GOLD, at, 16, 3)
+        image = font(14, True).render("D", True, INK)
+        surface.blit(image, image.get_rect(center=at))
+
+    def _draw_players(self, surface: pygame.Surface, view: DuneState) -> None:
+        for seat, rect in enumerate(self._player_rects()):
+            p = view.players[seat]
+            pygame.draw.rect(surface, (34, 38, 46), rect, border_radius=8)
+            edge = GOLD if seat == view.emperor else FACTION_COLOURS[seat]
+            pygame.draw.rect(surface, edge, rect, 2, border_radius=8)
+            crown = " · Emperor" if seat == view.emperor else ""
+            head = font(14, True).render(
+                f"{FACTION_NAMES[seat]} · {view.name(seat)}{crown}", True, INK
+            )
+            surface.blit(head, (rect.x + 8, rect.y + 4))
+            ally = f" · allied: {FACTION_NAMES[p.ally]}" if p.ally is not None else ""
+            line = f"{p.gold} gold · {len(p.hand)} cards · {view.reserve(seat)} reserve"
+            if p.graveyard:
+                line += f" · {p.graveyard} dead"
+            line += ally
+            surface.blit(font(12).render(line, True, DIM), (rect.x + 8, rect.y + 26))
+
+    def draw_over(self, surface: pygame.Surface, view: DuneState) -> None:
+        pass
+
+
+def point_in_polygon(pos: tuple[int, int], poly: list[tuple[int, int]]) -> bool:
+    x, y = pos
+    inside = False
+    j = len(poly) - 1
+    for i in range(len(poly)):
+        xi, yi = poly[i]
+        xj, yj = poly[j]
+        if (yi > y) != (yj > y) and x < (xj - xi) * (y - yi) / ((yj - yi) or 1e-9) + xi:
+            inside = not inside
+        j = i
+    return inside
+
+
+_TOKENS: dict[tuple[int, int, int], pygame.Surface] = {}
+
+
+def token(seat: int, n: int, width: int) -> pygame.Surface:
+    key = (seat, n, width)
+    if key not in _TOKENS:
+        image = pygame.Surface((width, width), pygame.SRCALPHA)
+        c = width // 2
+        pygame.draw.circle(image, (20, 20, 24), (c, c + 2), c - 1)
+        pygame.draw.circle(image, FACTION_COLOURS[seat], (c, c), c - 2)
+        pygame.draw.circle(image, (250, 240, 220), (c, c), c - 2, 2)
+        label = font(max(11, width // 2), True).render(str(n), True, (255, 250, 240))
+        image.blit(label, label.get_rect(center=(c, c)))
+        _TOKENS[key] = image
+    return _TOKENS[key]
+
+
+def hidden_token(n: int, width: int) -> pygame.Surface:
+    image = pygame.Surface((width, width), pygame.SRCALPHA)
+    c = width // 2
+    pygame.draw.circle(image, (*FACTION_COLOURS[1], 110), (c, c), c - 2)
+    pygame.draw.circle(image, (220, 240, 220), (c, c), c - 2, 1)
+    label = font(max(10, width // 2 - 2), True).render(f"{n}?", True, (230, 250, 230))
+    image.blit(label, label.get_rect(center=(c, c)))
+    return image
+
+
+def dune_kit(ruleset: Any) -> DuneTableView:
+    return DuneTableView(ruleset)
