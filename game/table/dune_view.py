@@ -19,6 +19,7 @@ from game.cards.fonts import font
 from game.cards.palette import DIM, GLOW, GOLD, INK, NOPE
 from game.core.move import Move
 from game.core.zones import HIDDEN_CARD
+from game.games.dune.board import inside
 from game.games.dune.state import (
     FACTION_NAMES,
     ROUND_NAMES,
@@ -216,7 +217,7 @@ class DuneTableView:
 
     def region_at(self, pos: tuple[int, int]) -> str | None:
         for rid, poly in self.polygons.items():
-            if point_in_polygon(pos, poly):
+            if inside(pos, tuple(poly)):
                 return rid
         return None
 
@@ -404,19 +405,6 @@ class DuneTableView:
 
     def draw_over(self, surface: pygame.Surface, view: DuneState) -> None:
         pass
-
-
-def point_in_polygon(pos: tuple[int, int], poly: list[tuple[int, int]]) -> bool:
-    x, y = pos
-    inside = False
-    j = len(poly) - 1
-    for i in range(len(poly)):
-        xi, yi = poly[i]
-        xj, yj = poly[j]
-        if (yi > y) != (yj > y) and x < (xj - xi) * (y - yi) / ((yj - yi) or 1e-9) + xi:
-            inside = not inside
-        j = i
-    return inside
 
 
 _TOKENS: dict[tuple[int, int, int], pygame.Surface] = {}

@@ -34,7 +34,10 @@ from game.core.move import Move
 from game.core.state import Pending
 from game.core.zones import Zone
 from game.games.dune.bidding import hand_limit, hand_size
-from game.games.dune.common import Ctx, err
+from game.games.dune.common import WRONG_STEP, Ctx, err
+from game.games.dune.common import seat_arg as _seat
+from game.games.dune.common import tokens as _tokens
+from game.games.dune.common import who as _who
 from game.games.dune.council import allies
 from game.games.dune.state import (
     BATTLE,
@@ -94,7 +97,6 @@ QUESTION_WORDS = {
     "army": "how many tokens they send",
 }
 NONE = "none"  # a valid answer to the colour and value questions (R34)
-WRONG_STEP = "That action is not allowed in the current round/step."
 CANNOT_HIDE = "Elves hide only at the start of the Battle round, in a contested region."
 
 Problem = IllegalMove | None
@@ -111,19 +113,6 @@ def work(state: DuneState) -> dict[str, Any]:
 def fight(state: DuneState) -> dict[str, Any]:
     current: dict[str, Any] = work(state)["fight"]
     return current
-
-
-def _who(state: DuneState, seat: int) -> str:
-    return f"{state.name(seat)} ({state.faction_name(seat)})"
-
-
-def _tokens(n: int) -> str:
-    return f"{n} token{'s' if n != 1 else ''}"
-
-
-def _seat(value: object) -> int | None:
-    ok = isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 4
-    return value if ok and isinstance(value, int) else None
 
 
 def artifacts(state: DuneState, seat: int) -> list[str]:

@@ -13,12 +13,12 @@ from typing import Any
 from game.core.errors import IllegalMove
 from game.core.move import Move
 from game.core.state import Pending
-from game.games.dune.common import Ctx, err
+from game.games.dune.common import WRONG_STEP, Ctx, err
+from game.games.dune.common import who as _who
 from game.games.dune.state import BIDDING, DWARVES, ELVES, GOBLINS, DuneState, is_ace, is_artifact
 
 KINDS = frozenset({"place_bid", "pass_bid", "pay_bid"})
 BID, PAY = "bid", "pay_bid"  # the two kinds of pending decision
-WRONG_STEP = "That action is not allowed in the current round/step."
 
 
 # -- shared helpers -------------------------------------------------------------------------
@@ -49,10 +49,6 @@ def draw_artifact(state: DuneState) -> str | None:
     if not state.artifact_deck.cards:
         return None
     return state.artifact_deck.cards.pop()
-
-
-def _who(state: DuneState, seat: int) -> str:
-    return f"{state.name(seat)} ({state.faction_name(seat)})"
 
 
 # -- the round ------------------------------------------------------------------------------

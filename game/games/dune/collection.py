@@ -10,15 +10,12 @@ from game.core.errors import IllegalMove
 from game.core.move import Move
 from game.core.state import Result
 from game.games.dune.common import Ctx, err
+from game.games.dune.common import who as _who
 from game.games.dune.council import alliance_of, allies, is_lone, listing
 from game.games.dune.state import ORCS, DuneState
 
 KINDS: frozenset[str] = frozenset()
 THREE_CITIES, FOUR_CITIES, DEFAULT = "three cities", "four cities (alliance)", "default (turn 6)"
-
-
-def _who(state: DuneState, seat: int) -> str:
-    return f"{state.name(seat)} ({state.faction_name(seat)})"
 
 
 def begin(state: DuneState, ctx: Ctx) -> None:

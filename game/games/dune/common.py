@@ -10,6 +10,9 @@ from game.core.errors import IllegalMove
 if TYPE_CHECKING:
     from game.games.dune.board import Board
     from game.games.dune.cards import DuneData
+    from game.games.dune.state import DuneState
+
+WRONG_STEP = "That action is not allowed in the current round/step."
 
 
 @dataclass(frozen=True, slots=True)
@@ -23,3 +26,18 @@ class Ctx:
 def err(code: str, message: str) -> IllegalMove:
     """A rejection with the reference's code (§8), e.g. ``dune/E_CITY_FULL``."""
     return IllegalMove(f"dune/{code}", message)
+
+
+def who(state: DuneState, seat: int) -> str:
+    """A player as the log names them: "Dain (Dwarves)"."""
+    return f"{state.name(seat)} ({state.faction_name(seat)})"
+
+
+def tokens(n: int) -> str:
+    return f"{n} token{'s' if n != 1 else ''}"
+
+
+def seat_arg(value: object) -> int | None:
+    """A move's seat argument, if it is one of the four seats."""
+    ok = isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 4
+    return value if ok and isinstance(value, int) else None

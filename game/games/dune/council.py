@@ -22,6 +22,8 @@ from game.core.errors import IllegalMove
 from game.core.move import Move
 from game.core.state import Pending
 from game.games.dune.common import Ctx, err
+from game.games.dune.common import seat_arg as _seat_arg
+from game.games.dune.common import who as _who
 from game.games.dune.state import COUNCIL, DuneState
 
 KINDS = frozenset(
@@ -91,10 +93,6 @@ def alliances_text(state: DuneState) -> str:
 # -- the round ------------------------------------------------------------------------------
 
 
-def _who(state: DuneState, seat: int) -> str:
-    return f"{state.name(seat)} ({state.faction_name(seat)})"
-
-
 def work(state: DuneState) -> dict[str, Any]:
     entry: dict[str, Any] = state.work.setdefault(COUNCIL, {})
     return entry
@@ -138,11 +136,6 @@ def legal(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
         moves.append(Move.make(seat, "break_alliance"))
     moves.append(Move.make(seat, "pass_council"))
     return moves
-
-
-def _seat_arg(value: object) -> int | None:
-    ok = isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 4
-    return value if ok and isinstance(value, int) else None
 
 
 def reason(state: DuneState, ctx: Ctx, move: Move) -> IllegalMove | None:

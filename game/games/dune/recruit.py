@@ -29,7 +29,9 @@ from typing import Any
 from game.core.errors import IllegalMove
 from game.core.move import Gesture, Move
 from game.core.state import Pending
-from game.games.dune.common import Ctx, err
+from game.games.dune.common import WRONG_STEP, Ctx, err
+from game.games.dune.common import tokens as _tokens
+from game.games.dune.common import who as _who
 from game.games.dune.council import allies
 from game.games.dune.dragon import city_full, dragon_blocked
 from game.games.dune.state import (
@@ -41,21 +43,6 @@ from game.games.dune.state import (
     is_ace,
 )
 
-KINDS = frozenset(
-    {
-        "unhide",
-        "goblin_ace_block",
-        "done",
-        "conscript",
-        "hire_mercenaries",
-        "raise_orcs",
-        "elf_ace_place",
-        "move_stack",
-        "ace_extra_move",
-        "disband",
-        "end_turn",
-    }
-)
 UNHIDE, BLOCK, TURN = "elves_unhide", "goblin_block", "recruit_turn"  # pending kinds
 STAGE_KINDS = {
     UNHIDE: frozenset({"unhide", "done"}),
@@ -73,6 +60,7 @@ STAGE_KINDS = {
         }
     ),
 }
+KINDS = frozenset().union(*STAGE_KINDS.values())
 CONSCRIPT, RECRUITING, MOVING, DISBANDING = 2, 3, 4, 5
 STEP_OF = {
     "conscript": CONSCRIPT,
@@ -89,7 +77,6 @@ STEP_NAMES = {
     MOVING: "movement",
     DISBANDING: "disbanding",
 }
-WRONG_STEP = "That action is not allowed in the current round/step."
 
 Problem = IllegalMove | None
 
@@ -100,14 +87,6 @@ Problem = IllegalMove | None
 def work(state: DuneState) -> dict[str, Any]:
     entry: dict[str, Any] = state.work.setdefault(RECRUIT, {})
     return entry
-
-
-def _who(state: DuneState, seat: int) -> str:
-    return f"{state.name(seat)} ({state.faction_name(seat)})"
-
-
-def _tokens(n: int) -> str:
-    return f"{n} token{'s' if n != 1 else ''}"
 
 
 def _count(value: object) -> int | None:

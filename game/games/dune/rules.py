@@ -24,7 +24,6 @@ from game.games.dune.options import OPTIONS
 from game.games.dune.state import (
     BATTLE,
     BIDDING,
-    COUNCIL,
     ELVES,
     ROUND_NAMES,
     DuneState,
@@ -168,6 +167,3 @@ class DuneRuleset:
             return err("E_NOT_YOUR_TURN", f"It is {who}'s decision now.")
         problem: IllegalMove | None = flow.MODULES[state.round].reason(state, self.ctx, move)
         return problem
-
-
-__all__ = ["COUNCIL", "DuneRuleset"]

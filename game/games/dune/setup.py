@@ -15,6 +15,7 @@ from game.core.move import Move
 from game.core.rng import Rng
 from game.core.state import Pending
 from game.games.dune.common import Ctx, err
+from game.games.dune.common import who as _who
 from game.games.dune.state import (
     ELVES,
     FACTION_NAMES,
@@ -136,10 +137,6 @@ def place_dragon(state: DuneState) -> None:
 
 
 # -- the Orcs' split (R19) ---------------------------------------------------------------
-
-
-def _who(state: DuneState, seat: int) -> str:
-    return f"{state.name(seat)} ({state.faction_name(seat)})"
 
 
 def orc_total(ctx: Ctx) -> int:
