@@ -99,6 +99,7 @@ def begin(state: DuneState, ctx: Ctx) -> None:
     path = path_from(state.dragon, roll)
     work(state).update({"start": state.dragon, "roll": roll, "path": path})
     state.last_path = tuple(path)
+    state.last_roll = (roll,)
     state.say(
         f"Turn {state.turn}. The dragon rolls {roll}: from {state.dragon} it flies over "
         f"{_numbers(path)}."

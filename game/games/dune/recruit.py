@@ -830,8 +830,8 @@ def do_move(state: DuneState, ctx: Ctx, move: Move) -> None:
     state.add(dst, seat, n)
     w = work(state)
     w["moves_left"] -= 1
-    route = " → ".join((src, *path))
-    state.say(f"{_who(state, seat)} moves {what} {route}.")
+    via = f" via {', '.join(path[:-1])}" if len(path) > 1 else ""
+    state.say(f"{_who(state, seat)} moves {what} from {src}{via} to {dst}.")
     ask_turn(state)
 
 

@@ -132,6 +132,7 @@ def place_dragon(state: DuneState) -> None:
         return
     dice = [1 + state.rng.below(6) for _ in range(3)]
     state.dragon = sum(dice)
+    state.last_roll = tuple(dice)
     shown = " + ".join(str(d) for d in dice)
     state.say(f"The dragon starts at {state.dragon} (3d6: {shown}).")
 

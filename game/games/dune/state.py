@@ -126,6 +126,7 @@ class DuneState(GameState):
     auction: Zone = field(default_factory=lambda: Zone("auction", ELVES, Visibility.OWNER))
     dragon: int = 0  # the marker's track number, 1..18
     last_path: tuple[int, ...] = ()  # the numbers the dragon walked this turn (for the table)
+    last_roll: tuple[int, ...] = ()  # the dice of the latest roll, 3d6 at set-up, then 1d6
     emperor: int = 0
     turn: int = 0
     round: str = SETUP

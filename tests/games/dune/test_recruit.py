@@ -311,7 +311,7 @@ def test_r15_a_move_takes_part_of_a_stack() -> None:
     turn_of(state, DWARVES)
     move(state, DWARVES, "3", ("3c",), 3)
     assert (state.on("3", DWARVES), state.on("3c", DWARVES)) == (1, 3)
-    assert texts(state)[-1] == "Dain (Dwarves) moves 3 tokens 3 → 3c."
+    assert texts(state)[-1] == "Dain (Dwarves) moves 3 tokens from 3 to 3c."
 
 
 # -- R16: conscription -------------------------------------------------------------------------
@@ -652,7 +652,7 @@ def test_r20_a_move_is_a_path_of_one_or_two_steps_along_borders() -> None:
     )
     move(state, DWARVES, "3", ("2", "1"), 4)
     assert state.on("1", DWARVES) == 4 and state.on("3", DWARVES) == 0
-    assert texts(state)[-1] == "Dain (Dwarves) moves 4 tokens 3 → 2 → 1."
+    assert texts(state)[-1] == "Dain (Dwarves) moves 4 tokens from 3 via 2 to 1."
 
 
 def test_r20_the_orcs_move_three() -> None:
@@ -841,7 +841,7 @@ def test_r23c_hidden_elves_that_move_arrive_visible() -> None:
     play(state, ELVES, "move_stack", **{"from": "6", "path": ("5c",), "n": 3, "hidden": True})
     assert state.hidden == {"6": 1}
     assert state.on("5c", ELVES) == 3 and state.on("6", ELVES) == 1
-    assert texts(state)[-1] == "Elora (Elves) moves 3 tokens out of hiding 6 → 5c."
+    assert texts(state)[-1] == "Elora (Elves) moves 3 tokens out of hiding from 6 to 5c."
 
 
 def test_r23c_hidden_tokens_that_move_obey_capacity_on_arrival() -> None:
