@@ -149,9 +149,42 @@ class Session:
 
     # -- moves ------------------------------------------------------------------------
 
-    def drop(self, piece: str, from_zone: str, to_zone: str) -> IllegalMove | None:
-        """A drag ended: the move it means goes through the rules. None if accepted."""
-        move = find_move(self.legal(), piece, from_zone, to_zone)
+    def check_drop(
+        self, piece: str, from_zone: str, to_zone: str, want: dict[str, Any] | None = None
+    ) -> str:
+        """Why this drop would be rejected, in the player's words; "" if it would be accepted."""
+        move = self._drop_move(piece, from_zone, to_zone, want)
+        if move is None:
+            return self.why_not(piece, from_zone, to_zone) or "That can't be dropped there."
+        try:
+            self.ruleset.check(self.state, move)
+        except IllegalMove as exc:
+            return exc.message
+        return ""
+
+    def _drop_move(
+        self, piece: str, from_zone: str, to_zone: str, want: dict[str, Any] | None
+    ) -> Move | None:
+        legal = self.legal()
+        move = find_move(legal, piece, from_zone, to_zone, want)
+        if move is None and want:
+            near = find_move(legal, piece, from_zone, to_zone)
+            if near is not None:
+                args = {**{k: v for k, v in near.args}, **want}
+                move = Move.make(near.seat, near.kind, near.gesture, **args)
+        return move
+
+    def drop(
+        self, piece: str, from_zone: str, to_zone: str, want: dict[str, Any] | None = None
+    ) -> IllegalMove | None:
+        """A drag ended: the move it means goes through the rules. None if accepted.
+
+        `want` holds what the player chose while holding the piece (how many
+        tokens to carry). When no legal move matches it, the same move with those
+        arguments goes to the rules anyway, so the player hears the exact reason
+        ("The city holds at most 4 of your tokens").
+        """
+        move = self._drop_move(piece, from_zone, to_zone, want)
         if move is None:
             reason = self.why_not(piece, from_zone, to_zone)
             return IllegalMove(f"{self.ruleset.name}/bad-drop", reason or "Nothing happens.")

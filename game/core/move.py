@@ -111,10 +111,25 @@ class Move:
         return cls(seat, kind, frozen, gesture)
 
 
-def find_move(legal: list[Move], piece: str, from_zone: str, to_zone: str) -> Move | None:
-    """The legal move a drag answers, or None (python-chess's find_move, for drops)."""
+def find_move(
+    legal: list[Move],
+    piece: str,
+    from_zone: str,
+    to_zone: str,
+    want: dict[str, Any] | None = None,
+) -> Move | None:
+    """The legal move a drag answers, or None.
+
+    `want` narrows the choice when one drag can mean several moves (how many
+    tokens of a stack to carry): only a move whose arguments include all of
+    `want` answers it. Without it the first matching move, the rules' default,
+    answers.
+    """
     for move in legal:
         g = move.gesture
-        if g is not None and g.piece == piece and g.from_zone == from_zone and g.to_zone == to_zone:
-            return move
+        if g is None or (g.piece, g.from_zone, g.to_zone) != (piece, from_zone, to_zone):
+            continue
+        if want and any(move.get(k) != v for k, v in want.items()):
+            continue
+        return move
     return None

@@ -37,6 +37,9 @@ def autosave_path() -> Any:
     return paths.user_data_dir() / "autosave.json"
 
 
+BUTTONS_TOP = 166  # the panel: status above, then up to two buttons, then the log
+
+
 class TableScene(Scene):
     def __init__(self, app: App, session: Session, autosave: bool = True) -> None:
         super().__init__(app)
@@ -58,6 +61,7 @@ class TableScene(Scene):
         self.glow: set[str] = set()
         self.refuse: str | None = None
         self.refuse_reason = ""
+        self.allowed: str | None = None  # the zone last found to accept the held piece
         self.hover_piece: str | None = None
         self.hover_time = 0.0  # the enlarged card shows after a short dwell
         self.toast = ""  # a refusal, in the middle of the table
@@ -83,7 +87,8 @@ class TableScene(Scene):
             pygame.Rect(w - PANEL + 12, h - 52, PANEL - 24, 40), "Menu  [Esc]", self.ui
         )
         self.ui_buttons[menu] = "menu"
-        self.log.rect = pygame.Rect(w - PANEL + 10, 170, PANEL - 20, h - 240)
+        top = BUTTONS_TOP + 2 * 46 + 4  # room for two buttons above the log
+        self.log.rect = pygame.Rect(w - PANEL + 10, top, PANEL - 20, h - top - 70)
         self.log.forget()
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -118,9 +123,7 @@ class TableScene(Scene):
                 del self.ui_buttons[element]
         w, _ = self.app.size
         for i, button in enumerate(wanted):
-            rect = pygame.Rect(
-                w - PANEL + 12, 108 + i * 46 - 46 * (len(wanted) - 1), PANEL - 24, 42
-            )
+            rect = pygame.Rect(w - PANEL + 12, BUTTONS_TOP + i * 46, PANEL - 24, 42)
             element = pygame_gui.elements.UIButton(rect, button.label, self.ui)
             if not button.enabled:
                 element.disable()
@@ -142,6 +145,8 @@ class TableScene(Scene):
         if event.type == pygame.KEYDOWN:
             return self._key(event.key)
         if event.type == pygame.MOUSEWHEEL:
+            if self.drag is not None and self.drag.home is None:
+                return self._carry(event.y)
             return self.log.handle_wheel(self.app.pointer, event.y)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             return self._press(event.pos)
@@ -153,6 +158,13 @@ class TableScene(Scene):
         return False
 
     def _key(self, key: int) -> bool:
+        if self.drag is not None and self.drag.home is None:
+            if pygame.K_1 <= key <= pygame.K_9:
+                return self._carry(key - pygame.K_0, absolute=True)
+            if key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+                return self._carry(1)
+            if key in (pygame.K_MINUS, pygame.K_KP_MINUS):
+                return self._carry(-1)
         if key == pygame.K_ESCAPE:
             self.open_menu()
             return True
@@ -162,6 +174,16 @@ class TableScene(Scene):
                 return True
         return False
 
+    def _carry(self, change: int, absolute: bool = False) -> bool:
+        """While a stack is held: carry more or fewer of its tokens (wheel, 1–9, + and −)."""
+        face = self.board.carry(self.view, change, absolute)
+        if face is None:
+            return False
+        self.drag_face = face
+        self.refuse, self.refuse_reason, self.allowed = None, "", None
+        self._motion(self.app.pointer)  # the new count may fit where the old did not
+        return True
+
     def press(self, button: Button) -> None:
         if button.enabled and button.move is not None:
             self.submit(button.move)
@@ -169,6 +191,8 @@ class TableScene(Scene):
     def _press(self, pos: tuple[int, int]) -> bool:
         if self.drag is not None or self.session.result is not None:
             return False
+        if self.board.overlay_click(pos):
+            return True
         sprite = self.layer.sprite_at(pos)
         if sprite is not None and sprite.draggable:
             if self.board.press_piece(self.view, sprite.piece):
@@ -199,8 +223,10 @@ class TableScene(Scene):
     ) -> None:
         size = (width, self.board.height_for(width))
         self.drag = Drag(center, size, pos)
+        face = self.board.start_hold(self.view, piece, face)
         self.drag_piece, self.drag_from, self.drag_face, self.drag_width = piece, zone, face, width
         self.glow = self.session.targets_for(piece, zone)
+        self.allowed = None
         self.hover_piece = None
 
     def _under(self, pos: tuple[int, int]) -> str | None:
@@ -226,11 +252,14 @@ class TableScene(Scene):
             return
         self.drag.move_to(pos)
         zone = self.board.drop_zone_at(pos)
-        if zone is None or zone in self.glow:
+        if zone is None or zone == self.drag_from:
             self.refuse, self.refuse_reason = None, ""
-        elif zone != self.refuse:
-            self.refuse = zone
-            self.refuse_reason = self.session.why_not(self.drag_piece, self.drag_from, zone)
+        elif zone != self.refuse and zone != self.allowed:
+            reason = self.session.check_drop(
+                self.drag_piece, self.drag_from, zone, self.board.drop_args()
+            )
+            self.refuse, self.refuse_reason = (zone, reason) if reason else (None, "")
+            self.allowed = None if reason else zone
 
     def _release(self, pos: tuple[int, int]) -> bool:
         drag = self.drag
@@ -240,7 +269,9 @@ class TableScene(Scene):
         self.refuse, self.refuse_reason = None, ""
         problem = None
         if zone is not None and zone != self.drag_from:
-            problem = self.session.drop(self.drag_piece, self.drag_from, zone)
+            problem = self.session.drop(
+                self.drag_piece, self.drag_from, zone, self.board.drop_args()
+            )
             if problem is None:
                 sprite = self.layer.sprites.get(self.drag_piece)
                 if sprite is not None:  # glide on from where it was let go
@@ -258,6 +289,7 @@ class TableScene(Scene):
         return True
 
     def _end_drag(self) -> None:
+        self.board.end_hold()
         self.drag = None
         self.grabbed = None
         self.hover_piece = None
@@ -311,6 +343,7 @@ class TableScene(Scene):
         speed = self.app.settings.speed
         self.ui.update(dt)
         self.layer.update(dt, speed)
+        self.board.update(dt * speed)
         if self.drag is not None:
             self.drag.step(dt * speed if self.drag.home else dt)
             if self.drag.settled():
@@ -339,7 +372,7 @@ class TableScene(Scene):
             self.notice = f"{name} to play: the table turns to {name}'s side."
             self.notice_time = NOTICE_SECONDS
             self.refresh()
-        if self.session.bot_to_act() and self.drag is None:
+        if self.session.bot_to_act() and self.drag is None and not self.board.busy():
             self.bot_time += dt
             if self.bot_time >= self.app.settings.bot_delay / speed:
                 self.session.play_bot()
@@ -370,6 +403,9 @@ class TableScene(Scene):
             surface.blit(tilted, held)
             if self.refuse_reason:
                 self._bubble(surface, [self.refuse_reason], self.app.pointer, (90, 36, 36), held)
+            elif self.board.hold_hint() and self.drag.home is None:
+                hint = [self.board.hold_hint()]
+                self._bubble(surface, hint, self.app.pointer, (30, 34, 44), held)
         elif self.hover_piece and self.hover_time > HOVER_DELAY:
             self._draw_hover(surface)
         if self.notice_time > 0 and self.notice:
@@ -380,19 +416,27 @@ class TableScene(Scene):
     def _draw_panel(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         pygame.draw.rect(surface, PANEL_BG, (w - PANEL, 0, PANEL, h))
-        y = 10
-        for i, line in enumerate(self.board.status(self.view)):
-            for row in wrap(line, PANEL - 24, font(16, i == 0)):
-                image = font(20 if i == 0 else 16, i == 0).render(
-                    row, True, GOLD if i == 0 else INK
-                )
-                surface.blit(image, (w - PANEL + 12, y))
-                y += image.get_height() + 2
+        y, bottom = 10, BUTTONS_TOP - 24
+        rows = [
+            (row, i == 0)
+            for i, line in enumerate(self.board.status(self.view))
+            for row in wrap(line, PANEL - 24, font(20 if i == 0 else 16, i == 0))
+        ]
+        for n, (row, head) in enumerate(rows):
+            f = font(20 if head else 16, head)
+            if y + 2 * f.get_linesize() > bottom and n < len(rows) - 1:
+                row = row.rstrip(" ,.;") + " …"  # the rest is in the log
+                rows = rows[: n + 1]
+            image = f.render(row, True, GOLD if head else INK)
+            surface.blit(image, (w - PANEL + 12, y))
+            y += f.get_linesize()
+            if len(rows) == n + 1:
+                break
         if self.session.viewer is not None:
             me = font(14).render(
                 f"Screen: {self.session.plans[self.session.viewer].name}", True, (150, 144, 132)
             )
-            surface.blit(me, (w - PANEL + 12, 150))
+            surface.blit(me, (w - PANEL + 12, BUTTONS_TOP - 22))
         self.log.draw(surface)
 
     def _draw_hover(self, surface: pygame.Surface) -> None:

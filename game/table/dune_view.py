@@ -21,17 +21,22 @@ from game.core.move import Move
 from game.core.zones import HIDDEN_CARD
 from game.games.dune.board import inside
 from game.games.dune.state import (
+    BATTLE,
     FACTION_NAMES,
     ROUND_NAMES,
     DuneState,
 )
 from game.table.choices import ChoiceBar
-from game.table.kit import PANEL, Button, Grab, Layout
+from game.table.dice import DiceTray
+from game.table.kit import PANEL, Button, Grab, KitDefaults, Layout
 from game.table.sprites import Placement
 
 FACTION_COLOURS = ((196, 150, 60), (70, 150, 90), (150, 80, 170), (170, 60, 52))
 TOKEN_W = 30
 CARD_W = 58
+TRACK = 18  # the dragon's numbers, 1..18
+WALK_STEP = 0.28  # seconds the dragon takes from one track number to the next
+REVEAL_HOLD = 3.0  # seconds bots wait while revealed battle plans are on screen
 BOTTOM = 210  # the strip under the map: decisions, the bank, hands and players
 FINISH = {
     "end_turn": "End turn",
@@ -67,7 +72,7 @@ KIND_LABELS = {
 }
 
 
-class DuneTableView:
+class DuneTableView(KitDefaults):
     def __init__(self, ruleset: Any) -> None:
         self.board = ruleset.board
         self.layout = Layout()
@@ -80,6 +85,14 @@ class DuneTableView:
         self.bar = ChoiceBar(self._describe, lambda k: KIND_LABELS.get(k, k.replace("_", " ")))
         self._legal: list[Move] = []
         self._me = 0
+        self.held: tuple[int, int, int] | None = None  # seat, tokens carried, tokens there
+        self.held_at: tuple[int, int] | None = None  # where the rest of a held stack waits
+        self.dice: DiceTray | None = None
+        self.walk: tuple[list[tuple[float, float]], float] | None = None  # track points, time
+        self.reveal: list[str] | None = None  # battle plans just revealed, until clicked
+        self.reveal_cards: list[str | None] = []
+        self.reveal_time = 0.0
+        self._seen: dict[str, Any] = {}  # what the last refresh showed, to spot news
 
     # -- faces ----------------------------------------------------------------------------
 
@@ -150,10 +163,8 @@ class DuneTableView:
         zones["bar"] = pygame.Rect(10, top, w - PANEL - 20, 2 * 38)
         zones[f"bank:{self._me}"] = pygame.Rect(20, top + 84, 70, BOTTOM - 100)
         zones[f"hand:{self._me}"] = pygame.Rect(100, top + 84, 8 * (CARD_W + 6), BOTTOM - 100)
-        zones["players"] = pygame.Rect(
-            zones[f"hand:{self._me}"].right + 10, top + 80, w - PANEL - 20, BOTTOM - 96
-        )
-        zones["players"].width = w - PANEL - 10 - zones["players"].x
+        left = zones[f"hand:{self._me}"].right + 10
+        zones["players"] = pygame.Rect(left, top + 80, w - PANEL - 10 - left, h - top - 88)
         self.layout = Layout(size, zones, {})
         return self.layout
 
@@ -237,7 +248,62 @@ class DuneTableView:
     # -- gestures ------------------------------------------------------------------------------
 
     def on_refresh(self, view: DuneState) -> None:
-        pass
+        """Spot news worth a moment on screen: a roll of the dice, a battle's reveal."""
+        roll = (view.turn, view.last_roll)
+        if "roll" in self._seen and roll != self._seen["roll"] and view.last_roll:
+            self.dice = DiceTray(self._tray_rect(), view.last_roll)
+        self._seen["roll"] = roll
+        before = self._seen.get("dragon", 0)
+        if before and view.dragon and view.dragon != before:
+            steps = (view.dragon - before) % TRACK
+            numbers = [(before + i - 1) % TRACK + 1 for i in range(steps + 1)]
+            self.walk = ([self.board.track[n] for n in numbers if n in self.board.track], 0.0)
+        self._seen["dragon"] = view.dragon
+        fight = (view.work.get(BATTLE) or {}).get("fight") or {}
+        if fight.get("plans"):
+            key = (view.turn, fight["region"], fight["attacker"], fight["defender"])
+            if "fight" in self._seen and key != self._seen["fight"]:
+                self._show_reveal(view, fight)
+            self._seen["fight"] = key
+        else:
+            self._seen["fight"] = None
+
+    def _show_reveal(self, view: DuneState, fight: dict[str, Any]) -> None:
+        attacker, defender = int(fight["attacker"]), int(fight["defender"])
+        plans, totals = fight["plans"], fight["totals"]
+        lines = [f"Battle in {fight['region']}: the plans are revealed"]
+        for seat, side, total in (
+            (attacker, "attacker", totals[0]),
+            (defender, "defender", totals[1]),
+        ):
+            plan = plans[side]
+            card = plan["artifact"] or "no artifact"
+            lines.append(f"{FACTION_NAMES[seat]} ({side}): army {plan['n']}, {card}, total {total}")
+        lines.append(f"The {FACTION_NAMES[int(fight['winner'])]} win, unless someone betrays.")
+        self.reveal = lines
+        self.reveal_cards = [plans["attacker"]["artifact"], plans["defender"]["artifact"]]
+        self.reveal_time = 0.0
+
+    def _tray_rect(self) -> pygame.Rect:
+        m = self.map_rect
+        return pygame.Rect(m.right - 250, m.bottom - 140, 240, 130)
+
+    def update(self, dt: float) -> None:
+        if self.dice is not None:
+            self.dice.step(dt)
+            if self.dice.done():
+                self.dice = None
+        if self.walk is not None and (self.dice is None or self.dice.settled()):
+            points, t = self.walk
+            t += dt
+            self.walk = None if t >= WALK_STEP * (len(points) - 1) + 0.2 else (points, t)
+        if self.reveal is not None:
+            self.reveal_time += dt
+
+    def busy(self) -> bool:
+        """Bots wait while the dice roll, the dragon walks, or a reveal is fresh."""
+        fresh_reveal = self.reveal is not None and self.reveal_time < REVEAL_HOLD
+        return self.dice is not None or self.walk is not None or fresh_reveal
 
     def press_piece(self, view: DuneState, piece: str) -> bool:
         return False
@@ -247,6 +313,13 @@ class DuneTableView:
 
     def click(self, view: DuneState, legal: list[Move], pos: tuple[int, int]) -> Move | None:
         return self.bar.click(pos)
+
+    def overlay_click(self, pos: tuple[int, int]) -> bool:
+        """A click anywhere puts the revealed battle plans away."""
+        if self.reveal is None:
+            return False
+        self.reveal = None
+        return True
 
     def buttons(self, view: DuneState, legal: list[Move]) -> list[Button]:
         self._legal = legal
@@ -259,13 +332,71 @@ class DuneTableView:
                 out.append(Button(f"{label}  [E]", pygame.K_e, move))
         return out[:2]
 
+    # -- carrying part of a stack ------------------------------------------------------------
+
+    def start_hold(self, view: DuneState, piece: str, face: str) -> str:
+        """Picking up a stack carries all of it; the wheel, 1–9, + and − carry fewer."""
+        most = self._stack_size(view, piece)
+        if piece.startswith("bank:"):  # the reserve: as many as some recruitment allows
+            counts = [m.get("n", 0) for m in self._legal if m.gesture and m.gesture.piece == piece]
+            most = min(most, max(counts, default=most))
+        if most <= 0:
+            self.held = None
+            return face
+        seat = -1 if piece.startswith("hidden:") else int(piece.rsplit(":", 1)[1])
+        self.held = (seat, most, most)
+        spot = next((p for p in self.placements(view) if p.piece == piece), None)
+        self.held_at = spot.center if spot is not None and not piece.startswith("bank:") else None
+        return self._held_face()
+
+    def carry(self, view: DuneState, change: int, absolute: bool = False) -> str | None:
+        if self.held is None:
+            return None
+        seat, n, most = self.held
+        n = change if absolute else n + change
+        self.held = (seat, max(1, min(most, n)), most)
+        return self._held_face()
+
+    def end_hold(self) -> None:
+        self.held, self.held_at = None, None
+
+    def hold_hint(self) -> str:
+        if self.held is None:
+            return ""
+        _, n, most = self.held
+        if most == 1:
+            return "Carrying 1 token"
+        return f"Carrying {n} of {most}: wheel, 1–9, + or − to change"
+
+    def drop_args(self) -> dict[str, Any]:
+        return {"n": self.held[1]} if self.held is not None else {}
+
+    def _held_face(self) -> str:
+        assert self.held is not None
+        seat, n, _ = self.held
+        return f"hidden:{n}" if seat < 0 else f"token:{seat}:{n}"
+
+    def _stack_size(self, view: DuneState, piece: str) -> int:
+        """How many tokens a held piece stands for: a stack, hidden Elves, or the reserve."""
+        kind, _, rest = piece.partition(":")
+        if kind == "stack":
+            region, _, seat = rest.rpartition(":")
+            return view.on(region, int(seat))
+        if kind == "hidden":
+            return view.hidden.get(rest, 0)
+        if kind == "bank":
+            return view.reserve(int(rest))
+        return 0
+
     # -- words -----------------------------------------------------------------------------------
 
     def _describe(self, kind: str, name: str, value: Any) -> str:
         if name in ("target", "opponent", "proposer") and isinstance(value, int):
             return FACTION_NAMES[value]
         if value is None:
-            return "none"
+            return "no artifact" if name == "artifact" else "none"
+        if kind == "choose_army" and name == "n":
+            return f"army {value}"
         if isinstance(value, bool):
             return "yes" if value else "no"
         if isinstance(value, tuple):
@@ -340,9 +471,9 @@ class DuneTableView:
         area = self.layout.zones.get("players")
         if area is None:
             return []
-        width = area.width // 2
+        width, height = area.width // 2, min(80, area.height // 2)
         return [
-            pygame.Rect(area.x + (i % 2) * width, area.y + (i // 2) * 52, width - 6, 48)
+            pygame.Rect(area.x + (i % 2) * width, area.y + (i // 2) * height, width - 6, height - 4)
             for i in range(4)
         ]
 
@@ -379,11 +510,24 @@ class DuneTableView:
         for n in view.last_path:
             if n in self.board.track:
                 pygame.draw.circle(surface, (200, 60, 40), self.to_screen(self.board.track[n]), 6)
-        at = self.to_screen(self.board.track[view.dragon])
+        at = self.to_screen(self._dragon_point(view))
         pygame.draw.circle(surface, (150, 30, 30), at, 16)
         pygame.draw.circle(surface, GOLD, at, 16, 3)
         image = font(14, True).render("D", True, INK)
         surface.blit(image, image.get_rect(center=at))
+
+    def _dragon_point(self, view: DuneState) -> tuple[float, float]:
+        """Where the dragon is drawn: on its number, or on its way there while it walks."""
+        if self.walk is None:
+            return tuple(self.board.track[view.dragon])
+        points, t = self.walk
+        i = min(int(t / WALK_STEP), len(points) - 1)
+        if i >= len(points) - 1:
+            return points[-1]
+        f = (t - i * WALK_STEP) / WALK_STEP
+        f = f * f * (3 - 2 * f)  # ease in and out of every number
+        (x0, y0), (x1, y1) = points[i], points[i + 1]
+        return (x0 + (x1 - x0) * f, y0 + (y1 - y0) * f)
 
     def _draw_players(self, surface: pygame.Surface, view: DuneState) -> None:
         for seat, rect in enumerate(self._player_rects()):
@@ -391,20 +535,53 @@ class DuneTableView:
             pygame.draw.rect(surface, (34, 38, 46), rect, border_radius=8)
             edge = GOLD if seat == view.emperor else FACTION_COLOURS[seat]
             pygame.draw.rect(surface, edge, rect, 2, border_radius=8)
-            crown = " · Emperor" if seat == view.emperor else ""
-            head = font(14, True).render(
-                f"{FACTION_NAMES[seat]} · {view.name(seat)}{crown}", True, INK
-            )
+            head = font(14, True).render(f"{FACTION_NAMES[seat]} · {view.name(seat)}", True, INK)
             surface.blit(head, (rect.x + 8, rect.y + 4))
-            ally = f" · allied: {FACTION_NAMES[p.ally]}" if p.ally is not None else ""
-            line = f"{p.gold} gold · {len(p.hand)} cards · {view.reserve(seat)} reserve"
+            second = f"{view.reserve(seat)} in reserve"
             if p.graveyard:
-                line += f" · {p.graveyard} dead"
-            line += ally
-            surface.blit(font(12).render(line, True, DIM), (rect.x + 8, rect.y + 26))
+                second += f" · {p.graveyard} dead"
+            third = ["Emperor"] if seat == view.emperor else []
+            if p.ally is not None:
+                third.append(f"ally {FACTION_NAMES[p.ally]}")
+            lines = [f"{p.gold} gold · {len(p.hand)} artifacts", second, " · ".join(third)]
+            for i, line in enumerate(lines):
+                surface.blit(font(12).render(line, True, DIM), (rect.x + 8, rect.y + 24 + i * 16))
 
     def draw_over(self, surface: pygame.Surface, view: DuneState) -> None:
-        pass
+        if self.held is not None and self.held[1] < self.held[2] and self.held_at is not None:
+            seat, n, most = self.held
+            face = hidden_token(most - n, TOKEN_W) if seat < 0 else token(seat, most - n, TOKEN_W)
+            surface.blit(face, face.get_rect(center=self.held_at))
+        if self.dice is not None:
+            self.dice.draw(surface)
+        if self.reveal is not None:
+            self._draw_reveal(surface)
+
+    def _draw_reveal(self, surface: pygame.Surface) -> None:
+        """Both battle plans at once, face up, over the map until a click."""
+        assert self.reveal is not None
+        box = pygame.Rect(0, 0, 560, 250)
+        box.center = self.map_rect.center
+        shade = pygame.Surface(box.size, pygame.SRCALPHA)
+        shade.fill((22, 24, 30, 235))
+        surface.blit(shade, box)
+        pygame.draw.rect(surface, GOLD, box, 2, border_radius=10)
+        head = font(18, True).render(self.reveal[0], True, GOLD)
+        surface.blit(head, head.get_rect(midtop=(box.centerx, box.y + 10)))
+        for i, (line, card) in enumerate(zip(self.reveal[1:3], self.reveal_cards, strict=True)):
+            x = box.x + 20 + i * (box.width // 2)
+            if card is not None:
+                surface.blit(playing.face(card, 64), (x, box.y + 44))
+            else:
+                pygame.draw.rect(surface, DIM, (x, box.y + 44, 64, 90), 1, border_radius=6)
+            words = font(14).render(line.split(": ", 1)[0], True, INK)
+            surface.blit(words, (x + 74, box.y + 50))
+            rest = font(14).render(line.split(": ", 1)[1], True, DIM)
+            surface.blit(rest, (x + 74, box.y + 72))
+        tail = font(15).render(self.reveal[3], True, INK)
+        surface.blit(tail, tail.get_rect(midtop=(box.centerx, box.y + 160)))
+        hint = font(13).render("Click to continue", True, DIM)
+        surface.blit(hint, hint.get_rect(midtop=(box.centerx, box.bottom - 28)))
 
 
 _TOKENS: dict[tuple[int, int, int], pygame.Surface] = {}

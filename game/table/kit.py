@@ -76,6 +76,47 @@ class TableKit(Protocol):
     ) -> None: ...
     def draw_over(self, surface: pygame.Surface, view: Any) -> None: ...
 
+    # a held piece that can be split (how many tokens of a stack to carry)
+    def start_hold(self, view: Any, piece: str, face: str) -> str: ...
+    def carry(self, view: Any, change: int, absolute: bool = False) -> str | None: ...
+    def end_hold(self) -> None: ...
+    def hold_hint(self) -> str: ...
+    def drop_args(self) -> dict[str, Any]: ...
+
+    # animations the kit runs itself (dice, a walking dragon); bots wait while busy
+    def update(self, dt: float) -> None: ...
+    def busy(self) -> bool: ...
+    def overlay_click(self, pos: tuple[int, int]) -> bool: ...
+
+
+class KitDefaults:
+    """What a kit does when its game has no splittable pieces and no animations."""
+
+    def start_hold(self, view: Any, piece: str, face: str) -> str:
+        return face
+
+    def carry(self, view: Any, change: int, absolute: bool = False) -> str | None:
+        return None
+
+    def end_hold(self) -> None:
+        pass
+
+    def hold_hint(self) -> str:
+        return ""
+
+    def drop_args(self) -> dict[str, Any]:
+        return {}
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def busy(self) -> bool:
+        return False
+
+    def overlay_click(self, pos: tuple[int, int]) -> bool:
+        """A click that closes something shown over the table (True: nothing else happens)."""
+        return False
+
 
 def kit_for(ruleset: Any) -> TableKit:
     """The screen layout for this game."""

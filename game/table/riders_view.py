@@ -26,7 +26,7 @@ from game.games.riders.cards import Catalog, kind_of
 from game.games.riders.setup import starting_shields
 from game.games.riders.state import ACTION, DISCARD, DRAFT, DRAGON, OVER, RIDER, RidersState
 from game.table import boards
-from game.table.kit import PANEL, Button, Grab, Layout
+from game.table.kit import PANEL, Button, Grab, KitDefaults, Layout
 from game.table.sprites import Placement
 
 HAND_W = 120
@@ -47,7 +47,7 @@ PHASE_NAMES = {
 }
 
 
-class RidersTableView:
+class RidersTableView(KitDefaults):
     """Lays out and draws a Dragon Riders view; turns clicks into moves."""
 
     def __init__(self, catalog: Catalog, faces: FaceRenderer) -> None:

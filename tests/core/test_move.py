@@ -59,3 +59,12 @@ def test_find_move_matches_a_drop_to_a_legal_move() -> None:
     ]
     assert find_move(legal, "strike_1", "hand:0", "dragon:1") is legal[0]
     assert find_move(legal, "strike_1", "hand:0", "rider:1") is None
+
+
+def test_find_move_narrows_by_the_wanted_arguments() -> None:
+    """One drag can mean several moves (carry 3, 2 or 1 of a stack): `want` picks one."""
+    g = Gesture("stack:3:0", "region:3", "region:3c")
+    legal = [Move.make(0, "move_stack", g, n=n) for n in (3, 2, 1)]
+    assert find_move(legal, *g.to_json().values()) is legal[0]
+    assert find_move(legal, "stack:3:0", "region:3", "region:3c", {"n": 2}) is legal[1]
+    assert find_move(legal, "stack:3:0", "region:3", "region:3c", {"n": 4}) is None
