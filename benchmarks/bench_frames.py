@@ -83,17 +83,64 @@ def real_table() -> list[float]:
     app = App(SIZE, Settings())
     options = {"draft_mode": "quick", "quick_random_units": True}
     session = Session(REGISTRY.get("riders"), [SeatPlan("Aria"), SeatPlan("Brann")], 3, options)
-    scene = TableScene(app, session)
+    session.take_screen(session.seat_to_act() or 0)  # as if the opening curtain was lifted
+    scene = TableScene(app, session, autosave=False)
     app.stack.push(scene)
     for _ in range(120):
         app.step(DT)
-    card = session.state.players[session.viewer].hand.cards[0]
+    card = session.state.players[session.viewer or 0].hand.cards[0]
     start_pos = scene.layer.sprites[card].rect.center
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start_pos, button=1))
     times = []
     for frame in range(WARMUP + FRAMES):
         angle = frame / 25
         pos = (int(480 + 250 * math.cos(angle)), int(300 + 120 * math.sin(angle)))
+        motion = {"pos": pos, "rel": (0, 0), "buttons": (1, 0, 0)}
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, motion))
+        start = time.perf_counter()
+        app.step(DT)
+        if frame >= WARMUP:
+            times.append((time.perf_counter() - start) * 1000)
+    return times
+
+
+def dune_table() -> list[float]:
+    """The Dragon Dune table in Recruitment, one stack held over the map (regions glow)."""
+    from game.app import App
+    from game.bots.dune import GreedyDuneBot
+    from game.games import REGISTRY
+    from game.scenes.table import TableScene
+    from game.session import SeatPlan, Session
+    from game.settings import Settings
+
+    os.environ["DRAGON_TABLE_HOME"] = "/tmp/dragon-table-bench"
+    dune = REGISTRY.get("dune")
+    names = ["Dain", "Elora", "Grik", "Urg"]
+    state = dune.new_game(names, 5, {})
+    bots = [GreedyDuneBot(dune, 5 + i) for i in range(4)]
+    while not any(
+        m.kind == "move_stack" for s in dune.to_act(state) for m in dune.legal_moves(state, s)
+    ):
+        seat = dune.to_act(state)[0]
+        state = dune.apply(
+            state, bots[seat].choose(dune.view(state, seat), dune.legal_moves(state, seat))
+        )
+    app = App(SIZE, Settings())
+    session = Session(dune, [SeatPlan(n) for n in names], 5, state=state)
+    session.take_screen(dune.to_act(state)[0])
+    scene = TableScene(app, session, autosave=False)
+    app.stack.push(scene)
+    for _ in range(120):
+        app.step(DT)
+    piece = next(m.gesture.piece for m in session.legal() if m.kind == "move_stack" and m.gesture)
+    start_pos = scene.layer.sprites[piece].rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start_pos, button=1))
+    app.step(DT)
+    assert scene.drag is not None and scene.glow, "a stack is held and some regions glow"
+    times = []
+    for frame in range(WARMUP + FRAMES):
+        angle = frame / 25
+        pos = (int(480 + 300 * math.cos(angle)), int(220 + 150 * math.sin(angle)))
         motion = {"pos": pos, "rel": (0, 0), "buttons": (1, 0, 0)}
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, motion))
         start = time.perf_counter()
@@ -116,6 +163,8 @@ def main() -> None:
         print(f"| {count} cards, one dragged | {p50:.2f} | {p95:.2f} | {worst:.2f} |")
     p50, p95, worst = percentiles(real_table())
     print(f"| Dragon Riders table, card dragged | {p50:.2f} | {p95:.2f} | {worst:.2f} |")
+    p50, p95, worst = percentiles(dune_table())
+    print(f"| Dragon Dune table, stack held | {p50:.2f} | {p95:.2f} | {worst:.2f} |")
 
 
 if __name__ == "__main__":

@@ -37,7 +37,8 @@ def random_games(game: str, games: int) -> Callable[[], int]:
     def run() -> int:
         moves = 0
         for seed in range(games):
-            state = play(ruleset, [RandomBot(seed), RandomBot(seed + 1)], seed)
+            bots = [RandomBot(seed + i) for i in range(ruleset.min_seats)]
+            state = play(ruleset, bots, seed)
             moves += len(state.moves)
         return moves
 
@@ -49,7 +50,7 @@ def greedy_games(game: str, games: int) -> Callable[[], int]:
 
     def run() -> int:
         for seed in range(games):
-            bots = [make_bot(game, "greedy", seed + i, ruleset) for i in range(2)]
+            bots = [make_bot(game, "greedy", seed + i, ruleset) for i in range(ruleset.min_seats)]
             play(ruleset, bots, seed)
         return games
 
@@ -61,7 +62,8 @@ def validations(game: str, games: int) -> Callable[[], int]:
     ruleset = REGISTRY.get(game)
     positions = []
     for seed in range(games):
-        state = ruleset.new_game(["A", "B"], seed, {})
+        seats = [f"P{i + 1}" for i in range(ruleset.min_seats)]
+        state = ruleset.new_game(seats, seed, {})
         bot = RandomBot(seed)
         while ruleset.result(state) is None:
             seat = ruleset.to_act(state)[0]
@@ -74,8 +76,9 @@ def validations(game: str, games: int) -> Callable[[], int]:
         for state, legal in positions:
             for move in legal:
                 ruleset.check(state, move)
+            other = (legal[0].seat + 1) % len(state.seats)
             with contextlib.suppress(IllegalMove):
-                ruleset.check(state, Move(1 - legal[0].seat, legal[0].kind, legal[0].args))
+                ruleset.check(state, Move(other, legal[0].kind, legal[0].args))
             checked += len(legal) + 1
         return checked
 
@@ -86,6 +89,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=500)
     parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument("--game", action="append", help="only these games (default: all)")
     args = parser.parse_args()
     n = args.games
     print(f"machine: {platform.machine()}, {os.cpu_count()} cores, {platform.processor() or '?'}")
@@ -93,7 +97,7 @@ def main() -> None:
     print()
     print("| game | measure | result |")
     print("|---|---|---|")
-    for game in REGISTRY.names():
+    for game in args.game or REGISTRY.names():
         seconds, moves = best_of(args.repeats, random_games(game, n))
         rate = f"{n / seconds:,.0f} ({moves / seconds:,.0f} moves/s)"
         print(f"| {game} | random-bot games / s | {rate} |")

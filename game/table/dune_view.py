@@ -10,6 +10,7 @@ drawn from the view of the seat at the screen.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 import pygame
@@ -81,6 +82,7 @@ class DuneTableView(KitDefaults):
         self.map_rect = pygame.Rect(0, 0, 10, 10)
         self._map_full: pygame.Surface | None = None
         self._map_scaled: tuple[tuple[int, int], pygame.Surface] | None = None
+        self._glow: tuple[Any, pygame.Surface] | None = None
         self.polygons: dict[str, list[tuple[int, int]]] = {}
         self.bar = ChoiceBar(self._describe, lambda k: KIND_LABELS.get(k, k.replace("_", " ")))
         self._legal: list[Move] = []
@@ -134,6 +136,20 @@ class DuneTableView(KitDefaults):
         if self._map_scaled is None or self._map_scaled[0] != size:
             self._map_scaled = (size, pygame.transform.smoothscale(self._full_map(), size))
         return self._map_scaled[1]
+
+    def _glow_overlay(self, glow: frozenset[str]) -> pygame.Surface:
+        """The regions a held piece may go to, shaded and outlined: one surface per set."""
+        key = (glow, self.map_rect.size)
+        if self._glow is None or self._glow[0] != key:
+            image = pygame.Surface(self.map_rect.size, pygame.SRCALPHA)
+            ox, oy = self.map_rect.topleft
+            for rid, poly in self.polygons.items():
+                if f"region:{rid}" in glow:
+                    local = [(x - ox, y - oy) for x, y in poly]
+                    pygame.draw.polygon(image, (*GLOW, 70), local)
+                    pygame.draw.polygon(image, (*GLOW, 255), local, 3)
+            self._glow = (key, image)
+        return self._glow[1]
 
     def to_screen(self, point: tuple[float, float]) -> tuple[int, int]:
         return (
@@ -481,27 +497,24 @@ class DuneTableView(KitDefaults):
         self, surface: pygame.Surface, view: DuneState, glow: set[str], refuse: str | None
     ) -> None:
         surface.blit(self._map_image(), self.map_rect)
-        for rid, poly in self.polygons.items():
-            zone = f"region:{rid}"
-            if zone in glow:
-                shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-                pygame.draw.polygon(shade, (*GLOW, 70), poly)
-                surface.blit(shade, (0, 0))
-                pygame.draw.polygon(surface, GLOW, poly, 3)
-            elif zone == refuse:
+        if glow:
+            surface.blit(self._glow_overlay(frozenset(glow)), self.map_rect)
+        if refuse is not None and refuse not in glow and refuse.startswith("region:"):
+            poly = self.polygons.get(refuse.partition(":")[2])
+            if poly:
                 pygame.draw.polygon(surface, NOPE, poly, 3)
         for rid, gold in view.gold_on.items():
             if gold:
                 at = self.to_screen(self.board.regions[rid].gold_anchor)
                 pygame.draw.circle(surface, (214, 170, 60), at, 11)
                 pygame.draw.circle(surface, (120, 90, 30), at, 11, 2)
-                image = font(13, True).render(str(gold), True, (40, 30, 10))
+                image = _text(str(gold), 13, True, (40, 30, 10))
                 surface.blit(image, image.get_rect(center=at))
         self._draw_dragon(surface, view)
         self.bar.draw(surface)
         self._draw_players(surface, view)
         bank = self.layout.zones[f"bank:{self._me}"]
-        label = font(13).render("reserve", True, DIM)
+        label = _text("reserve", 13, False, DIM)
         surface.blit(label, label.get_rect(midtop=(bank.centerx, bank.y + 54)))
 
     def _draw_dragon(self, surface: pygame.Surface, view: DuneState) -> None:
@@ -513,7 +526,7 @@ class DuneTableView(KitDefaults):
         at = self.to_screen(self._dragon_point(view))
         pygame.draw.circle(surface, (150, 30, 30), at, 16)
         pygame.draw.circle(surface, GOLD, at, 16, 3)
-        image = font(14, True).render("D", True, INK)
+        image = _text("D", 14, True, INK)
         surface.blit(image, image.get_rect(center=at))
 
     def _dragon_point(self, view: DuneState) -> tuple[float, float]:
@@ -535,7 +548,7 @@ class DuneTableView(KitDefaults):
             pygame.draw.rect(surface, (34, 38, 46), rect, border_radius=8)
             edge = GOLD if seat == view.emperor else FACTION_COLOURS[seat]
             pygame.draw.rect(surface, edge, rect, 2, border_radius=8)
-            head = font(14, True).render(f"{FACTION_NAMES[seat]} · {view.name(seat)}", True, INK)
+            head = _text(f"{FACTION_NAMES[seat]} · {view.name(seat)}", 14, True, INK)
             surface.blit(head, (rect.x + 8, rect.y + 4))
             second = f"{view.reserve(seat)} in reserve"
             if p.graveyard:
@@ -545,7 +558,7 @@ class DuneTableView(KitDefaults):
                 third.append(f"ally {FACTION_NAMES[p.ally]}")
             lines = [f"{p.gold} gold · {len(p.hand)} artifacts", second, " · ".join(third)]
             for i, line in enumerate(lines):
-                surface.blit(font(12).render(line, True, DIM), (rect.x + 8, rect.y + 24 + i * 16))
+                surface.blit(_text(line, 12, False, DIM), (rect.x + 8, rect.y + 24 + i * 16))
 
     def draw_over(self, surface: pygame.Surface, view: DuneState) -> None:
         if self.held is not None and self.held[1] < self.held[2] and self.held_at is not None:
@@ -582,6 +595,11 @@ class DuneTableView(KitDefaults):
         surface.blit(tail, tail.get_rect(midtop=(box.centerx, box.y + 160)))
         hint = font(13).render("Click to continue", True, DIM)
         surface.blit(hint, hint.get_rect(midtop=(box.centerx, box.bottom - 28)))
+
+
+@lru_cache(maxsize=256)
+def _text(text: str, size: int, bold: bool, colour: tuple[int, int, int]) -> pygame.Surface:
+    return font(size, bold).render(text, True, colour)
 
 
 _TOKENS: dict[tuple[int, int, int], pygame.Surface] = {}
