@@ -11,7 +11,8 @@ import pytest
 from game.app import App
 from game.bots.dune import GreedyDuneBot
 from game.core.move import Move
-from game.core.serial import to_plain
+from game.core.serial import strings_in, to_plain
+from game.core.zones import hidden_ids
 from game.games import REGISTRY
 from game.games.dune.battle import PLAN
 from game.games.dune.state import BATTLE, FACTION_NAMES, RECRUIT, DuneState
@@ -230,3 +231,30 @@ def test_battle_plans_are_entered_behind_the_curtain_and_revealed_together(app: 
     click(app, scene.board.map_rect.center)  # type: ignore[attr-defined]
     assert scene.board.reveal is None  # type: ignore[attr-defined]
     assert to_plain(scene.session.state) == before, "putting the reveal away is no move"
+
+
+def test_four_people_play_a_whole_game_and_each_screen_shows_only_its_own_secrets(
+    app: App,
+) -> None:
+    """Every decision made at the table by whoever holds the screen, the curtain between."""
+    session = Session(DUNE, PEOPLE, 11, {})
+    scene = TableScene(app, session, autosave=False)
+    app.stack.push(scene)
+    chooser = GreedyDuneBot(DUNE, 11)
+    curtains = 0
+    for _ in range(3000):
+        frames(app, 1)
+        if session.result is not None:
+            break
+        if isinstance(app.stack.top, CurtainScene):
+            curtains += 1
+            click(app, (400, 300))
+            continue
+        if scene.board.busy():
+            continue
+        assert session.viewer is not None and session.my_turn()
+        secret = hidden_ids(session.state.zones(), session.viewer)
+        assert not secret & strings_in(to_plain(scene.view)), "another seat's card is on screen"
+        scene.submit(chooser.choose(session.view(), session.legal()))
+    assert session.result is not None, "the game did not end"
+    assert curtains >= 20
