@@ -8,14 +8,12 @@ from game.core.move import Move
 from game.core.state import ANSWERED
 from game.core.zones import HIDDEN_CARD
 from game.games.dune import battle
-from game.games.dune.board import default_board
-from game.games.dune.cards import default_data
-from game.games.dune.common import Ctx
 from game.games.dune.rules import DuneRuleset
 from game.games.dune.state import BATTLE, DWARVES, ELVES, GOBLINS, ORCS, DuneState
-from tests.games.dune.helpers import bare, put
+from tests.games.dune.helpers import CTX, Round, asked, bare, put, texts
 
-CTX = Ctx(default_board(), default_data())
+ROUND = Round(battle)
+play, refused = ROUND.play, ROUND.refused
 
 
 def opened(emperor: int = DWARVES, **options: Any) -> DuneState:
@@ -28,28 +26,6 @@ def opened(emperor: int = DWARVES, **options: Any) -> DuneState:
 def begun(state: DuneState) -> DuneState:
     battle.begin(state, CTX)
     return state
-
-
-def play(state: DuneState, seat: int, kind: str, /, **args: Any) -> None:
-    move = Move.make(seat, kind, **args)
-    assert state.pending is not None and seat in state.pending.seats, state.pending
-    problem = battle.reason(state, CTX, move)
-    assert problem is None, problem
-    battle.apply(state, CTX, move)
-
-
-def refused(state: DuneState, seat: int, kind: str, /, **args: Any) -> tuple[str, str]:
-    problem = battle.reason(state, CTX, Move.make(seat, kind, **args))
-    assert problem is not None
-    return problem.code, problem.message
-
-
-def asked(state: DuneState) -> tuple[str, tuple[int, ...]] | None:
-    return None if state.pending is None else (state.pending.kind, state.pending.seats)
-
-
-def texts(state: DuneState, seat: int | None = None) -> list[str]:
-    return [line.text for line in state.log if line.seat == seat]
 
 
 def fight(state: DuneState) -> dict[str, Any]:

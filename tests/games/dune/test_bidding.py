@@ -7,13 +7,11 @@ import pytest
 from game.core.errors import IllegalMove
 from game.core.move import Move
 from game.games.dune import bidding
-from game.games.dune.board import default_board
-from game.games.dune.cards import default_data
-from game.games.dune.common import Ctx
 from game.games.dune.state import BIDDING, DWARVES, ELVES, GOBLINS, ORCS, DuneState
-from tests.games.dune.helpers import bare
+from tests.games.dune.helpers import CTX, Round, asked, bare, texts
 
-CTX = Ctx(default_board(), default_data())
+ROUND = Round(bidding)
+play, refused = ROUND.play, ROUND.refused
 
 
 def auction(
@@ -32,29 +30,6 @@ def auction(
         p.gold = g
     bidding.begin(state, CTX)
     return state
-
-
-def play(state: DuneState, seat: int, kind: str, **args: Any) -> None:
-    move = Move.make(seat, kind, **args)
-    assert state.pending is not None and seat in state.pending.seats, state.pending
-    problem = bidding.reason(state, CTX, move)
-    assert problem is None, problem
-    bidding.apply(state, CTX, move)
-
-
-def refused(state: DuneState, seat: int, kind: str, **args: Any) -> tuple[str, str]:
-    problem = bidding.reason(state, CTX, Move.make(seat, kind, **args))
-    assert problem is not None
-    return problem.code, problem.message
-
-
-def texts(state: DuneState, seat: int | None = None) -> list[str]:
-    return [line.text for line in state.log if line.seat == seat]
-
-
-def asked(state: DuneState) -> tuple[str, tuple[int, ...]]:
-    assert state.pending is not None
-    return state.pending.kind, state.pending.seats
 
 
 FULL = ["2C", "3C", "4C", "5C"]

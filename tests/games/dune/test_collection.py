@@ -4,13 +4,9 @@ from typing import Any
 
 from game.core.move import Move
 from game.games.dune import collection, council
-from game.games.dune.board import default_board
-from game.games.dune.cards import default_data
-from game.games.dune.common import Ctx
 from game.games.dune.state import DWARVES, ELVES, GOBLINS, ORCS, DuneState
-from tests.games.dune.helpers import bare, put
-
-CTX = Ctx(default_board(), default_data())
+from tests.games.dune.helpers import CTX, bare, put
+from tests.games.dune.helpers import all_texts as texts
 
 
 def collected(state: DuneState) -> DuneState:
@@ -22,10 +18,6 @@ def start(turn: int = 2, emperor: int = DWARVES, **options: Any) -> DuneState:
     state = bare(options=options, turn=turn)
     state.emperor = emperor
     return state
-
-
-def texts(state: DuneState) -> list[str]:
-    return [line.text for line in state.log]
 
 
 def test_step_1_every_player_receives_2_gold() -> None:

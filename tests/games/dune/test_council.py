@@ -6,13 +6,12 @@ import pytest
 
 from game.core.move import Move
 from game.games.dune import council
-from game.games.dune.board import default_board
-from game.games.dune.cards import default_data
-from game.games.dune.common import Ctx
 from game.games.dune.state import DWARVES, ELVES, GOBLINS, ORCS, DuneState
-from tests.games.dune.helpers import bare
+from tests.games.dune.helpers import CTX, Round, bare
+from tests.games.dune.helpers import all_texts as texts
 
-CTX = Ctx(default_board(), default_data())
+ROUND = Round(council)
+play, refused = ROUND.play, ROUND.refused
 
 
 def opened(emperor: int = DWARVES, **options: Any) -> DuneState:
@@ -20,24 +19,6 @@ def opened(emperor: int = DWARVES, **options: Any) -> DuneState:
     state.emperor = emperor
     council.begin(state, CTX)
     return state
-
-
-def play(state: DuneState, seat: int, kind: str, **args: Any) -> None:
-    move = Move.make(seat, kind, **args)
-    assert state.pending is not None and seat in state.pending.seats
-    problem = council.reason(state, CTX, move)
-    assert problem is None, problem
-    council.apply(state, CTX, move)
-
-
-def refused(state: DuneState, seat: int, kind: str, **args: Any) -> tuple[str, str]:
-    problem = council.reason(state, CTX, Move.make(seat, kind, **args))
-    assert problem is not None
-    return problem.code, problem.message
-
-
-def texts(state: DuneState) -> list[str]:
-    return [line.text for line in state.log]
 
 
 def test_r11_the_council_opens_with_the_emperor() -> None:

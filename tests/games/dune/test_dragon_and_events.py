@@ -7,13 +7,8 @@ import pytest
 from game.core.move import Move
 from game.core.rng import Rng
 from game.games.dune import dragon, events
-from game.games.dune.board import default_board
-from game.games.dune.cards import default_data
-from game.games.dune.common import Ctx
 from game.games.dune.state import DRAGON, DWARVES, ELVES, EVENT, GOBLINS, ORCS, DuneState
-from tests.games.dune.helpers import bare, put
-
-CTX = Ctx(default_board(), default_data())
+from tests.games.dune.helpers import CTX, bare, put, texts
 
 
 def rolling(state: DuneState, k: int) -> DuneState:
@@ -27,10 +22,6 @@ def dragon_at(start: int, roll: int, **options: Any) -> DuneState:
     state = rolling(bare(options=options), roll)
     state.dragon = start
     return state
-
-
-def texts(state: DuneState, seat: int | None = None) -> list[str]:
-    return [line.text for line in state.log if line.seat == seat]
 
 
 def run_dragon(state: DuneState, move: Move | None = None) -> None:

@@ -6,13 +6,11 @@ import pytest
 
 from game.core.move import Gesture, Move
 from game.games.dune import recruit
-from game.games.dune.board import default_board
-from game.games.dune.cards import default_data
-from game.games.dune.common import Ctx
 from game.games.dune.state import DWARVES, ELVES, GOBLINS, ORCS, RECRUIT, DuneState
-from tests.games.dune.helpers import bare, put
+from tests.games.dune.helpers import CTX, Round, asked, bare, put, texts
 
-CTX = Ctx(default_board(), default_data())
+ROUND = Round(recruit)
+play, refused = ROUND.play, ROUND.refused
 
 
 def opened(emperor: int = DWARVES, **options: Any) -> DuneState:
@@ -32,37 +30,14 @@ def turn_of(state: DuneState, seat: int) -> DuneState:
     return state
 
 
-def play(state: DuneState, seat: int, kind: str, /, **args: Any) -> None:
-    move = Move.make(seat, kind, **args)
-    assert state.pending is not None and seat in state.pending.seats, state.pending
-    problem = recruit.reason(state, CTX, move)
-    assert problem is None, problem
-    recruit.apply(state, CTX, move)
-
-
 def move(state: DuneState, seat: int, src: str, path: tuple[str, ...], n: int) -> None:
     play(state, seat, "move_stack", **{"from": src, "path": path, "n": n})
-
-
-def refused(state: DuneState, seat: int, kind: str, /, **args: Any) -> tuple[str, str]:
-    problem = recruit.reason(state, CTX, Move.make(seat, kind, **args))
-    assert problem is not None
-    return problem.code, problem.message
 
 
 def refused_move(
     state: DuneState, seat: int, src: str, path: tuple[str, ...], n: int, **more: Any
 ) -> tuple[str, str]:
     return refused(state, seat, "move_stack", **{"from": src, "path": path, "n": n, **more})
-
-
-def asked(state: DuneState) -> tuple[str, tuple[int, ...]]:
-    assert state.pending is not None
-    return state.pending.kind, state.pending.seats
-
-
-def texts(state: DuneState, seat: int | None = None) -> list[str]:
-    return [line.text for line in state.log if line.seat == seat]
 
 
 def kinds(state: DuneState, seat: int) -> set[str]:

@@ -8,13 +8,10 @@ import pytest
 from game.core.move import Move
 from game.core.options import resolve_options
 from game.games.dune import setup
-from game.games.dune.board import default_board
-from game.games.dune.cards import default_data
-from game.games.dune.common import Ctx
 from game.games.dune.options import OPTIONS
 from game.games.dune.state import DWARVES, ORCS, SETUP, DuneState, full_deck, is_artifact
+from tests.games.dune.helpers import CTX, texts
 
-CTX = Ctx(default_board(), default_data())
 NAMES = ["Dain", "Elora", "Grik", "Urg"]
 
 
@@ -24,10 +21,6 @@ def new(seed: int = 7, **options: Any) -> DuneState:
 
 def all_cards(state: DuneState) -> list[str]:
     return [card for zone in state.zones() for card in zone.cards]
-
-
-def texts(state: DuneState, seat: int | None = None) -> list[str]:
-    return [line.text for line in state.log if line.seat == seat]
 
 
 def test_every_one_of_the_52_cards_lies_in_exactly_one_zone() -> None:
