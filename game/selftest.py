@@ -129,8 +129,22 @@ def dune_data() -> str:
     )
 
 
+def draconium_data() -> str:
+    from game.games.draconium.cards import load_catalog
+
+    cat = load_catalog(paths.card_file("draconium"))
+    return f"{len(cat.cards)} cards, {len(cat.kingdom_names)} of them Kingdom cards"
+
+
 # Each game names how its card data is loaded and described.
-CARD_DATA: dict[str, Check] = {"riders": riders_data, "dune": dune_data}
+CARD_DATA: dict[str, Check] = {
+    "riders": riders_data,
+    "dune": dune_data,
+    "draconium": draconium_data,
+}
+# Games whose rules are registered before their table exists: the face layout and
+# table checks say so instead of failing. Remove a game once game/table draws it.
+NO_TABLE_YET: frozenset[str] = frozenset({"draconium"})
 
 
 def playing_cards() -> str:
@@ -171,7 +185,7 @@ def dune_maps() -> str:
 
 
 # Each game names its maps and how they are checked (None: the game uses no map).
-MAPS: dict[str, Check | None] = {"riders": None, "dune": dune_maps}
+MAPS: dict[str, Check | None] = {"riders": None, "dune": dune_maps, "draconium": None}
 
 
 def maps_check(game: str) -> Check:
@@ -251,6 +265,14 @@ def all_checks() -> list[tuple[str, Check]]:
         data = CARD_DATA.get(game)
         if data is None:
             raise KeyError(f"the self-test has no card data check for {game!r}")
+        if game in NO_TABLE_YET:
+            checks += [
+                (f"{game} card data", data),
+                (f"{game} maps", maps_check(game)),
+                (f"{game} table", lambda: "rules only; no table yet"),
+                (f"{game} bot game", bot_game_check(game)),
+            ]
+            continue
         checks += [
             (f"{game} card data", data),
             (f"{game} face layout", layout_check(game)),

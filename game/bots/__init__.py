@@ -22,5 +22,9 @@ def make_bot(game: str, kind: str, seed: int, ruleset: Any) -> Player:
             from game.bots.dune import GreedyDuneBot
 
             return GreedyDuneBot(ruleset, seed)
+        if game == "draconium":
+            from game.bots.draconium import BigMoneyBot
+
+            return BigMoneyBot(ruleset, seed)
         raise ValueError(f"There is no greedy bot for {game} yet.")
     raise ValueError(f"There is no bot called {kind!r}; bots are: {', '.join(KINDS)}.")

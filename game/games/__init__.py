@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from game.core.ruleset import Registry
+from game.games.draconium.rules import DraconiumRuleset
 from game.games.dune.rules import DuneRuleset
 from game.games.riders.rules import RidersRuleset
 
-REGISTRY = Registry([RidersRuleset(), DuneRuleset()])
+REGISTRY = Registry([RidersRuleset(), DuneRuleset(), DraconiumRuleset()])

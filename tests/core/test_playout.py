@@ -26,8 +26,9 @@ from game.games import REGISTRY
 
 GAMES_PER_RULESET = 200
 # Dragon Dune games are long (about 250 moves, with hundreds of legal moves each
-# turn of Recruitment), so fewer of them keep the suite quick.
-GAMES = {"dune": 15}
+# turn of Recruitment), so fewer of them keep the suite quick. Random Dominion
+# games run to about 500 moves (three piles run out), each view carrying a long log.
+GAMES = {"dune": 15, "draconium": 25}
 MAX_MOVES = 5_000
 
 

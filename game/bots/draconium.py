@@ -1,0 +1,192 @@
+"""A Big Money player for Dominion: Draconium, with Smithy when the Kingdom has it.
+
+Buys Province at $8, Gold at $6–7, Silver at $3–5 (a Smithy or two at $4–5
+when Smithy is in the Supply), greening late with Duchies and Estates; always
+plays all its Treasures; answers prompts by a simple worth of each card. It
+decides from its own view only: its deck is counted, never read.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from game.core.move import Move
+from game.core.state import GameState
+from game.games.draconium.cards import default_catalog, name_of
+from game.games.draconium.state import ACTION, DraconiumState
+
+# Actions that give +Actions first, then the others by this order.
+PLAY_ORDER = (
+    "Throne Room",
+    "Village",
+    "Festival",
+    "Laboratory",
+    "Market",
+    "Merchant",
+    "Sentry",
+    "Poacher",
+    "Harbinger",
+    "Cellar",
+    "Witch",
+    "Council Room",
+    "Smithy",
+    "Library",
+    "Militia",
+    "Bandit",
+    "Artisan",
+    "Moneylender",
+    "Mine",
+    "Bureaucrat",
+    "Moat",
+    "Remodel",
+    "Workshop",
+    "Vassal",
+    "Chapel",
+)
+TRASH_FIRST = ("Curse", "Estate", "Copper")
+
+
+def worth(card: str) -> float:
+    """How much a card helps a hand: $ for Treasures, cost for Actions, little for VP."""
+    spec = default_catalog().spec(name_of(card))
+    if spec.is_("Curse"):
+        return -1.0
+    if spec.is_("Treasure"):
+        return 3.0 * spec.coins
+    if spec.is_("Action"):
+        return float(spec.cost)
+    return 0.0
+
+
+def gain_value(pile: str) -> float:
+    """How much a card is worth gaining: VP cards very late only, Curses never."""
+    spec = default_catalog().spec(pile)
+    if spec.is_("Curse"):
+        return -10.0
+    if spec.is_("Victory") and not spec.is_("Treasure"):
+        return spec.vp * 2.0
+    return spec.cost + (1.5 if spec.is_("Treasure") else 0.0)
+
+
+class BigMoneyBot:
+    needs_view = True
+
+    def __init__(self, ruleset: Any, seed: int = 0) -> None:
+        self.ruleset = ruleset
+        self.seed = seed
+
+    def choose(self, view: GameState | None, legal: Sequence[Move]) -> Move:
+        assert isinstance(view, DraconiumState) and view.pending is not None
+        by_kind: dict[str, list[Move]] = {}
+        for move in legal:
+            by_kind.setdefault(move.kind, []).append(move)
+        kind = view.pending.kind
+        if view.asking is None:
+            if kind == ACTION:
+                return self._best_play(by_kind.get("play_action", []), by_kind)
+            return self._buy_phase(view, by_kind)
+        if "reveal_reaction" in by_kind:
+            return by_kind["reveal_reaction"][0]
+        if kind == "play_action":
+            return self._best_play(by_kind.get("play_action", []), by_kind)
+        if kind == "may":
+            return self._may(view, by_kind["may"])
+        if kind == "choose_gain":
+            return max(by_kind["choose_gain"], key=lambda m: gain_value(m["pile"]))
+        if kind == "choose_cards":
+            return self._cards(view, by_kind["choose_cards"])
+        if kind == "choose_option":
+            return self._sentry(view, by_kind["choose_option"])
+        return legal[0]
+
+    # -- the turn -------------------------------------------------------------------------
+
+    def _best_play(self, plays: list[Move], by_kind: dict[str, list[Move]]) -> Move:
+        if plays:
+            return min(plays, key=lambda m: PLAY_ORDER.index(name_of(m["card"])))
+        return (by_kind.get("end_phase") or by_kind["pass"])[0]
+
+    def _buy_phase(self, view: DraconiumState, by_kind: dict[str, list[Move]]) -> Move:
+        if "play_all_treasures" in by_kind:
+            return by_kind["play_all_treasures"][0]
+        buys = {m["pile"]: m for m in by_kind.get("buy", [])}
+        for pile in self.wish_list(view):
+            if pile in buys:
+                return buys[pile]
+        return by_kind["end_phase"][0]
+
+    def wish_list(self, view: DraconiumState) -> list[str]:
+        """What to buy with the $ in hand, best first (Big Money, Smithy if there is one)."""
+        coins = view.coins
+        provinces = len(view.supply["Province"].cards)
+        colony = "Colony" in view.supply
+        wishes: list[str] = []
+        if colony and coins >= 11:
+            wishes.append("Colony")
+        if colony and coins >= 9 and provinces > 4:
+            wishes.append("Platinum")
+        if coins >= 8:
+            wishes.append("Province")
+        if coins >= 6 and provinces <= 3:
+            wishes.append("Duchy")
+        if coins >= 6:
+            wishes.append("Gold")
+        if coins >= 5 and provinces <= 4:
+            wishes.append("Duchy")
+        if 4 <= coins <= 5 and self._wants_smithy(view):
+            wishes.append("Smithy")
+        if coins >= 3:
+            wishes.append("Silver")
+        if coins >= 2 and provinces <= 2:
+            wishes.append("Estate")
+        return wishes
+
+    def _wants_smithy(self, view: DraconiumState) -> bool:
+        """One Smithy early, a second once the deck has 16 cards."""
+        if "Smithy" not in view.supply or view.viewer is None:
+            return False
+        me = view.name(view.viewer)
+        bought = sum(1 for line in view.log if line.text == f"{me} buys Smithy for $4.")
+        cards = sum(len(zone.cards) for zone in view.players[view.viewer].zones())
+        return bought == 0 or (bought == 1 and cards >= 16)
+
+    # -- prompts --------------------------------------------------------------------------
+
+    def _may(self, view: DraconiumState, moves: list[Move]) -> Move:
+        yes, no = (m for m in sorted(moves, key=lambda m: m["answer"] != "yes"))
+        asking = view.asking or {}
+        if asking.get("op") == "library_aside":
+            return yes if view.actions == 0 else no
+        return yes
+
+    def _cards(self, view: DraconiumState, moves: list[Move]) -> Move:
+        purpose = (view.asking or {}).get("op", "")
+
+        def total(m: Move) -> float:
+            return sum(worth(c) for c in m["cards"])
+
+        if purpose in ("artisan", "harbinger"):  # onto the deck: the best card, if any good
+            best = max(moves, key=total)
+            return best if purpose == "artisan" or total(best) >= 6 else min(moves, key=len_of)
+        if purpose in ("chapel", "cellar"):  # only junk, as much as allowed
+            junk = [m for m in moves if all(name_of(c) in TRASH_FIRST[:2] for c in m["cards"])]
+            return max(junk, key=len_of) if junk else min(moves, key=len_of)
+        if purpose == "mine":
+            upgrades = [m for m in moves if m["cards"]]
+            return max(upgrades, key=total) if upgrades else moves[0]
+        if purpose == "remodel":
+            return min(moves, key=lambda m: (worth(m["cards"][0]), -total(m)))
+        return min(moves, key=total)  # discards, Bureaucrat, Bandit: lose the least
+
+    def _sentry(self, view: DraconiumState, moves: list[Move]) -> Move:
+        card = name_of(((view.asking or {}).get("cards") or ["?-0"])[0])
+        if card in TRASH_FIRST:
+            return moves[0]  # Trash
+        if card in ("Duchy", "Province", "Colony", "Gardens"):
+            return moves[1]  # Discard
+        return moves[2]  # Put back
+
+
+def len_of(move: Move) -> int:
+    return len(move["cards"])

@@ -1,0 +1,1 @@
+"""Dominion: Draconium — base Dominion's rules engine, ready for the Draconium layer."""

@@ -1,0 +1,130 @@
+"""Dominion: Draconium card data from assets/cards/draconium.toml.
+
+The file holds names, costs, types and our own short texts; what a card does is
+code keyed by its name (effects.py). Loading checks every entry and names the
+file, the card and the field when something is wrong.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from game import paths
+from game.core.errors import DataError
+
+TYPES = ("Action", "Treasure", "Victory", "Curse", "Attack", "Reaction")
+SETS = ("basic", "option", "base")
+BASIC = ("Copper", "Silver", "Gold", "Estate", "Duchy", "Province", "Curse")
+OPTIONAL = ("Platinum", "Colony")  # R32
+
+
+@dataclass(frozen=True, slots=True)
+class CardSpec:
+    name: str
+    cost: int
+    types: tuple[str, ...]
+    set: str
+    text: str
+    coins: int = 0  # what a Treasure makes
+    vp: int = 0  # printed VP (Gardens counts in code)
+
+    def is_(self, kind: str) -> bool:
+        return kind in self.types
+
+    @property
+    def kingdom(self) -> bool:
+        return self.set == "base"
+
+
+@dataclass(frozen=True, slots=True)
+class Catalog:
+    cards: dict[str, CardSpec]
+
+    @property
+    def kingdom_names(self) -> list[str]:
+        return [c.name for c in self.cards.values() if c.kingdom]
+
+    def spec(self, card_or_name: str) -> CardSpec:
+        """The card for a name (``Smithy``) or an id (``Smithy-03``)."""
+        found = self.cards.get(card_or_name)
+        return found if found is not None else self.cards[name_of(card_or_name)]
+
+
+def name_of(card: str) -> str:
+    """``Throne Room-04`` is a Throne Room."""
+    return card.rpartition("-")[0] or card
+
+
+def card_id(name: str, number: int) -> str:
+    return f"{name}-{number:02d}"
+
+
+def _field(path: str, label: str, raw: dict[str, Any], name: str, kind: type, default: Any) -> Any:
+    if name not in raw:
+        if default is ...:
+            raise DataError(path, f"{label} has no '{name}'.")
+        return default
+    value = raw[name]
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise DataError(path, f"{label}: '{name}' should be {kind.__name__}, not {value!r}.")
+    return value
+
+
+def _card(path: str, raw: Any, index: int) -> CardSpec:
+    label = f"card #{index + 1}"
+    if not isinstance(raw, dict):
+        raise DataError(path, f"{label} is not a table.")
+    name = _field(path, label, raw, "name", str, ...)
+    label = f"card {name}"
+    if not name.strip() or "-" in name:
+        raise DataError(path, f"{label}: a name must be non-empty and have no '-'.")
+    cost = _field(path, label, raw, "cost", int, ...)
+    if cost < 0:
+        raise DataError(path, f"{label}: 'cost' must be 0 or more, not {cost}.")
+    types = _field(path, label, raw, "types", list, ...)
+    if not types or any(t not in TYPES for t in types):
+        raise DataError(
+            path, f"{label}: 'types' must list some of {', '.join(TYPES)}; not {types}."
+        )
+    card_set = _field(path, label, raw, "set", str, ...)
+    if card_set not in SETS:
+        raise DataError(path, f"{label}: 'set' must be one of {', '.join(SETS)}; not {card_set!r}.")
+    text = _field(path, label, raw, "text", str, ...)
+    if not text.strip():
+        raise DataError(path, f"{label}: 'text' is empty.")
+    coins = _field(path, label, raw, "coins", int, 0 if "Treasure" not in types else ...)
+    vp_needed = "Victory" in types or "Curse" in types
+    vp = _field(path, label, raw, "vp", int, ... if vp_needed else 0)
+    return CardSpec(name, cost, tuple(types), card_set, text, coins, vp)
+
+
+def load_catalog(path: Path) -> Catalog:
+    shown = str(path)
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise DataError(shown, "the card file is missing.") from None
+    except tomllib.TOMLDecodeError as exc:
+        raise DataError(shown, f"the file is damaged: {exc}.") from None
+    raw_cards = data.get("card")
+    if not isinstance(raw_cards, list) or not raw_cards:
+        raise DataError(shown, "the file has no [[card]] entries.")
+    cards: dict[str, CardSpec] = {}
+    for index, raw in enumerate(raw_cards):
+        card = _card(shown, raw, index)
+        if card.name in cards:
+            raise DataError(shown, f"card {card.name} appears twice.")
+        cards[card.name] = card
+    for name in (*BASIC, *OPTIONAL):
+        if name not in cards:
+            raise DataError(shown, f"the basic card {name} is missing.")
+    return Catalog(cards)
+
+
+@cache
+def default_catalog() -> Catalog:
+    return load_catalog(paths.card_file("draconium"))

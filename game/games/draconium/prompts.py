@@ -1,0 +1,171 @@
+"""Answers to prompts: which moves answer the question in `state.pending`, and why not.
+
+Identical cards are interchangeable, so a choice of cards is enumerated once per
+combination of names, taking the lowest ids of each name (`canonical_choice`
+turns any pick of the same cards into that move). This keeps the counts small:
+Chapel over a hand of 7 Coppers and 3 Estates has 15 moves, not 386.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from itertools import permutations
+
+from game.core.errors import IllegalMove
+from game.core.move import Move
+from game.core.state import Pending
+from game.games.draconium.cards import default_catalog, name_of
+from game.games.draconium.procedures import cost, gain_blocked, is_, lowest_of_each
+from game.games.draconium.state import DraconiumState
+
+ANSWERS_TO: dict[str, frozenset[str]] = {
+    "choose_cards": frozenset({"choose_cards"}),
+    "choose_gain": frozenset({"choose_gain"}),
+    "choose_option": frozenset({"choose_option"}),
+    "may": frozenset({"may"}),
+    "reaction": frozenset({"reveal_reaction", "pass"}),
+    "order_cards": frozenset({"order_cards"}),
+    "play_action": frozenset({"play_action", "pass"}),
+}
+ANSWER_KINDS = frozenset().union(*ANSWERS_TO.values())
+
+
+def err(code: str, message: str) -> IllegalMove:
+    return IllegalMove(f"draconium/{code}", message)
+
+
+def canonical_choice(choices: Sequence[str], cards: Sequence[str]) -> tuple[str, ...]:
+    """The enumerated move's cards for a pick of `cards` among `choices` (same names)."""
+    return lowest_of_each(choices, Counter(name_of(c) for c in cards))
+
+
+def card_combinations(choices: Sequence[str], lo: int, hi: int) -> list[tuple[str, ...]]:
+    """Every choice of lo..hi cards, once per combination of names, canonical ids."""
+    by_name = Counter(name_of(c) for c in choices)
+    names = sorted(by_name)
+    found: list[tuple[str, ...]] = []
+
+    def extend(i: int, picked: Counter[str], size: int) -> None:
+        if i == len(names):
+            if lo <= size:
+                found.append(lowest_of_each(choices, Counter(picked)))
+            return
+        name = names[i]
+        for k in range(min(by_name[name], hi - size) + 1):
+            picked[name] = k
+            extend(i + 1, picked, size + k)
+        picked[name] = 0
+
+    extend(0, Counter(), 0)
+    return found
+
+
+def legal_answers(state: DraconiumState, seat: int, pending: Pending) -> list[Move]:
+    kind, choices = pending.kind, pending.choices
+    if kind == "choose_cards":
+        return [
+            Move.make(seat, "choose_cards", cards=combo)
+            for combo in card_combinations(choices, pending.min, pending.max)
+        ]
+    if kind == "choose_gain":
+        return [Move.make(seat, "choose_gain", pile=pile) for pile in choices]
+    if kind == "choose_option":
+        return [Move.make(seat, "choose_option", index=i) for i in range(len(choices))]
+    if kind == "may":
+        return [Move.make(seat, "may", answer="yes"), Move.make(seat, "may", answer="no")]
+    if kind == "order_cards":
+        return [Move.make(seat, "order_cards", cards=p) for p in permutations(choices)]
+    if kind == "reaction":
+        moves = [Move.make(seat, "reveal_reaction", card=card) for card in choices]
+        return [*moves, Move.make(seat, "pass")]
+    assert kind == "play_action"
+    return [Move.make(seat, "play_action", card=card) for card in choices] + [
+        Move.make(seat, "pass")
+    ]
+
+
+def answer_reason(state: DraconiumState, move: Move) -> IllegalMove | None:
+    """Why `move` does not answer the pending question (the seat is already checked)."""
+    pending = state.pending
+    assert pending is not None
+    kind = pending.kind
+    if move.kind not in ANSWERS_TO[kind]:
+        return err("finish-choice", f"Finish the current choice first: {pending.prompt}")
+    if move.kind == "pass":
+        return None
+    if move.kind == "choose_cards":
+        return _cards_reason(state, move, pending)
+    if move.kind == "choose_gain":
+        return _gain_reason(state, move, pending)
+    if move.kind == "choose_option":
+        if not 0 <= move["index"] < len(pending.choices):
+            shown = ", ".join(f"{i}: {c}" for i, c in enumerate(pending.choices))
+            return err("no-such-option", f"Choose one of the options ({shown}).")
+        return None
+    if move.kind == "may":
+        if move["answer"] not in ("yes", "no"):
+            return err("yes-or-no", f"Answer yes or no, not {move['answer']!r}.")
+        return None
+    if move.kind == "order_cards":
+        ordered = move["cards"]
+        if not all(isinstance(c, str) for c in ordered) or sorted(ordered) != sorted(
+            pending.choices
+        ):
+            return err("order-all", "Put back exactly the cards you are ordering, each once.")
+        return None
+    card = move["card"]  # reveal_reaction or play_action
+    if card in pending.choices:
+        return None
+    if card not in state.players[move.seat].hand.cards:
+        return err("not-in-hand", "That card isn't in your hand.")
+    if move.kind == "reveal_reaction":
+        return err("not-a-reaction", f"{name_of(card)} is not a Reaction you can reveal now.")
+    return err("not-an-action", f"{name_of(card)} is not an Action card; choose an Action to play.")
+
+
+def _cards_reason(state: DraconiumState, move: Move, pending: Pending) -> IllegalMove | None:
+    picked = list(move["cards"])
+    if not all(isinstance(c, str) for c in picked) or len(set(picked)) != len(picked):
+        return err("malformed", "choose_cards names each card once, by its id.")
+    for card in picked:
+        if card not in pending.choices:
+            return err(
+                "not-a-choice", f"{name_of(card)} ({card}) is not one of the cards to choose."
+            )
+    lo, hi = pending.min, pending.max
+    if not lo <= len(picked) <= hi:
+        wanted = f"exactly {lo}" if lo == hi else f"{lo} to {hi}"
+        return err(
+            "wrong-count", f"Choose {wanted} card{'s' * (hi != 1)}; you chose {len(picked)}."
+        )
+    want = canonical_choice(pending.choices, picked)
+    if tuple(picked) != want:
+        return err(
+            "not-canonical",
+            f"Identical cards are taken lowest id first, listed in order: choose {list(want)}.",
+        )
+    return None
+
+
+def _gain_reason(state: DraconiumState, move: Move, pending: Pending) -> IllegalMove | None:
+    pile = move["pile"]
+    if pile in pending.choices:
+        return None
+    asking = state.asking or {}
+    if pile not in state.supply:
+        known = pile in default_catalog().cards
+        what = f"{pile} is not in the Supply" if known else f"There is no {pile!r} pile"
+        return err("not-in-supply", f"{what} and can't be gained.")
+    blocked = gain_blocked(state, pile)
+    if blocked is not None:
+        return err("pile-empty", blocked)
+    if asking.get("kind") and not is_(pile, asking["kind"]):
+        return err(
+            "wrong-type", f"{asking.get('by', 'This effect')} can gain only a {asking['kind']}."
+        )
+    limit = asking.get("limit", 0)
+    return err(
+        "too-expensive",
+        f"That card costs more than this effect allows (${cost(pile)}; up to ${limit}).",
+    )

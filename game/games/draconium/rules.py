@@ -1,0 +1,293 @@
+"""Dominion: Draconium's Ruleset: base Dominion (§1), hidden information (§5), moves (§7).
+
+`reason` is the one source of "why not": `check`, `apply` and the client's drop
+feedback all use it. It rejects in a fixed order: malformed, game over, wrong
+seat, a question waiting, then the move's own rules with the §7 sentences.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from game.core.errors import IllegalMove
+from game.core.move import Gesture, Move
+from game.core.options import resolve_options
+from game.core.rng import Rng
+from game.core.state import Result
+from game.core.zones import HIDDEN_CARD, hidden_ids
+from game.games.draconium import attacks, kingdom, setup, stack, turns
+from game.games.draconium.cards import default_catalog, name_of
+from game.games.draconium.options import OPTIONS
+from game.games.draconium.procedures import gain_blocked, is_, spec
+from game.games.draconium.prompts import ANSWER_KINDS, err, legal_answers
+from game.games.draconium.prompts import answer_reason as prompt_reason
+from game.games.draconium.state import ACTION, BUY, DraconiumState
+
+assert attacks and kingdom  # their cards register on import
+
+# Each move kind and its arguments (§7).
+SCHEMA: dict[str, tuple[tuple[str, type], ...]] = {
+    "play_action": (("card", str),),
+    "play_treasure": (("card", str),),
+    "play_all_treasures": (),
+    "buy": (("pile", str),),
+    "end_phase": (),
+    "choose_cards": (("cards", tuple),),
+    "choose_gain": (("pile", str),),
+    "choose_option": (("index", int),),
+    "may": (("answer", str),),
+    "reveal_reaction": (("card", str),),
+    "pass": (),
+    "order_cards": (("cards", tuple),),
+}
+
+
+def _masked(value: Any, hidden: set[str]) -> Any:
+    """A step with every card id the viewer may not see turned into a back."""
+    if isinstance(value, dict):
+        return {k: _masked(v, hidden) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_masked(v, hidden) for v in value]
+    return HIDDEN_CARD if isinstance(value, str) and value in hidden else value
+
+
+class DraconiumRuleset:
+    name = "draconium"
+    title = "Dominion: Draconium"
+    min_seats = 2
+    max_seats = 4
+    options = OPTIONS
+
+    def __init__(self) -> None:
+        self._well_formed: set[Move] = set()
+
+    # -- the protocol ---------------------------------------------------------------------
+
+    def new_game(
+        self, seats: Sequence[str], seed: int, options: Mapping[str, Any] | None = None
+    ) -> DraconiumState:
+        if not self.min_seats <= len(seats) <= self.max_seats:
+            raise ValueError(f"{self.title} is for 2 to 4 players, not {len(seats)}.")
+        resolved = resolve_options(self.options, options, self.title)
+        default_catalog()  # a damaged card file says so before anything starts
+        return setup.new_state(seats, seed, resolved)
+
+    def to_act(self, state: DraconiumState) -> tuple[int, ...]:
+        if state.result is not None or state.pending is None:
+            return ()
+        return state.pending.seats
+
+    def result(self, state: DraconiumState) -> Result | None:
+        return state.result
+
+    def check(self, state: DraconiumState, move: Move) -> None:
+        problem = self.reason(state, move)
+        if problem is not None:
+            raise problem
+
+    def apply(self, state: DraconiumState, move: Move) -> DraconiumState:
+        problem = self.reason(state, move)
+        if problem is not None:
+            raise problem
+        state.moves.append(move)
+        seat, kind = move.seat, move.kind
+        if state.asking is not None:
+            stack.resume(state, move)
+        else:
+            state.pending = None
+            if kind == "play_action":
+                turns.play_action(state, seat, move["card"])
+            elif kind == "play_treasure":
+                turns.play_treasure(state, seat, move["card"])
+            elif kind == "play_all_treasures":
+                for card in list(state.players[seat].hand.cards):
+                    if is_(card, "Treasure"):
+                        turns.play_treasure(state, seat, card)
+            elif kind == "buy":
+                turns.buy(state, seat, move["pile"])
+            else:
+                turns.end_phase(state)
+        stack.run(state, turns.settle)
+        return state
+
+    def legal_moves(self, state: DraconiumState, seat: int) -> list[Move]:
+        pending = state.pending
+        if state.result is not None or pending is None or seat not in pending.seats:
+            return []
+        if state.asking is not None:
+            return legal_answers(state, seat, pending)
+        hand = state.players[seat].hand.cards
+        moves: list[Move] = []
+        if state.phase == ACTION:
+            if state.actions > 0:
+                moves += [self._play(seat, c, "play_action") for c in hand if is_(c, "Action")]
+        elif state.phase == BUY:
+            if not state.bought:
+                treasures = [
+                    self._play(seat, c, "play_treasure") for c in hand if is_(c, "Treasure")
+                ]
+                moves += treasures
+                if treasures:
+                    moves.append(Move.make(seat, "play_all_treasures"))
+            if state.buys > 0:
+                moves += [
+                    self._buy(state, seat, pile)
+                    for pile in state.supply
+                    if spec(pile).cost <= state.coins and gain_blocked(state, pile) is None
+                ]
+        moves.append(Move.make(seat, "end_phase"))
+        return moves
+
+    def view(self, state: DraconiumState, seat: int | None) -> DraconiumState:
+        """§5: hands to their owner, decks to nobody (counts public), only the top of a
+        discard pile, looked-at cards to the looker; no hidden id in steps or prompts."""
+        hidden = hidden_ids(state.zones(), seat)
+        v = state.clone()
+        for p, real in zip(v.players, state.players, strict=True):
+            p.hand = real.hand.seen_by(seat)
+            p.deck = real.deck.seen_by(seat)
+            p.look = real.look.seen_by(seat)
+            p.discard.cards = [HIDDEN_CARD] * (len(real.discard) - 1) + real.discard.cards[-1:]
+        v.stack = [_masked(s, hidden) for s in state.stack]
+        v.asking = _masked(state.asking, hidden)
+        if state.pending is not None:
+            v.pending = state.pending.seen_by(seat)
+            if state.pending.private_to and seat not in state.pending.private_to:
+                who = " and ".join(state.name(s) for s in state.pending.seats)
+                v.pending.prompt = f"{who} is making a choice."
+        v.log = [line for line in state.log if line.seat is None or line.seat == seat]
+        v.rng = Rng(0)
+        v.moves = []
+        v.viewer = seat
+        v.is_view = True
+        return v
+
+    def move_for_gesture(self, state: DraconiumState, seat: int, gesture: Gesture) -> Move | None:
+        """Hand to play area: play the card; a Supply pile to your cards: buy or gain it."""
+        if gesture.from_zone == f"hand:{seat}" and gesture.to_zone == f"play:{seat}":
+            card = gesture.piece
+            known = name_of(card) in default_catalog().cards
+            kind = "play_treasure" if known and is_(card, "Treasure") else "play_action"
+            return self._play(seat, card, kind)
+        if gesture.from_zone.startswith("supply:") and gesture.to_zone.endswith(f":{seat}"):
+            pile = gesture.from_zone.partition(":")[2]
+            if state.pending is not None and state.pending.kind == "choose_gain":
+                return Move.make(seat, "choose_gain", gesture, pile=pile)
+            return self._buy(state, seat, pile)
+        return None
+
+    # -- moves ----------------------------------------------------------------------------
+
+    def _play(self, seat: int, card: str, kind: str) -> Move:
+        return Move.make(seat, kind, Gesture(card, f"hand:{seat}", f"play:{seat}"), card=card)
+
+    def _buy(self, state: DraconiumState, seat: int, pile: str) -> Move:
+        top = state.supply[pile].cards[-1] if state.supply.get(pile) else pile
+        return Move.make(seat, "buy", Gesture(top, f"supply:{pile}", f"discard:{seat}"), pile=pile)
+
+    # -- why a move is illegal ------------------------------------------------------------
+
+    def reason(self, state: DraconiumState, move: Move) -> IllegalMove | None:
+        if move not in self._well_formed:
+            problem = self._malformed(state, move)
+            if problem is not None:
+                return problem
+            self._well_formed.add(move)
+        if state.result is not None:
+            return err("game-over", f"The game is over: {state.result.summary}.")
+        pending = state.pending
+        assert pending is not None
+        if move.seat >= len(state.players):
+            return err("no-seat", f"There is no seat {move.seat} in this game.")
+        if move.seat not in pending.seats:
+            if state.asking is not None:
+                return err("other-must-answer", "Another player must answer first.")
+            return err("not-your-turn", "It's not your turn.")
+        if state.asking is not None:
+            return prompt_reason(state, move)
+        if move.kind in ANSWER_KINDS and move.kind != "play_action":
+            return err("no-choice", "There is no choice to answer right now.")
+        return getattr(self, f"_why_not_{move.kind}")(state, move)  # type: ignore[no-any-return]
+
+    def _malformed(self, state: DraconiumState, move: Move) -> IllegalMove | None:
+        if move.kind not in SCHEMA:
+            return err("unknown-move", f"{self.title} has no move called {move.kind!r}.")
+        if move.seat < 0:
+            return err("no-seat", f"There is no seat {move.seat} in this game.")
+        schema = SCHEMA[move.kind]
+        names = [n for n, _ in schema]
+        if [k for k, _ in move.args] != sorted(names):
+            wanted = ", ".join(names) or "no arguments"
+            return err("malformed", f"{move.kind} takes {wanted}.")
+        for n, kind in schema:
+            value = move[n]
+            if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+                return err("malformed", f"{move.kind}'s {n} should be {kind.__name__}.")
+        return None
+
+    def _hand_card(self, state: DraconiumState, move: Move) -> IllegalMove | None:
+        if move["card"] not in state.players[move.seat].hand.cards:
+            return err("not-in-hand", "That card isn't in your hand.")
+        return None
+
+    def _why_not_play_action(self, state: DraconiumState, move: Move) -> IllegalMove | None:
+        problem = self._hand_card(state, move)
+        if problem is not None:
+            return problem
+        card = move["card"]
+        if state.phase != ACTION:
+            return err("not-action-phase", "Action cards can only be played in your Action phase.")
+        if not is_(card, "Action"):
+            return err("not-an-action", "Only Action cards can be played in the Action phase.")
+        if state.actions < 1:
+            return err("no-actions", "You have no Actions left.")
+        return None
+
+    def _why_not_play_treasure(self, state: DraconiumState, move: Move) -> IllegalMove | None:
+        problem = self._hand_card(state, move)
+        if problem is not None:
+            return problem
+        if state.phase != BUY:
+            return err("not-buy-phase", "Treasures can only be played in your Buy phase.")
+        if not is_(move["card"], "Treasure"):
+            return err("not-a-treasure", f"{name_of(move['card'])} is not a Treasure.")
+        if state.bought:
+            return err(
+                "treasure-after-buy", "You can't play Treasures after buying a card this turn."
+            )
+        return None
+
+    def _why_not_play_all_treasures(self, state: DraconiumState, move: Move) -> IllegalMove | None:
+        if state.phase != BUY:
+            return err("not-buy-phase", "Treasures can only be played in your Buy phase.")
+        if state.bought:
+            return err(
+                "treasure-after-buy", "You can't play Treasures after buying a card this turn."
+            )
+        if not any(is_(c, "Treasure") for c in state.players[move.seat].hand.cards):
+            return err("no-treasures", "You have no Treasures in your hand.")
+        return None
+
+    def _why_not_buy(self, state: DraconiumState, move: Move) -> IllegalMove | None:
+        pile = move["pile"]
+        if pile not in state.supply:
+            if pile in default_catalog().cards:
+                return err("not-in-supply", f"{pile} is not in the Supply and can't be bought.")
+            return err("not-in-supply", f"There is no card called {pile!r} to buy.")
+        if state.phase != BUY:
+            return err("not-buy-phase", "You can only buy cards in your Buy phase.")
+        if state.buys < 1:
+            return err("no-buys", "You have no Buys left.")
+        blocked = gain_blocked(state, pile)
+        if blocked is not None:
+            return err("pile-empty", blocked)
+        price = spec(pile).cost
+        if state.coins < price:
+            return err(
+                "cannot-afford", f"You need ${price} to buy {pile}; you have ${state.coins}."
+            )
+        return None
+
+    def _why_not_end_phase(self, state: DraconiumState, move: Move) -> IllegalMove | None:
+        return None

@@ -1,0 +1,104 @@
+"""Game end and scoring (§1.5): Provinces or Colonies gone, or three Supply piles empty."""
+
+from __future__ import annotations
+
+from game.core.state import Result
+from game.games.draconium.cards import name_of
+from game.games.draconium.procedures import empty_piles, spec
+from game.games.draconium.state import DraconiumState
+
+
+def victory_points(state: DraconiumState, seat: int) -> int:
+    """VP of all cards `seat` has; Gardens is 1 VP per full 10 cards they have."""
+    owned = state.players[seat].owned()
+    total = 0
+    for card in owned:
+        if name_of(card) == "Gardens":
+            total += len(owned) // 10
+        else:
+            total += spec(card).vp
+    return total
+
+
+# The most $ one resolution of each Action card can make, and the cards that gain.
+ACTION_COINS = {"Festival": 2, "Militia": 2, "Vassal": 2, "Poacher": 1, "Market": 1}
+ACTION_COINS |= {"Moneylender": 3, "Merchant": 1}
+# What the cheapest card a gainer could take costs, from the cards its owner has.
+FIXED_GAINS = {"Bureaucrat": "Silver", "Bandit": "Gold", "Witch": "Curse"}
+GAIN_LIMITS = {"Workshop": 4, "Artisan": 5}
+
+
+def most_coins(owned: list[str]) -> int:
+    """An upper bound on the $ a player with these cards can ever make in one turn.
+
+    No card is resolved more than twice in a turn (Throne Room), so doubling
+    every Action's $ is safe.
+    """
+    names = [name_of(card) for card in owned]
+    twice = 2 if "Throne Room" in names else 1
+    return sum(spec(n).coins + twice * ACTION_COINS.get(n, 0) for n in names)
+
+
+def stalled(state: DraconiumState) -> bool:
+    """True when no player can ever gain a card again, so no pile can ever run out.
+
+    Only gains empty piles and only gains add cards, so if no player has a card
+    that gains and none can reach the price of any card left in the Supply, the
+    game is stuck for ever (a trashed-down deck of one Chapel, say). §1.5 does
+    not cover this; the engine ends such a game at the end-of-turn check.
+    """
+    left = {pile: spec(pile).cost for pile, cards in state.supply.items() if cards.cards}
+    if not left:
+        return True
+    cheapest = min(left.values())
+    cheapest_treasure = min((c for n, c in left.items() if spec(n).is_("Treasure")), default=99)
+    for p in state.players:
+        owned = p.owned()
+        if most_coins(owned) >= cheapest:
+            return False
+        names = {name_of(card) for card in owned}
+        dearest = max(spec(n).cost for n in names) if names else 0
+        dearest_treasure = max((spec(n).cost for n in names if spec(n).is_("Treasure")), default=-9)
+        if any(pile in left for card, pile in FIXED_GAINS.items() if card in names):
+            return False
+        if any(cheapest <= limit for card, limit in GAIN_LIMITS.items() if card in names):
+            return False
+        if "Remodel" in names and cheapest <= dearest + 2:
+            return False
+        if "Mine" in names and cheapest_treasure <= dearest_treasure + 3:
+            return False
+    return True
+
+
+def ending(state: DraconiumState) -> str | None:
+    """Why the game ends now, or None. Only Supply piles count (R17)."""
+    if "Province" in state.supply and not state.supply["Province"].cards:
+        return "the Province pile ran out"
+    if "Colony" in state.supply and not state.supply["Colony"].cards:
+        return "the Colony pile ran out"
+    empty = empty_piles(state)
+    if len(empty) >= 3:
+        return f"{len(empty)} Supply piles ran out ({', '.join(empty)})"
+    if stalled(state):
+        return "no player can ever gain another card"
+    return None
+
+
+def final_result(state: DraconiumState, why: str) -> Result:
+    """Most VP wins; a tie goes to fewer turns, then the tied players share the win."""
+    seats = range(len(state.players))
+    points = {s: victory_points(state, s) for s in seats}
+    best = max(points.values())
+    leaders = [s for s in seats if points[s] == best]
+    fewest = min(state.players[s].turns for s in leaders)
+    winners = tuple(s for s in leaders if state.players[s].turns == fewest)
+    if len(winners) < len(leaders):
+        how = f"the most VP ({best}), with fewer turns"
+    elif len(winners) > 1:
+        how = f"sharing the most VP ({best})"
+    else:
+        how = f"the most VP ({best})"
+    summary = "; ".join(
+        f"{state.name(s)} {points[s]} VP in {state.players[s].turns} turns" for s in seats
+    )
+    return Result(winners, how, f"{why}: {summary}")

@@ -1,0 +1,161 @@
+"""The Dominion: Draconium state: Supply piles, each player's cards, the turn and the effect stack.
+
+Every card is a unique id such as ``Copper-07`` or ``Throne Room-02`` and lies in
+exactly one zone: a Supply pile, the Trash, or one of a player's deck, hand,
+discard pile, play area, set-aside cards, looked-at cards or revealed cards.
+The top of a deck, a discard pile or a Supply pile is the *last* card of its
+list.
+
+Card effects that wait for a decision are not Python frames: `stack` holds
+plain steps (dicts of str, int, bool and lists of them) that the engine pops
+and runs, and `asking` is the step whose question `pending` puts to a player.
+So a state deep-copies, compares and snapshots like any other value.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.core.state import GameState
+from game.core.zones import Visibility, Zone
+
+Step = dict[str, Any]
+
+# Phases of a turn (§1.3). The Dragon phase comes before "action" (a seam for now).
+DRAGON, ACTION, BUY, CLEANUP = "dragon", "action", "buy", "cleanup"
+PHASE_NAMES = {
+    DRAGON: "Dragon phase",
+    ACTION: "Action phase",
+    BUY: "Buy phase",
+    CLEANUP: "Clean-up",
+}
+
+
+def copy_plain(value: Any) -> Any:
+    """A copy of a step: dicts and lists copied all the way down, scalars shared."""
+    if isinstance(value, dict):
+        return {k: copy_plain(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [copy_plain(v) for v in value]
+    return value
+
+
+@dataclass(slots=True)
+class Player:
+    seat: int
+    deck: Zone  # face down, count public
+    hand: Zone  # owner only
+    discard: Zone  # top card and count public (§5); views hide the rest
+    play: Zone  # cards in play this turn
+    aside: Zone  # set aside face up (Library)
+    look: Zone  # cards only this player is looking at (Sentry)
+    reveal: Zone  # cards turned face up for everyone (Bandit)
+    turns: int = 0  # turns this player has started (the tie-break, §1.5)
+
+    @classmethod
+    def empty(cls, seat: int) -> Player:
+        return cls(
+            seat,
+            Zone(f"deck:{seat}", seat, Visibility.HIDDEN),
+            Zone(f"hand:{seat}", seat, Visibility.OWNER),
+            Zone(f"discard:{seat}", seat, Visibility.PUBLIC),
+            Zone(f"play:{seat}", seat, Visibility.PUBLIC),
+            Zone(f"aside:{seat}", seat, Visibility.PUBLIC),
+            Zone(f"look:{seat}", seat, Visibility.OWNER),
+            Zone(f"reveal:{seat}", seat, Visibility.PUBLIC),
+        )
+
+    def zones(self) -> tuple[Zone, ...]:
+        return (self.deck, self.hand, self.discard, self.play, self.aside, self.look, self.reveal)
+
+    def owned(self) -> list[str]:
+        """Every card this player "has" (doc terms): deck, hand, discard, play, set aside."""
+        return [card for zone in self.zones() for card in zone.cards]
+
+    def copy(self) -> Player:
+        d, h, di, p, a, lo, r = (z.copy() for z in self.zones())
+        return Player(self.seat, d, h, di, p, a, lo, r, self.turns)
+
+
+@dataclass(slots=True)
+class DraconiumState(GameState):
+    players: list[Player] = field(default_factory=list)
+    supply: dict[str, Zone] = field(default_factory=dict)  # pile name -> its cards
+    kingdom: list[str] = field(default_factory=list)  # the 10 Kingdom pile names
+    trash: Zone = field(default_factory=lambda: Zone("trash", None, Visibility.PUBLIC))
+    first: int = 0  # who went first (random, §1.2 step 5)
+    active: int = 0  # whose turn it is
+    turn: int = 0  # turns started in all
+    phase: str = ACTION
+    actions: int = 0
+    buys: int = 0
+    coins: int = 0
+    bought: bool = False  # after the first buy, no more Treasures (§1.3)
+    merchants: int = 0  # Merchants played this turn
+    silvers: int = 0  # Silvers played this turn
+    plays: int = 0  # card plays this game: each resolution's number, for Moat
+    unaffected: list[list[int]] = field(default_factory=list)  # [play, seat] Moat blocked
+    stack: list[Step] = field(default_factory=list)  # steps to run; the last runs first
+    asking: Step | None = None  # the step waiting for the answer to `pending`
+    # The Draconium layer keeps its own per-game records here (counters, mats, …).
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def zones(self) -> Iterator[Zone]:
+        for p in self.players:
+            yield from p.zones()
+        yield from self.supply.values()
+        yield self.trash
+
+    def clone(self) -> DraconiumState:
+        return DraconiumState(
+            self.game,
+            list(self.seats),
+            dict(self.options),
+            self.seed,
+            self.rng.copy(),
+            self.pending.copy() if self.pending else None,
+            list(self.log),
+            list(self.moves),
+            self.result,
+            self.viewer,
+            self.is_view,
+            [p.copy() for p in self.players],
+            {name: pile.copy() for name, pile in self.supply.items()},
+            list(self.kingdom),
+            self.trash.copy(),
+            self.first,
+            self.active,
+            self.turn,
+            self.phase,
+            self.actions,
+            self.buys,
+            self.coins,
+            self.bought,
+            self.merchants,
+            self.silvers,
+            self.plays,
+            [list(pair) for pair in self.unaffected],
+            [copy_plain(step) for step in self.stack],
+            copy_plain(self.asking),
+            copy_plain(self.extra),
+        )
+
+    def others(self, seat: int) -> list[int]:
+        """Every other seat, one at a time starting to the left (clockwise)."""
+        n = len(self.players)
+        return [(seat + i) % n for i in range(1, n)]
+
+    def zone(self, zone_id: str) -> Zone:
+        for zone in self.zones():
+            if zone.id == zone_id:
+                return zone
+        raise KeyError(zone_id)
+
+    def where(self, card: str) -> Zone:
+        """The zone that holds `card`."""
+        for zone in self.zones():
+            if card in zone.cards:
+                return zone
+        raise KeyError(f"no zone holds {card}")
