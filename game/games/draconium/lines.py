@@ -1,0 +1,123 @@
+"""The ten dragon lines (doc §3) from assets/cards/dragon_lines.toml.
+
+The file gives each line's names, its Egg's hatch target and the words the
+Roost mat shows; what each piece does is code keyed by the line's name
+(beasts.py). Loading checks every entry and names the file, the line and the
+field when something is wrong.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from game import paths
+from game.core.errors import DataError
+
+LINE_NAMES = (
+    "Abyssal",
+    "Avaricious",
+    "Calamitous",
+    "Divine",
+    "Festering",
+    "Gargantuan",
+    "Hyper",
+    "Opulent",
+    "Revenant",
+    "Riposte",
+)
+TEXTS = (
+    "theme",
+    "counts",
+    "hatch",
+    "drake_dispatch",
+    "drake_disengage",
+    "dragon_dispatch",
+    "dragon_disengage",
+)
+SETUPS = ("Nightmare", "Ruins", "Ruined Kingdom", "Recycling mat")
+
+
+@dataclass(frozen=True, slots=True)
+class LineSpec:
+    name: str
+    egg: str
+    drake: str
+    dragon: str
+    target: int
+    theme: str
+    counts: str
+    hatch: str
+    drake_dispatch: str
+    drake_disengage: str
+    dragon_dispatch: str
+    dragon_disengage: str
+    invest: str = ""
+    setup: tuple[str, ...] = ()
+
+    @property
+    def legend(self) -> str:
+        """The beast's disengage side shows where it came from (§2.1)."""
+        return f"{self.egg} » {self.drake} » {self.dragon}"
+
+    def text(self, stage: str, side: str) -> str:
+        """The instructions of the Drake or Dragon for its dispatch or disengage side."""
+        value: str = getattr(self, f"{stage.lower()}_{side}")
+        return value
+
+
+def _text(path: str, label: str, raw: dict[str, Any], name: str, required: bool = True) -> str:
+    value = raw.get(name, "")
+    if not isinstance(value, str) or (required and not value.strip()):
+        raise DataError(path, f"{label}: '{name}' must be some words, not {value!r}.")
+    return value
+
+
+def _line(path: str, raw: Any, index: int) -> LineSpec:
+    if not isinstance(raw, dict):
+        raise DataError(path, f"line #{index + 1} is not a table.")
+    name = _text(path, f"line #{index + 1}", raw, "name")
+    label = f"line {name}"
+    if name not in LINE_NAMES:
+        raise DataError(path, f"{label}: the lines are {', '.join(LINE_NAMES)}.")
+    target = raw.get("target")
+    if not isinstance(target, int) or isinstance(target, bool) or target < 1:
+        raise DataError(path, f"{label}: 'target' must be a whole number of 1 or more.")
+    setup = raw.get("setup", [])
+    if not isinstance(setup, list) or any(s not in SETUPS for s in setup):
+        raise DataError(path, f"{label}: 'setup' may list only {', '.join(SETUPS)}.")
+    texts = {field: _text(path, label, raw, field) for field in TEXTS}
+    pieces = {field: _text(path, label, raw, field) for field in ("egg", "drake", "dragon")}
+    invest = _text(path, label, raw, "invest", required=False)
+    return LineSpec(name=name, target=target, invest=invest, setup=tuple(setup), **pieces, **texts)
+
+
+def load_lines(path: Path) -> dict[str, LineSpec]:
+    shown = str(path)
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise DataError(shown, "the dragon lines file is missing.") from None
+    except tomllib.TOMLDecodeError as exc:
+        raise DataError(shown, f"the file is damaged: {exc}.") from None
+    raw_lines = data.get("line")
+    if not isinstance(raw_lines, list):
+        raise DataError(shown, "the file has no [[line]] entries.")
+    lines: dict[str, LineSpec] = {}
+    for index, raw in enumerate(raw_lines):
+        line = _line(shown, raw, index)
+        if line.name in lines:
+            raise DataError(shown, f"line {line.name} appears twice.")
+        lines[line.name] = line
+    missing = [name for name in LINE_NAMES if name not in lines]
+    if missing:
+        raise DataError(shown, f"the lines {', '.join(missing)} are missing.")
+    return {name: lines[name] for name in LINE_NAMES}
+
+
+@cache
+def default_lines() -> dict[str, LineSpec]:
+    return load_lines(paths.card_file("dragon_lines"))
