@@ -8,7 +8,7 @@ file, the card and the field when something is wrong.
 from __future__ import annotations
 
 import tomllib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -16,8 +16,22 @@ from typing import Any
 from game import paths
 from game.core.errors import DataError
 
-TYPES = ("Action", "Treasure", "Victory", "Curse", "Attack", "Reaction")
-SETS = ("basic", "option", "base")
+TYPES = (
+    "Action",
+    "Treasure",
+    "Victory",
+    "Curse",
+    "Attack",
+    "Reaction",
+    "Draconian",
+    "Clandestine",
+    "Ruins",
+)
+# basic and option: the basic Supply; base: the 26 base Kingdom cards; draconium: the
+# Draconium Kingdom (§4); nonsupply: Nightmare, Dragon Slayer, Ruined Kingdom (R17);
+# ruins: the eight Ruins.
+SETS = ("basic", "option", "base", "draconium", "nonsupply", "ruins")
+REQUIRES = ("Recycling mat", "Ruins", "Dragon Slayer")
 BASIC = ("Copper", "Silver", "Gold", "Estate", "Duchy", "Province", "Curse")
 OPTIONAL = ("Platinum", "Colony")  # R32
 
@@ -31,27 +45,54 @@ class CardSpec:
     text: str
     coins: int = 0  # what a Treasure makes
     vp: int = 0  # printed VP (Gardens counts in code)
+    buyable: bool = True  # False for a cost marked * (R17)
+    pile: str = ""  # the split pile it belongs to (Blackmail, Livestock); "" for its own
+    copies: int = 0  # cards of it in its pile when it is one tier of a split pile, or a Ruins
+    requires: tuple[str, ...] = ()  # §4 setup notes: mats and piles it brings
 
     def is_(self, kind: str) -> bool:
         return kind in self.types
 
     @property
     def kingdom(self) -> bool:
-        return self.set == "base"
+        """A randomizer entry of its own: a base or Draconium card heading its pile."""
+        return self.set in ("base", "draconium") and self.pile in ("", self.name)
+
+    @property
+    def pile_name(self) -> str:
+        return self.pile or self.name
 
 
 @dataclass(frozen=True, slots=True)
 class Catalog:
     cards: dict[str, CardSpec]
+    _by_id: dict[str, CardSpec] = field(default_factory=dict, compare=False, repr=False)
 
     @property
     def kingdom_names(self) -> list[str]:
-        return [c.name for c in self.cards.values() if c.kingdom]
+        """The base set's 26 Kingdom piles."""
+        return [c.name for c in self.cards.values() if c.kingdom and c.set == "base"]
+
+    @property
+    def draconium_names(self) -> list[str]:
+        """The 45 Draconium randomizer entries: a split pile or a chain counts once (§4)."""
+        return [c.name for c in self.cards.values() if c.kingdom and c.set == "draconium"]
+
+    def tiers(self, pile: str) -> list[CardSpec]:
+        """A split pile's cards, top tier first; a plain pile's one card."""
+        return [c for c in self.cards.values() if c.pile_name == pile]
+
+    def ruins(self) -> list[CardSpec]:
+        return [c for c in self.cards.values() if c.set == "ruins"]
 
     def spec(self, card_or_name: str) -> CardSpec:
-        """The card for a name (``Smithy``) or an id (``Smithy-03``)."""
-        found = self.cards.get(card_or_name)
-        return found if found is not None else self.cards[name_of(card_or_name)]
+        """The card for a name (``Smithy``) or an id (``Smithy-03``), remembered per id:
+        the engine asks this for every card it touches."""
+        found = self._by_id.get(card_or_name)
+        if found is None:
+            found = self.cards.get(card_or_name) or self.cards[name_of(card_or_name)]
+            self._by_id[card_or_name] = found
+        return found
 
 
 def name_of(card: str) -> str:
@@ -99,10 +140,29 @@ def _card(path: str, raw: Any, index: int) -> CardSpec:
     coins = _field(path, label, raw, "coins", int, 0 if "Treasure" not in types else ...)
     vp_needed = "Victory" in types or "Curse" in types
     vp = _field(path, label, raw, "vp", int, ... if vp_needed else 0)
-    return CardSpec(name, cost, tuple(types), card_set, text, coins, vp)
+    buyable = _field(path, label, raw, "buyable", bool, True)
+    pile = _field(path, label, raw, "pile", str, "")
+    copies = _field(path, label, raw, "copies", int, 0)
+    requires = _field(path, label, raw, "requires", list, [])
+    if any(r not in REQUIRES for r in requires):
+        raise DataError(path, f"{label}: 'requires' may list only {', '.join(REQUIRES)}.")
+    return CardSpec(
+        name, cost, tuple(types), card_set, text, coins, vp, buyable, pile, copies, tuple(requires)
+    )
 
 
-def load_catalog(path: Path) -> Catalog:
+def load_catalog(path: Path, *more: Path) -> Catalog:
+    """The cards of `path` and of any further files (the Draconium expansion)."""
+    cards: dict[str, CardSpec] = {}
+    for number, each in enumerate((path, *more)):
+        for card in _load_file(each, basics=number == 0):
+            if card.name in cards:
+                raise DataError(str(each), f"card {card.name} appears twice.")
+            cards[card.name] = card
+    return Catalog(cards)
+
+
+def _load_file(path: Path, basics: bool) -> list[CardSpec]:
     shown = str(path)
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
@@ -119,12 +179,12 @@ def load_catalog(path: Path) -> Catalog:
         if card.name in cards:
             raise DataError(shown, f"card {card.name} appears twice.")
         cards[card.name] = card
-    for name in (*BASIC, *OPTIONAL):
+    for name in (*BASIC, *OPTIONAL) if basics else ():
         if name not in cards:
             raise DataError(shown, f"the basic card {name} is missing.")
-    return Catalog(cards)
+    return list(cards.values())
 
 
 @cache
 def default_catalog() -> Catalog:
-    return load_catalog(paths.card_file("draconium"))
+    return load_catalog(paths.card_file("draconium"), paths.card_file("draconium_expansion"))

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.core.move import Move
-from game.games.draconium import turns
+from game.games.draconium import counters, turns
 from game.games.draconium.cards import name_of
 from game.games.draconium.procedures import (
     DISCARD,
@@ -20,6 +20,10 @@ from game.games.draconium.procedures import (
     gain,
     gain_blocked,
     is_,
+    locked,
+    pile_of,
+    say_drawn,
+    top,
 )
 from game.games.draconium.stack import answer, ask, op, push, step
 from game.games.draconium.state import DraconiumState, Step
@@ -41,9 +45,11 @@ def script(name: str) -> Callable[[Script], Script]:
 # -- step makers ----------------------------------------------------------------------------
 
 
-def cards(seat: int, n: int) -> Step:
-    """ "+N Cards" (R15: the draws Clandestine may hook)."""
-    return step("cards", seat=seat, n=n)
+def cards(seat: int, n: int, clandestine: bool = True) -> Step:
+    """ "+N Cards" (R15). A card you play drawing for you may reveal each Clandestine card
+    it draws and draw again (§2.9); Egg, Drake and Dragon draws pass `clandestine=False`
+    (unless the option makes them eligible)."""
+    return step("cards", seat=seat, n=n, clandestine=clandestine)
 
 
 def actions(n: int) -> Step:
@@ -87,18 +93,55 @@ def _play(state: DraconiumState, s: Step) -> None:
 
 @op("resolve")
 def _resolve(state: DraconiumState, s: Step) -> None:
-    """Resolve a card's text once. An Attack first opens each other player's Moat window."""
+    """Resolve a card's text once.
+
+    An Attack or a Draconian card first opens each other player's reaction window
+    (Moat against Attacks, Alibi against Draconian cards, §2.8); a dispatched
+    Clever Drake or Riposte Dragon makes its owner unaffected without a prompt, and a
+    Riposte Dragon makes the player place their Delay token (R21, R22). Each
+    resolution ends at a refill checkpoint (§2.10 a, R13).
+    """
     seat, card = s["seat"], s["card"]
     state.plays += 1
     number = state.plays
+    attack, draconian = is_(card, "Attack"), is_(card, "Draconian")
+    if is_(card, "Action"):
+        counters.on_action_resolved(state, seat)
     steps: list[Step] = []
-    if is_(card, "Attack"):
-        steps += [
-            step("react", seat=other, by=seat, card=name_of(card), play=number)
-            for other in state.others(seat)
-        ]
+    if attack or draconian:
+        counters.on_hostile_card(state, seat)
+        for other in state.others(seat):
+            if counters.protected_from_cards(state, other, attack, draconian):
+                state.unaffected.append([number, other])
+                state.say(f"{state.name(other)} is unaffected: their Riposte beast is dispatched.")
+                b = counters.beast(state, other)
+                if b is not None and b["stage"] == "Dragon":
+                    steps.append(
+                        step("riposte", seat=seat, owner=other, by=f"{state.name(other)}'s Riposte")
+                    )
+            else:
+                steps.append(
+                    step(
+                        "react",
+                        seat=other,
+                        by=seat,
+                        card=name_of(card),
+                        play=number,
+                        draconian=draconian,
+                        attack=attack,
+                    )
+                )
     steps += SCRIPTS[name_of(card)](state, seat, card, number)
+    steps.append(step("checkpoint"))
     push(state, steps)
+
+
+@op("riposte")
+def _riposte(state: DraconiumState, s: Step) -> None:
+    """R21, R22: the player of the Attack or Draconian card places their Delay token (a
+    beast's hostile effect aimed at them: their Sensitive Egg counts it)."""
+    counters.on_aimed(state, s["seat"], s.get("owner", -1))
+    push(state, [step("place_delay", seat=s["seat"], by=s["by"], hostile=True, source="beast")])
 
 
 @op("checkpoint")
@@ -108,7 +151,47 @@ def _checkpoint(state: DraconiumState, s: Step) -> None:
 
 @op("cards")
 def _cards(state: DraconiumState, s: Step) -> None:
-    draw(state, s["seat"], s["n"], plus=True)
+    """§2.9: draw one at a time; a Clandestine card drawn may be revealed, and then it
+    does not use up a draw."""
+    seat, left = s["seat"], s["n"]
+    eligible = s.get("clandestine", True) or state.options.get("clandestine_beasts", False)
+    drawn: list[str] = []
+    while left > 0:
+        got = draw(state, seat, 1, plus=True, quiet=True)
+        if not got:
+            break
+        card = got[0]
+        drawn.append(card)
+        if eligible and is_(card, "Clandestine"):
+            say_drawn(state, seat, drawn, len(drawn))
+            prompt = f"You drew {name_of(card)}: reveal it to draw again?"
+            ask(
+                state,
+                {**s, "n": left, "card": card},
+                "reveal_clandestine",
+                seat,
+                prompt,
+                [card],
+                0,
+                1,
+            )
+            return
+        left -= 1
+    say_drawn(state, seat, drawn, s["n"] if not drawn else len(drawn))
+
+
+@answer("cards")
+def _clandestine(state: DraconiumState, s: Step, move: Move) -> None:
+    left = s["n"]
+    if move["answer"] == "yes":
+        state.say(
+            f"{state.name(s['seat'])} reveals {name_of(s['card'])} (Clandestine) and draws again."
+        )
+        state.extra["clandestine_reveal"] = True
+    else:
+        left -= 1
+    if left > 0:
+        push(state, [{**s, "n": left}])
 
 
 @op("actions")
@@ -135,14 +218,51 @@ def _gain(state: DraconiumState, s: Step) -> None:
 
 
 def gain_choices(state: DraconiumState, limit: int, kind: str) -> list[str]:
-    """R16: the top card of each Supply pile that may be gained at this cost."""
+    """R16: the top card of each Supply pile that may be gained at this cost; locked
+    piles are left out (§2.11)."""
     return [
         pile
         for pile in state.supply
-        if cost(pile) <= limit
-        and (not kind or is_(pile, kind))
-        and gain_blocked(state, pile) is None
+        if cost(top(state, pile)) <= limit
+        and (not kind or is_(top(state, pile), kind))
+        and gain_blocked(state, pile, buying=False) is None
     ]
+
+
+def gain_from_mat(seat: int, limit: int, by: str, to: str = DISCARD) -> Step:
+    """You may gain a card costing up to $`limit` from the Recycling mat (R18: a normal
+    gain; the lock applies). The player may also decline."""
+    return step("gain_from_mat", seat=seat, limit=limit, by=by, to=to)
+
+
+def mat_choices(state: DraconiumState, limit: int) -> list[str]:
+    """One card of each name on the mat that may be gained at this cost (lowest id)."""
+    firsts: dict[str, str] = {}
+    for card in sorted(state.trash.cards):
+        name = name_of(card)
+        if cost(card) <= limit and locked(state, pile_of(card)) is None and name not in firsts:
+            firsts[name] = card
+    return sorted(firsts.values())
+
+
+@op("gain_from_mat")
+def _gain_from_mat(state: DraconiumState, s: Step) -> None:
+    choices = mat_choices(state, s["limit"])
+    if not choices:
+        state.say(f"{s['by']}: there's nothing to gain from the Recycling mat at that cost.")
+        return
+    where = {"hand": " into your hand", "deck": " onto your deck"}.get(s["to"], "")
+    prompt = f"{s['by']}: you may gain a card costing up to ${s['limit']} from the mat{where}."
+    ask(state, s, "choose_gain", s["seat"], prompt, [*choices, NO_GAIN], 1, 1, private=False)
+
+
+NO_GAIN = "nothing"
+
+
+@answer("gain_from_mat")
+def _gained_from_mat(state: DraconiumState, s: Step, move: Move) -> None:
+    if move["pile"] != NO_GAIN:
+        gain(state, s["seat"], move["pile"], s["to"])
 
 
 @op("gain_upto")
@@ -185,15 +305,28 @@ def _victim(state: DraconiumState, s: Step) -> None:
     push(state, [step(s["do"], seat=s["seat"], by=s["by"])])
 
 
+REACTS_TO = {"Moat": "attack", "Alibi": "draconian"}  # Village Guard answers Delay placement
+
+
 @op("react")
 def _react(state: DraconiumState, s: Step) -> None:
-    """Moat: when another player plays an Attack, its holder may reveal it first."""
+    """Moat against an Attack; Alibi against a Draconian card (§2.8: Moat never against
+    Draconian). One of each name may be revealed; a revealed card stays in hand."""
     victim = s["seat"]
-    moats = [c for c in state.players[victim].hand.cards if is_(c, "Reaction")]
-    if not moats:
+    wanted = {"attack": s.get("attack", True), "draconian": s.get("draconian", False)}
+    shown: list[str] = s.get("shown", [])
+    if [s["play"], victim] in state.unaffected:
+        return
+    fitting = sorted(
+        c
+        for c in state.players[victim].hand.cards
+        if wanted.get(REACTS_TO.get(name_of(c), ""), False) and name_of(c) not in shown
+    )
+    first = {name_of(c): c for c in reversed(fitting)}
+    if not first:
         return
     prompt = f"{state.name(s['by'])} plays {s['card']}. Reveal a Reaction to be unaffected?"
-    ask(state, s, "reaction", victim, prompt, sorted(moats), 0, 1)
+    ask(state, s, "reaction", victim, prompt, sorted(first.values()), 0, 1)
 
 
 @answer("react")

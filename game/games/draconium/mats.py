@@ -65,7 +65,8 @@ def recycling(state: Any) -> bool:
 
 def lock_lifted(state: Any) -> bool:
     """§2.11: Duchy, Province and Colony are locked while Eggs are in use and no Dragon grew."""
-    return not state.extra.get("roosts") or bool(state.extra.get("grown", False))
+    lifted = state.extra.get("grown", False) or state.extra.get("unlocked", False)
+    return not state.extra.get("roosts") or bool(lifted)
 
 
 def _roost(seat: int, raw: dict[str, Any]) -> Roost:

@@ -12,6 +12,7 @@ from collections import Counter
 from collections.abc import Iterable
 
 from game.core.zones import Zone
+from game.games.draconium import counters
 from game.games.draconium.cards import CardSpec, default_catalog, name_of
 from game.games.draconium.state import DraconiumState
 
@@ -28,6 +29,49 @@ def cost(card: str) -> int:
 
 def is_(card: str, kind: str) -> bool:
     return kind in spec(card).types
+
+
+# -- piles --------------------------------------------------------------------------------------
+
+LOCKED = {"Duchy": "Duchies", "Province": "Provinces", "Colony": "Colonies"}
+
+
+def top(state: DraconiumState, pile: str) -> str:
+    """The card a pile offers: its top card, or for an empty pile the name of its first
+    tier (so its cost can still be shown)."""
+    zone = state.supply.get(pile) or state.nonsupply.get(pile)
+    if zone is not None and zone.cards:
+        return zone.cards[-1]
+    if pile == "Ruins":
+        return default_catalog().ruins()[0].name
+    return pile
+
+
+def pile_spec(state: DraconiumState, pile: str) -> CardSpec:
+    """What a pile's top card is (R16: split piles and Ruins offer only their top)."""
+    return spec(top(state, pile))
+
+
+def pile_of(card: str) -> str:
+    """The pile a card comes from and goes back to: its split pile, Ruins, or its name."""
+    card_spec = spec(card)
+    return "Ruins" if card_spec.set == "ruins" else card_spec.pile_name
+
+
+def locked(state: DraconiumState, pile: str) -> str | None:
+    """§2.11: while Eggs are in use and no Dragon has grown, Duchy, Province and Colony
+    can't be bought or gained (R5); the reason, or None."""
+    lifted = state.extra.get("grown") or state.extra.get("unlocked")
+    if pile in LOCKED and counters.eggs_in_use(state) and not lifted:
+        return f"{LOCKED[pile]} are locked until a player has grown a Dragon."
+    return None
+
+
+def note_emptied(state: DraconiumState, pile: str) -> None:
+    """A Supply pile just ran out: the next refill checkpoint looks at it (§2.10)."""
+    emptied: list[str] = state.extra.setdefault("emptied", [])
+    if pile not in emptied:
+        emptied.append(pile)
 
 
 def names(cards: Iterable[str]) -> str:
@@ -72,7 +116,9 @@ def take_top(state: DraconiumState, seat: int, to: Zone) -> str | None:
     return card
 
 
-def draw(state: DraconiumState, seat: int, n: int, plus: bool = False) -> list[str]:
+def draw(
+    state: DraconiumState, seat: int, n: int, plus: bool = False, quiet: bool = False
+) -> list[str]:
     """Draw up to `n` cards into `seat`'s hand; as many as possible (§1.4).
 
     `plus` is True for a "+N Cards" instruction (including "+1 Card per X") and
@@ -86,12 +132,18 @@ def draw(state: DraconiumState, seat: int, n: int, plus: bool = False) -> list[s
         if card is None:
             break
         drawn.append(card)
+    if not quiet:
+        say_drawn(state, seat, drawn, n)
+    return drawn
+
+
+def say_drawn(state: DraconiumState, seat: int, drawn: list[str], wanted: int) -> None:
+    """The public count and the private names of cards drawn (§5)."""
     if drawn:
         state.say(f"{state.name(seat)} draws {counted(len(drawn), 'card')}.")
         state.say(f"You draw {names(drawn)}.", seat)
-    elif n:
+    elif wanted:
         state.say(f"{state.name(seat)} has no cards left to draw.")
-    return drawn
 
 
 def look_at_top(state: DraconiumState, seat: int, n: int) -> list[str]:
@@ -115,13 +167,16 @@ def reveal_top(state: DraconiumState, seat: int, n: int) -> list[str]:
 # -- gaining --------------------------------------------------------------------------------
 
 
-def gain_blocked(state: DraconiumState, pile: str) -> str | None:
-    """Why the top card of `pile` can't be gained now, or None (§7 reason 9).
+def gain_blocked(state: DraconiumState, pile: str, buying: bool = True) -> str | None:
+    """Why the top card of `pile` can't be gained now, or None (§7 reasons 9 and 10).
 
-    The Draconium layer adds the lock here (R5, R18: reason 10).
+    The lock (R5) stops buys and gains alike; under the *buy-only lock* option
+    effects may still gain (`buying` False).
     """
     if not state.supply[pile].cards:
         return f"The {pile} pile is empty."
+    if buying or not state.options.get("buy_only_lock", False):
+        return locked(state, pile)
     return None
 
 
@@ -134,29 +189,78 @@ def gain(state: DraconiumState, seat: int, source: str, to: str = DISCARD) -> st
     p = state.players[seat]
     target = {DISCARD: p.discard, HAND: p.hand, DECK: p.deck}[to]
     if source in state.supply:
-        if gain_blocked(state, source) is not None:
-            state.say(f"{state.name(seat)} gains nothing: the {source} pile is empty.")
+        blocked = gain_blocked(state, source, buying=False)
+        if blocked is not None:
+            state.say(f"{state.name(seat)} gains nothing: {blocked[0].lower()}{blocked[1:]}")
             return None
         card = state.supply[source].cards.pop()
         target.cards.append(card)
+        if not state.supply[source].cards:
+            note_emptied(state, source)
+    elif source in state.nonsupply:
+        if not state.nonsupply[source].cards:
+            state.say(f"{state.name(seat)} gains nothing: the {source} pile is empty.")
+            return None
+        card = state.nonsupply[source].cards.pop()
+        target.cards.append(card)
     else:
         card = source
+        if not any(card in zone.cards for zone in state.zones()):
+            state.say(f"{state.name(seat)} gains nothing: there is no {source} to gain.")
+            return None
+        blocked = locked(state, pile_of(card))
+        if blocked is not None and not state.options.get("buy_only_lock", False):
+            state.say(f"{state.name(seat)} can't gain {name_of(card)}: {blocked}")  # R18
+            return None
         move_card(state, card, target)
     where = {DISCARD: "", HAND: " into their hand", DECK: " onto their deck"}[to]
     state.say(f"{state.name(seat)} gains {name_of(card)}{where}.")
+    counters.on_gain(state, seat, card)
+    if name_of(card) == "Blood Money":  # when you gain this, gain a Curse (§4)
+        gain(state, seat, "Curse")
     return card
 
 
 # -- losing cards ---------------------------------------------------------------------------
 
 
-def trash(state: DraconiumState, seat: int, card: str) -> None:
-    """`seat` trashes `card` from wherever it is onto the public Trash (§1.4).
+def recycling(state: DraconiumState) -> bool:
+    """§2.10: in a Recycling game every "trash" means recycle; `state.trash` is the mat."""
+    return bool(state.extra.get("recycling", False))
 
-    The Recycling mat (§2.10) and Livestock's trigger (R28) will hook in here.
-    """
+
+def owner_of(state: DraconiumState, card: str) -> int | None:
+    """The player who has `card` (deck, hand, discard, play, set aside, looked at, revealed)."""
+    for p in state.players:
+        if any(card in zone.cards for zone in p.zones()):
+            return p.seat
+    return None
+
+
+def trash(state: DraconiumState, seat: int, card: str) -> None:
+    """`seat` trashes `card` from wherever it is: onto the public Trash, or the Recycling
+    mat in a Recycling game (§1.4, §2.10). Eggs count it for its owner (R10), and a
+    trashed Livestock gains its owner a Silver once the trash is done (R28)."""
+    owner = owner_of(state, card)
     move_card(state, card, state.trash)
-    state.say(f"{state.name(seat)} trashes {name_of(card)}.")
+    verb = "recycles" if recycling(state) else "trashes"
+    state.say(f"{state.name(seat)} {verb} {name_of(card)}.")
+    counters.on_trash(state, owner, card, recycling(state))
+    if name_of(card) == "Livestock" and owner is not None:
+        gain(state, owner, "Silver")
+
+
+def return_to_pile(state: DraconiumState, seat: int, card: str) -> None:
+    """Put `card` back on top of its pile: neither trashing nor gaining (§3 Divine, R10).
+
+    A Ruins goes on top of the Ruins pile; Nightmare to the Nightmare pile.
+    """
+    pile = pile_of(card)
+    zone = state.supply.get(pile) or state.nonsupply.get(pile)
+    if zone is None:
+        return
+    move_card(state, card, zone)
+    state.say(f"{state.name(seat)} returns {name_of(card)} to its pile.")
 
 
 def discard(state: DraconiumState, seat: int, cards: list[str], say: bool = True) -> None:

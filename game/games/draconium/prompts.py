@@ -13,10 +13,10 @@ from collections.abc import Sequence
 from itertools import permutations
 
 from game.core.errors import IllegalMove
-from game.core.move import Move
+from game.core.move import Gesture, Move
 from game.core.state import Pending
 from game.games.draconium.cards import default_catalog, name_of
-from game.games.draconium.procedures import cost, gain_blocked, is_, lowest_of_each
+from game.games.draconium.procedures import cost, gain_blocked, is_, lowest_of_each, top
 from game.games.draconium.state import DraconiumState
 
 ANSWERS_TO: dict[str, frozenset[str]] = {
@@ -27,6 +27,8 @@ ANSWERS_TO: dict[str, frozenset[str]] = {
     "reaction": frozenset({"reveal_reaction", "pass"}),
     "order_cards": frozenset({"order_cards"}),
     "play_action": frozenset({"play_action", "pass"}),
+    "reveal_clandestine": frozenset({"reveal_clandestine"}),
+    "invest": frozenset({"invest", "pass"}),
 }
 ANSWER_KINDS = frozenset().union(*ANSWERS_TO.values())
 
@@ -68,8 +70,11 @@ def legal_answers(state: DraconiumState, seat: int, pending: Pending) -> list[Mo
             Move.make(seat, "choose_cards", cards=combo)
             for combo in card_combinations(choices, pending.min, pending.max)
         ]
-    if kind == "choose_gain":
-        return [Move.make(seat, "choose_gain", pile=pile) for pile in choices]
+    if kind == "choose_gain":  # a Supply pile dragged onto your discard pile answers it
+        return [
+            Move.make(seat, "choose_gain", _gain_gesture(state, seat, pile), pile=pile)
+            for pile in choices
+        ]
     if kind == "choose_option":
         return [Move.make(seat, "choose_option", index=i) for i in range(len(choices))]
     if kind == "may":
@@ -79,10 +84,26 @@ def legal_answers(state: DraconiumState, seat: int, pending: Pending) -> list[Mo
     if kind == "reaction":
         moves = [Move.make(seat, "reveal_reaction", card=card) for card in choices]
         return [*moves, Move.make(seat, "pass")]
-    assert kind == "play_action"
-    return [Move.make(seat, "play_action", card=card) for card in choices] + [
-        Move.make(seat, "pass")
-    ]
+    if kind == "reveal_clandestine":
+        return [
+            Move.make(seat, "reveal_clandestine", card=choices[0], answer=a) for a in ("yes", "no")
+        ]
+    if kind == "invest":
+        return [Move.make(seat, "invest", card=card) for card in choices] + [
+            Move.make(seat, "pass")
+        ]
+    assert kind == "play_action"  # Throne Room: drag the card to your play area
+    return [
+        Move.make(seat, "play_action", Gesture(card, f"hand:{seat}", f"play:{seat}"), card=card)
+        for card in choices
+    ] + [Move.make(seat, "pass")]
+
+
+def _gain_gesture(state: DraconiumState, seat: int, pile: str) -> Gesture | None:
+    if pile not in state.supply:
+        return None  # a card on the Recycling mat, or "nothing": chosen by a click
+    cards = state.supply[pile].cards
+    return Gesture(cards[-1] if cards else pile, f"supply:{pile}", f"discard:{seat}")
 
 
 def answer_reason(state: DraconiumState, move: Move) -> IllegalMove | None:
@@ -103,7 +124,11 @@ def answer_reason(state: DraconiumState, move: Move) -> IllegalMove | None:
             shown = ", ".join(f"{i}: {c}" for i, c in enumerate(pending.choices))
             return err("no-such-option", f"Choose one of the options ({shown}).")
         return None
-    if move.kind == "may":
+    if move.kind == "reveal_clandestine" and move["card"] not in pending.choices:
+        return err(
+            "clandestine-only", "Only Clandestine cards can be revealed this way."
+        )  # §7 reason 17
+    if move.kind in ("may", "reveal_clandestine"):
         if move["answer"] not in ("yes", "no"):
             return err("yes-or-no", f"Answer yes or no, not {move['answer']!r}.")
         return None
@@ -114,7 +139,7 @@ def answer_reason(state: DraconiumState, move: Move) -> IllegalMove | None:
         ):
             return err("order-all", "Put back exactly the cards you are ordering, each once.")
         return None
-    card = move["card"]  # reveal_reaction or play_action
+    card = move["card"]  # reveal_reaction, play_action or invest
     if card in pending.choices:
         return None
     if card not in state.players[move.seat].hand.cards:
@@ -153,19 +178,21 @@ def _gain_reason(state: DraconiumState, move: Move, pending: Pending) -> Illegal
     if pile in pending.choices:
         return None
     asking = state.asking or {}
+    if asking.get("op") == "gain_from_mat":  # §7 reason 23
+        return err("nothing-on-mat", "There's nothing to gain from the Recycling mat at that cost.")
     if pile not in state.supply:
         known = pile in default_catalog().cards
         what = f"{pile} is not in the Supply" if known else f"There is no {pile!r} pile"
         return err("not-in-supply", f"{what} and can't be gained.")
-    blocked = gain_blocked(state, pile)
+    blocked = gain_blocked(state, pile, buying=False)
     if blocked is not None:
-        return err("pile-empty", blocked)
-    if asking.get("kind") and not is_(pile, asking["kind"]):
+        return err("locked" if state.supply[pile].cards else "pile-empty", blocked)
+    if asking.get("kind") and not is_(top(state, pile), asking["kind"]):
         return err(
             "wrong-type", f"{asking.get('by', 'This effect')} can gain only a {asking['kind']}."
         )
-    limit = asking.get("limit", 0)
+    limit, price = asking.get("limit", 0), cost(top(state, pile))
     return err(
         "too-expensive",
-        f"That card costs more than this effect allows (${cost(pile)}; up to ${limit}).",
+        f"That card costs more than this effect allows (${price}; up to ${limit}).",
     )

@@ -14,17 +14,35 @@ from game.core.errors import IllegalMove
 from game.core.move import Gesture, Move
 from game.core.options import resolve_options
 from game.core.rng import Rng
-from game.core.state import Result
+from game.core.state import LogLine, Result
 from game.core.zones import HIDDEN_CARD, hidden_ids
-from game.games.draconium import attacks, kingdom, setup, stack, turns
+from game.games.draconium import (
+    attacks,
+    counters,
+    dragons,
+    eggs,
+    expansion_choices,
+    expansion_deck,
+    expansion_hostile,
+    expansion_plain,
+    expansion_ruins,
+    kingdom,
+    line_effects,
+    setup,
+    stack,
+    turns,
+)
 from game.games.draconium.cards import default_catalog, name_of
+from game.games.draconium.investing import beast_names, can_invest_obsidian, invest_obsidian
 from game.games.draconium.options import OPTIONS
-from game.games.draconium.procedures import gain_blocked, is_, spec
+from game.games.draconium.procedures import gain_blocked, is_, locked, pile_of, pile_spec
 from game.games.draconium.prompts import ANSWER_KINDS, err, legal_answers
 from game.games.draconium.prompts import answer_reason as prompt_reason
-from game.games.draconium.state import ACTION, BUY, DraconiumState
+from game.games.draconium.state import ACTION, BUY, DRAGON, DraconiumState
 
-assert attacks and kingdom  # their cards register on import
+assert attacks and kingdom and line_effects  # their cards register on import
+assert expansion_choices and expansion_deck and expansion_hostile  # the Draconium Kingdom
+assert expansion_plain and expansion_ruins
 
 # Each move kind and its arguments (§7).
 SCHEMA: dict[str, tuple[tuple[str, type], ...]] = {
@@ -40,6 +58,10 @@ SCHEMA: dict[str, tuple[tuple[str, type], ...]] = {
     "reveal_reaction": (("card", str),),
     "pass": (),
     "order_cards": (("cards", tuple),),
+    "reveal_clandestine": (("answer", str), ("card", str)),
+    "invest": (("card", str),),
+    "resolve_dragon_phase": (),
+    "choose_egg": (("egg", str),),
 }
 
 
@@ -61,6 +83,8 @@ class DraconiumRuleset:
 
     def __init__(self) -> None:
         self._well_formed: set[Move] = set()
+        self._moves: dict[tuple[int, str, str], Move] = {}
+        self._logs: dict[tuple[int, int | None], tuple[list[LogLine], int, LogLine | None]] = {}
 
     # -- the protocol ---------------------------------------------------------------------
 
@@ -92,6 +116,10 @@ class DraconiumRuleset:
             raise problem
         state.moves.append(move)
         seat, kind = move.seat, move.kind
+        if kind == "choose_egg":
+            if eggs.apply(state, move):
+                turns.start_turn(state, state.first)
+            return state
         if state.asking is not None:
             stack.resume(state, move)
         else:
@@ -101,11 +129,14 @@ class DraconiumRuleset:
             elif kind == "play_treasure":
                 turns.play_treasure(state, seat, move["card"])
             elif kind == "play_all_treasures":
-                for card in list(state.players[seat].hand.cards):
-                    if is_(card, "Treasure"):
-                        turns.play_treasure(state, seat, card)
+                treasures = [c for c in state.players[seat].hand.cards if is_(c, "Treasure")]
+                stack.push(state, [stack.step("treasure", seat=seat, card=c) for c in treasures])
             elif kind == "buy":
                 turns.buy(state, seat, move["pile"])
+            elif kind == "resolve_dragon_phase":
+                stack.push(state, [*dragons.dragon_steps(state, seat), stack.step("dragon_done")])
+            elif kind == "invest":
+                invest_obsidian(state, seat, move["card"])
             else:
                 turns.end_phase(state)
         stack.run(state, turns.settle)
@@ -119,6 +150,10 @@ class DraconiumRuleset:
             return legal_answers(state, seat, pending)
         hand = state.players[seat].hand.cards
         moves: list[Move] = []
+        if state.phase == eggs.SETUP:
+            return eggs.legal(state, seat)
+        if state.phase == DRAGON:
+            return [Move.make(seat, "resolve_dragon_phase", self._beast_gesture(state, seat))]
         if state.phase == ACTION:
             if state.actions > 0:
                 moves += [self._play(seat, c, "play_action") for c in hand if is_(c, "Action")]
@@ -134,37 +169,61 @@ class DraconiumRuleset:
                 moves += [
                     self._buy(state, seat, pile)
                     for pile in state.supply
-                    if spec(pile).cost <= state.coins and gain_blocked(state, pile) is None
+                    if pile_spec(state, pile).cost <= state.coins
+                    and gain_blocked(state, pile) is None
                 ]
+            if can_invest_obsidian(state, seat) is None:
+                moves += [Move.make(seat, "invest", card=c) for c in sorted(set(hand))]
         moves.append(Move.make(seat, "end_phase"))
         return moves
 
     def view(self, state: DraconiumState, seat: int | None) -> DraconiumState:
         """§5: hands to their owner, decks to nobody (counts public), only the top of a
         discard pile, looked-at cards to the looker; no hidden id in steps or prompts."""
-        hidden = hidden_ids(state.zones(), seat)
         v = state.clone()
+        hidden: set[str] = set()
         for p, real in zip(v.players, state.players, strict=True):
-            p.hand = real.hand.seen_by(seat)
-            p.deck = real.deck.seen_by(seat)
-            p.look = real.look.seen_by(seat)
+            for zone in ("hand", "deck", "look"):
+                shown = getattr(real, zone)
+                if not shown.visible_to(seat):
+                    hidden.update(shown.cards)
+                    getattr(p, zone).cards = [HIDDEN_CARD] * len(shown.cards)
             p.discard.cards = [HIDDEN_CARD] * (len(real.discard) - 1) + real.discard.cards[-1:]
-        v.stack = [_masked(s, hidden) for s in state.stack]
-        v.asking = _masked(state.asking, hidden)
+        if state.stack or state.asking:
+            hidden |= hidden_ids(state.zones(), seat)
+            v.stack = [_masked(s, hidden) for s in state.stack]
+            v.asking = _masked(state.asking, hidden)
         if state.pending is not None:
             v.pending = state.pending.seen_by(seat)
             if state.pending.private_to and seat not in state.pending.private_to:
                 who = " and ".join(state.name(s) for s in state.pending.seats)
                 v.pending.prompt = f"{who} is making a choice."
-        v.log = [line for line in state.log if line.seat is None or line.seat == seat]
+        v.log = self._log_for(state, seat)
         v.rng = Rng(0)
         v.moves = []
         v.viewer = seat
         v.is_view = True
         return v
 
+    def _log_for(self, state: DraconiumState, seat: int | None) -> list[LogLine]:
+        """The lines `seat` may read. Logs only grow, so the last answer for the same log
+        is extended rather than filtered again from the start (views are built per move)."""
+        key = (id(state.log), seat)
+        known, seen, last = self._logs.get(key, ([], 0, None))
+        if seen > len(state.log) or (seen and state.log[seen - 1] is not last):
+            known, seen = [], 0  # a different log that reuses the id: start again
+        fresh = [line for line in state.log[seen:] if line.seat is None or line.seat == seat]
+        lines = known + fresh
+        if len(self._logs) > 64:
+            self._logs.clear()
+        self._logs[key] = (lines, len(state.log), state.log[-1] if state.log else None)
+        return list(lines)
+
     def move_for_gesture(self, state: DraconiumState, seat: int, gesture: Gesture) -> Move | None:
-        """Hand to play area: play the card; a Supply pile to your cards: buy or gain it."""
+        """Hand to play area: play the card; a Supply pile to your cards: buy or gain it;
+        your beast in the Dragon phase: its step."""
+        if gesture.piece == f"beast:{seat}":
+            return Move.make(seat, "resolve_dragon_phase", gesture)
         if gesture.from_zone == f"hand:{seat}" and gesture.to_zone == f"play:{seat}":
             card = gesture.piece
             known = name_of(card) in default_catalog().cards
@@ -177,14 +236,35 @@ class DraconiumRuleset:
             return self._buy(state, seat, pile)
         return None
 
+    def _beast_gesture(self, state: DraconiumState, seat: int) -> Gesture | None:
+        """Dragging your beast: from the Roost to your play area dispatches it, back to the
+        Roost disengages it; a flip or a token's removal happens where it lies."""
+        beast = counters.beast(state, seat)
+        if beast is None:
+            return None
+        here = f"{beast['loc']}:{seat}"
+        there = {"dispatch": f"play:{seat}", "disengage": f"roost:{seat}"}
+        return Gesture(f"beast:{seat}", here, there.get(dragons.step_name(state, seat), here))
+
     # -- moves ----------------------------------------------------------------------------
 
     def _play(self, seat: int, card: str, kind: str) -> Move:
-        return Move.make(seat, kind, Gesture(card, f"hand:{seat}", f"play:{seat}"), card=card)
+        key = (seat, card, kind)
+        move = self._moves.get(key)
+        if move is None:
+            gesture = Gesture(card, f"hand:{seat}", f"play:{seat}")
+            move = self._moves[key] = Move.make(seat, kind, gesture, card=card)
+        return move
 
     def _buy(self, state: DraconiumState, seat: int, pile: str) -> Move:
+        """Built once per seat, pile and top card: moves are values, reused (like Riders')."""
         top = state.supply[pile].cards[-1] if state.supply.get(pile) else pile
-        return Move.make(seat, "buy", Gesture(top, f"supply:{pile}", f"discard:{seat}"), pile=pile)
+        key = (seat, pile, top)
+        move = self._moves.get(key)
+        if move is None:
+            gesture = Gesture(top, f"supply:{pile}", f"discard:{seat}")
+            move = self._moves[key] = Move.make(seat, "buy", gesture, pile=pile)
+        return move
 
     # -- why a move is illegal ------------------------------------------------------------
 
@@ -204,9 +284,20 @@ class DraconiumRuleset:
             if state.asking is not None:
                 return err("other-must-answer", "Another player must answer first.")
             return err("not-your-turn", "It's not your turn.")
+        if state.phase == eggs.SETUP:
+            return eggs.reason(state, move)
+        if move.kind == "choose_egg":
+            return err("eggs-chosen", "The Eggs were given out at the start of the game.")
         if state.asking is not None:
             return prompt_reason(state, move)
-        if move.kind in ANSWER_KINDS and move.kind != "play_action":
+        if move.kind == "reveal_clandestine":  # §7 reason 16
+            return err(
+                "clandestine-draw-only",
+                "Clandestine cards can only be revealed when drawing from a played card's +Cards.",
+            )
+        if state.phase == DRAGON and move.kind != "resolve_dragon_phase":
+            return err("dragon-phase-first", "Resolve your Dragon phase first.")  # §7 reason 2
+        if move.kind in ANSWER_KINDS and move.kind not in ("play_action", "invest"):
             return err("no-choice", "There is no choice to answer right now.")
         return getattr(self, f"_why_not_{move.kind}")(state, move)  # type: ignore[no-any-return]
 
@@ -228,8 +319,21 @@ class DraconiumRuleset:
 
     def _hand_card(self, state: DraconiumState, move: Move) -> IllegalMove | None:
         if move["card"] not in state.players[move.seat].hand.cards:
+            if move["card"] in beast_names():
+                return err("not-a-card", "Eggs, Drakes and Dragons are not cards.")  # §2.12
             return err("not-in-hand", "That card isn't in your hand.")
         return None
+
+    def _why_not_resolve_dragon_phase(
+        self, state: DraconiumState, move: Move
+    ) -> IllegalMove | None:
+        if state.phase != DRAGON:
+            return err("no-dragon-step", "There is no Dragon-phase step to take now.")
+        return None
+
+    def _why_not_invest(self, state: DraconiumState, move: Move) -> IllegalMove | None:
+        problem = can_invest_obsidian(state, move.seat)
+        return problem or self._hand_card(state, move)
 
     def _why_not_play_action(self, state: DraconiumState, move: Move) -> IllegalMove | None:
         problem = self._hand_card(state, move)
@@ -272,22 +376,39 @@ class DraconiumRuleset:
     def _why_not_buy(self, state: DraconiumState, move: Move) -> IllegalMove | None:
         pile = move["pile"]
         if pile not in state.supply:
-            if pile in default_catalog().cards:
-                return err("not-in-supply", f"{pile} is not in the Supply and can't be bought.")
-            return err("not-in-supply", f"There is no card called {pile!r} to buy.")
+            return self._not_a_pile(state, pile)
         if state.phase != BUY:
             return err("not-buy-phase", "You can only buy cards in your Buy phase.")
         if state.buys < 1:
             return err("no-buys", "You have no Buys left.")
-        blocked = gain_blocked(state, pile)
+        if not state.supply[pile].cards:
+            return err("pile-empty", f"The {pile} pile is empty.")
+        blocked = locked(state, pile)
         if blocked is not None:
-            return err("pile-empty", blocked)
-        price = spec(pile).cost
-        if state.coins < price:
+            return err("locked", blocked)  # §7 reason 10, R5
+        card = pile_spec(state, pile)
+        if state.coins < card.cost:
             return err(
-                "cannot-afford", f"You need ${price} to buy {pile}; you have ${state.coins}."
+                "cannot-afford",
+                f"You need ${card.cost} to buy {card.name}; you have ${state.coins}.",
             )
         return None
+
+    def _not_a_pile(self, state: DraconiumState, name: str) -> IllegalMove:
+        """§7 reasons 11, 12 and 14 for a name that is no Supply pile."""
+        if name in beast_names():
+            return err("not-a-card", "Eggs, Drakes and Dragons are not cards.")
+        cards = default_catalog().cards
+        if name in cards:
+            pile = pile_of(name)
+            if pile in state.supply and pile != name:
+                top = pile_spec(state, pile).name
+                return err(
+                    "split-pile-top",
+                    f"Only the top card of a split pile ({top}) can be bought or gained.",
+                )
+            return err("not-in-supply", f"{name} is not in the Supply and can't be bought.")
+        return err("not-in-supply", f"There is no card called {name!r} to buy.")
 
     def _why_not_end_phase(self, state: DraconiumState, move: Move) -> IllegalMove | None:
         return None

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.core.state import Result
 from game.games.draconium.cards import name_of
-from game.games.draconium.procedures import empty_piles, spec
+from game.games.draconium.procedures import empty_piles, pile_spec, spec
 from game.games.draconium.state import DraconiumState
 
 
@@ -12,9 +12,12 @@ def victory_points(state: DraconiumState, seat: int) -> int:
     """VP of all cards `seat` has; Gardens is 1 VP per full 10 cards they have."""
     owned = state.players[seat].owned()
     total = 0
+    ruins = sum(1 for card in owned if spec(card).is_("Ruins"))
     for card in owned:
         if name_of(card) == "Gardens":
             total += len(owned) // 10
+        elif name_of(card) == "Ruined Kingdom":  # R29: 1 VP per 2 Ruins you have
+            total += ruins // 2
         else:
             total += spec(card).vp
     return total
@@ -47,16 +50,24 @@ def stalled(state: DraconiumState) -> bool:
     game is stuck for ever (a trashed-down deck of one Chapel, say). §1.5 does
     not cover this; the engine ends such a game at the end-of-turn check.
     """
-    left = {pile: spec(pile).cost for pile, cards in state.supply.items() if cards.cards}
+    left = {pile: pile_spec(state, pile).cost for pile, z in state.supply.items() if z.cards}
     if not left:
         return True
     cheapest = min(left.values())
-    cheapest_treasure = min((c for n, c in left.items() if spec(n).is_("Treasure")), default=99)
+    if cheapest == 0:  # a $0 card (Copper, Curse, a Ruins) can always be bought
+        return False
+    cheapest_treasure = min(
+        (c for n, c in left.items() if pile_spec(state, n).is_("Treasure")), default=99
+    )
+    if state.extra.get("roosts"):  # Eggs hatch and beasts gain: never judged stuck
+        return False
     for p in state.players:
         owned = p.owned()
         if most_coins(owned) >= cheapest:
             return False
         names = {name_of(card) for card in owned}
+        if any(spec(n).set != "base" and "gain" in spec(n).text.lower() for n in names):
+            return False  # a Draconium card that gains: too many ways to count, not stuck
         dearest = max(spec(n).cost for n in names) if names else 0
         dearest_treasure = max((spec(n).cost for n in names if spec(n).is_("Treasure")), default=-9)
         if any(pile in left for card, pile in FIXED_GAINS.items() if card in names):

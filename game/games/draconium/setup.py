@@ -7,8 +7,9 @@ from typing import Any
 
 from game.core.rng import Rng
 from game.core.zones import Visibility, Zone
-from game.games.draconium import turns
+from game.games.draconium import eggs, turns
 from game.games.draconium.cards import Catalog, card_id, default_catalog
+from game.games.draconium.lines import default_lines
 from game.games.draconium.options import PRESETS, RANDOM
 from game.games.draconium.state import DraconiumState, Player
 
@@ -32,10 +33,33 @@ def pile_size(catalog: Catalog, name: str, players: int) -> int:
     return 10
 
 
-def choose_kingdom(catalog: Catalog, rng: Rng, choice: str) -> list[str]:
-    """The 10 Kingdom piles: a recommended set by name, or 10 of the 26 at random."""
-    names = list(PRESETS[choice]) if choice != RANDOM else rng.sample(catalog.kingdom_names, 10)
+def choose_kingdom(catalog: Catalog, rng: Rng, choice: str, draconium: int = 0) -> list[str]:
+    """The 10 Kingdom piles: a recommended set by name, or at random `draconium` of the 45
+    Draconium entries and the rest from the 26 base cards (§1.2 step 1)."""
+    if choice != RANDOM:
+        names = list(PRESETS[choice])
+    else:
+        names = rng.sample(catalog.draconium_names, draconium)
+        names += rng.sample(catalog.kingdom_names, KINGDOM_PILES - draconium)
     return sorted(names, key=lambda n: (catalog.cards[n].cost, n))
+
+
+def kingdom_pile(catalog: Catalog, name: str, players: int) -> list[str]:
+    """A Kingdom pile's ids, bottom first: a split pile stacks its tiers, the top one last."""
+    tiers = catalog.tiers(name)
+    if len(tiers) == 1:
+        return [card_id(name, i) for i in range(1, pile_size(catalog, name, players) + 1)]
+    ids: list[str] = []
+    for tier in reversed(tiers):
+        ids += [card_id(tier.name, i) for i in range(1, tier.copies + 1)]
+    return ids
+
+
+def ruins_pile(catalog: Catalog, rng: Rng, players: int) -> list[str]:
+    """Shuffle the 40 Ruins and deal 10 × (players − 1) face down; the top is face up (§4)."""
+    every = [card_id(r.name, i) for r in catalog.ruins() for i in range(1, r.copies + 1)]
+    rng.shuffle(every)
+    return every[: 10 * (players - 1)]
 
 
 def new_state(seats: Sequence[str], seed: int, options: Mapping[str, Any]) -> DraconiumState:
@@ -45,7 +69,10 @@ def new_state(seats: Sequence[str], seed: int, options: Mapping[str, Any]) -> Dr
         game="draconium", seats=list(seats), options=dict(options), seed=seed, rng=Rng(seed)
     )
     state.players = [Player.empty(seat) for seat in range(n)]
-    state.kingdom = choose_kingdom(catalog, state.rng, options["kingdom"])
+    state.kingdom = choose_kingdom(
+        catalog, state.rng, options["kingdom"], options.get("draconium_cards", 0)
+    )
+    lines = eggs.choose_lines(state)
     basics = ["Copper", "Silver", "Gold"]
     if options["platinum_colony"]:
         basics.append("Platinum")
@@ -53,7 +80,10 @@ def new_state(seats: Sequence[str], seed: int, options: Mapping[str, Any]) -> Dr
     if options["platinum_colony"]:
         basics.append("Colony")
     basics.append("Curse")
-    for name in basics + state.kingdom:
+    for name in state.kingdom:
+        ids = kingdom_pile(catalog, name, n)
+        state.supply[name] = Zone(f"supply:{name}", None, Visibility.PUBLIC, ids)
+    for name in basics:
         in_decks = {"Copper": STARTING_COPPERS * n, "Estate": STARTING_ESTATES * n}.get(name, 0)
         ids = [card_id(name, i) for i in range(1, pile_size(catalog, name, n) + in_decks + 1)]
         state.supply[name] = Zone(f"supply:{name}", None, Visibility.PUBLIC, ids[in_decks:])
@@ -63,10 +93,31 @@ def new_state(seats: Sequence[str], seed: int, options: Mapping[str, Any]) -> Dr
     for p in state.players:
         state.rng.shuffle(p.deck.cards)
         p.hand.cards = [p.deck.cards.pop() for _ in range(turns.HAND_SIZE)]
+    needs = {r for name in state.kingdom for c in catalog.tiers(name) for r in c.requires}
+    needs |= {need for line in set(lines) for need in default_lines()[line].setup}
+    if "Ruins" in needs:
+        state.supply["Ruins"] = Zone("supply:Ruins", None, Visibility.PUBLIC)
+        state.supply["Ruins"].cards = ruins_pile(catalog, state.rng, n)
+    for pile in ("Nightmare", "Dragon Slayer"):
+        if pile in needs:
+            ids = [card_id(pile, i) for i in range(1, 11)]
+            state.nonsupply[pile] = Zone(f"supply:{pile}", None, Visibility.PUBLIC, ids)
+    kingdoms = lines.count("Calamitous")  # one Ruined Kingdom per Ancient Egg (§3)
+    if kingdoms:
+        ids = [card_id("Ruined Kingdom", i) for i in range(1, kingdoms + 1)]
+        state.nonsupply["Ruined Kingdom"] = Zone(
+            "supply:Ruined Kingdom", None, Visibility.PUBLIC, ids
+        )
+    if "Recycling mat" in needs or options.get("recycling_mat", False):
+        state.extra["recycling"] = True
     state.say(f"Kingdom: {', '.join(state.kingdom)}.")
+    if state.extra.get("recycling"):
+        state.say("The Recycling mat replaces the Trash: every trashed card is recycled.")
     if options["platinum_colony"]:
         state.say("Platinum and Colony are in the Supply (R32).")
     state.first = state.rng.below(n)  # §1.2 step 5
     state.say(f"{state.name(state.first)} goes first.")
+    if eggs.assign(state, lines):  # secret or open choice: moves come first
+        return state
     turns.start_turn(state, state.first)
     return state

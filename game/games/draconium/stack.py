@@ -76,8 +76,10 @@ def run(state: DraconiumState, settle: Callable[[DraconiumState], None]) -> None
     """Run steps until a question is asked or the stack is empty; then `settle` (§2.3 a)."""
     while state.asking is None and state.result is None:
         if not state.stack:
-            settle(state)
-            return
+            settle(state)  # may push more steps: a hatch (§2.3)
+            if not state.stack:
+                return
+            continue
         current = state.stack.pop()
         OPS[current["op"]](state, current)
 

@@ -85,6 +85,8 @@ class DraconiumState(GameState):
     supply: dict[str, Zone] = field(default_factory=dict)  # pile name -> its cards
     kingdom: list[str] = field(default_factory=list)  # the 10 Kingdom pile names
     trash: Zone = field(default_factory=lambda: Zone("trash", None, Visibility.PUBLIC))
+    # Piles outside the Supply (R17): Nightmare, Dragon Slayer, Ruined Kingdom.
+    nonsupply: dict[str, Zone] = field(default_factory=dict)
     first: int = 0  # who went first (random, §1.2 step 5)
     active: int = 0  # whose turn it is
     turn: int = 0  # turns started in all
@@ -106,6 +108,7 @@ class DraconiumState(GameState):
         for p in self.players:
             yield from p.zones()
         yield from self.supply.values()
+        yield from self.nonsupply.values()
         yield self.trash
 
     def clone(self) -> DraconiumState:
@@ -125,6 +128,7 @@ class DraconiumState(GameState):
             {name: pile.copy() for name, pile in self.supply.items()},
             list(self.kingdom),
             self.trash.copy(),
+            {name: pile.copy() for name, pile in self.nonsupply.items()},
             self.first,
             self.active,
             self.turn,

@@ -8,14 +8,28 @@ Recycling refill sweep, then the game-end check).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from game.core.move import Move
 from game.core.state import Pending
-from game.games.draconium import scoring, stack
-from game.games.draconium.cards import name_of
-from game.games.draconium.procedures import discard, draw, gain, spec
-from game.games.draconium.state import ACTION, BUY, CLEANUP, DRAGON, DraconiumState
+from game.games.draconium import counters, dragons, scoring, stack
+from game.games.draconium.cards import default_catalog, name_of
+from game.games.draconium.procedures import (
+    discard,
+    draw,
+    gain,
+    pile_of,
+    pile_spec,
+    recycling,
+    spec,
+    trash,
+)
+from game.games.draconium.stack import step
+from game.games.draconium.state import ACTION, BUY, CLEANUP, DRAGON, DraconiumState, Step
 
 HAND_SIZE = 5
 PROMPTS = {
+    DRAGON: "Dragon phase: your beast takes its step (drag it, or press D).",
     ACTION: "Play Action cards, or end your Action phase.",
     BUY: "Play Treasures and buy cards, or end your turn.",
 }
@@ -25,48 +39,96 @@ PROMPTS = {
 
 
 def dragon_phase(state: DraconiumState) -> bool:
-    """§2.5: each beast takes one step before anything else. True if a step waits.
-
-    Base Dominion has no beasts, so the phase is skipped.
-    """
-    return False
+    """§2.5: a player with a Drake or Dragon starts with its one step. True if it waits."""
+    return counters.beast(state, state.active) is not None
 
 
 def settle(state: DraconiumState) -> None:
-    """§2.3 (a): after a top-level move fully resolves; hatches will happen here.
-
-    It also puts the turn's question back once no card is asking anything.
-    """
+    """§2.3 (a): after a top-level move fully resolves. Emptied piles refill (§2.10 b),
+    then Eggs at their target hatch (their steps run before the turn goes on); then
+    the turn's question comes back."""
+    checkpoint(state)
+    if state.result is None and state.phase != CLEANUP:
+        hatching = dragons.hatch_steps(state)
+        if hatching:
+            stack.push(state, hatching)
+            return
     if state.result is None and state.pending is None:
         wait_for_phase(state)
 
 
 def checkpoint(state: DraconiumState) -> None:
-    """R13: a point inside a move where emptied piles are refilled (Recycling, §2.10)."""
-
-
-def end_of_turn_counters(state: DraconiumState, seat: int) -> None:
-    """§2.3 step 1: end-of-turn counter rises for the player whose turn ended."""
-
-
-def hatches(state: DraconiumState) -> None:
-    """§2.3 step 2: Eggs at or past their target hatch, current player first."""
+    """R13, §2.10 (a)–(c): piles that ran out since the last checkpoint take back their
+    cards from the Recycling mat."""
+    emptied: list[str] = state.extra.pop("emptied", [])
+    if recycling(state):
+        for pile in emptied:
+            refill(state, pile)
 
 
 def refill_sweep(state: DraconiumState) -> None:
-    """§2.3 step 3: the Recycling refill sweep (R14)."""
+    """§2.3 step 3, R14: every empty Supply pile takes its cards back from the mat
+    (not under the *strict* option)."""
+    if recycling(state) and not state.options.get("strict_refill", False):
+        for pile, zone in state.supply.items():
+            if not zone.cards:
+                refill(state, pile)
 
 
-def end_of_turn_sequence(state: DraconiumState, seat: int) -> None:
-    """§2.3, after Clean-up: counters, hatches, refill sweep, then the game-end check."""
-    end_of_turn_counters(state, seat)
-    hatches(state)
+def refill(state: DraconiumState, pile: str) -> None:
+    """Move every card on the Recycling mat that belongs to `pile` back into it: a split
+    pile restacked in pile order, Ruins shuffled (§2.10)."""
+    back = [c for c in state.trash.cards if pile_of(c) == pile]
+    if not back:
+        return
+    for card in back:
+        state.trash.cards.remove(card)
+    if pile == "Ruins":
+        state.rng.shuffle(back)
+    else:  # bottom tier first, so the top tier ends on top
+        order = [c.name for c in default_catalog().tiers(pile)]
+        back.sort(key=lambda c: (-order.index(name_of(c)), c))
+    state.supply[pile].cards = back + state.supply[pile].cards
+    state.say(f"{len(back)} {pile} card{'s' * (len(back) != 1)} return from the Recycling mat.")
+
+
+@stack.op("end_of_turn")
+def _end_of_turn(state: DraconiumState, s: Step) -> None:
+    """§2.3, after Clean-up: counters, hatches, the refill sweep, the game-end check."""
+    seat = s["seat"]
+    counters.end_of_turn(state, seat)
+    stack.push(state, [step("hatch_all"), step("sweep"), step("game_end", seat=seat)])
+
+
+@stack.op("hatch_all")
+def _hatch_all(state: DraconiumState, s: Step) -> None:
+    """§2.3 step 2: every ready Egg hatches; a hatch that readies another Egg (a Ruins for
+    an Ancient Egg) makes it hatch in the same sequence."""
+    hatching = dragons.hatch_steps(state)
+    if hatching:
+        stack.push(state, [*hatching, step("hatch_all")])
+
+
+@stack.op("sweep")
+def _sweep(state: DraconiumState, s: Step) -> None:
+    checkpoint(state)
     refill_sweep(state)
+
+
+@stack.op("game_end")
+def _game_end(state: DraconiumState, s: Step) -> None:
     why = scoring.ending(state)
     if why is not None:
         state.result = scoring.final_result(state, why)
         state.pending = None
         state.say(f"The game ends: {state.result.summary}.")
+        return
+    start_turn(state, (s["seat"] + 1) % len(state.players))
+
+
+@stack.op("dragon_done")
+def _dragon_done(state: DraconiumState, s: Step) -> None:
+    state.phase = ACTION
 
 
 # -- the flow -------------------------------------------------------------------------------
@@ -85,12 +147,32 @@ def start_turn(state: DraconiumState, seat: int) -> None:
     state.bought = False
     state.merchants = state.silvers = 0
     state.unaffected = []
+    for flag in ("clandestine_reveal", "invested", "cleanup_draw"):
+        state.extra.pop(flag, None)
     state.say(f"— {state.name(seat)}'s turn {state.players[seat].turns} —")
+    safety_valve(state, seat)
     state.phase = DRAGON
-    if dragon_phase(state):
-        return
-    state.phase = ACTION
+    if not dragon_phase(state):
+        state.phase = ACTION
+    state.pending = None
     wait_for_phase(state)
+
+
+SAFETY_ROUND = 15
+
+
+def safety_valve(state: DraconiumState, seat: int) -> None:
+    """[option *safety valve*, §2.11, R4]: the lock lifts at the start of round 15 if no
+    Dragon has grown by then (a round starts with the first player's turn)."""
+    if (
+        state.options.get("safety_valve", False)
+        and counters.eggs_in_use(state)
+        and not state.extra.get("grown")
+        and seat == state.first
+        and state.players[seat].turns >= SAFETY_ROUND
+    ):
+        state.extra["unlocked"] = True
+        state.say(f"Round {SAFETY_ROUND}: no Dragon has grown, so the lock lifts for everyone.")
 
 
 def end_phase(state: DraconiumState) -> None:
@@ -101,19 +183,51 @@ def end_phase(state: DraconiumState) -> None:
         state.say(f"{state.name(seat)} moves to their Buy phase.")
         wait_for_phase(state)
         return
-    cleanup(state, seat)
-    end_of_turn_sequence(state, seat)
-    if state.result is None:
-        start_turn(state, (seat + 1) % len(state.players))
+    state.phase = CLEANUP
+    state.pending = None
+    stack.push(
+        state,
+        [
+            step("rubbish_invest", seat=seat),
+            step("cleanup", seat=seat),
+            step("end_of_turn", seat=seat),
+        ],
+    )
+
+
+@stack.op("rubbish_invest")
+def _rubbish_invest(state: DraconiumState, s: Step) -> None:
+    """Rubbish Egg's investment (§3 Revenant): at the start of Clean-up, recycle a Copper
+    from your hand or play area (move `invest`), or pass."""
+    seat = s["seat"]
+    if counters.egg_line(state, seat) != "Revenant" or not recycling(state):
+        return
+    p = state.players[seat]
+    coppers = sorted(c for c in p.hand.cards + p.play.cards if name_of(c) == "Copper")
+    if coppers:
+        prompt = "Rubbish Egg: recycle a Copper from your hand or play area to invest?"
+        stack.ask(state, s, "invest", seat, prompt, coppers[:1], 0, 1)
+
+
+@stack.answer("rubbish_invest")
+def _rubbish_invested(state: DraconiumState, s: Step, move: Move) -> None:
+    if move.kind == "invest":
+        trash(state, s["seat"], move["card"])
+
+
+@stack.op("cleanup")
+def _cleanup(state: DraconiumState, s: Step) -> None:
+    cleanup(state, s["seat"])
 
 
 def cleanup(state: DraconiumState, seat: int) -> None:
-    """§1.3 step 4: discard hand and cards in play, then draw 5."""
+    """§1.3 step 4: discard hand and cards in play, then draw 5 (6 after Hyper Dragon's
+    dispatch, R31). Dispatched beasts stay where they are."""
     state.phase = CLEANUP
     p = state.players[seat]
     discard(state, seat, list(p.play.cards) + list(p.hand.cards), say=False)
     state.actions = state.buys = state.coins = 0
-    draw(state, seat, HAND_SIZE)
+    draw(state, seat, int(state.extra.get("cleanup_draw", HAND_SIZE)))
 
 
 def play_treasure(state: DraconiumState, seat: int, card: str) -> None:
@@ -122,7 +236,11 @@ def play_treasure(state: DraconiumState, seat: int, card: str) -> None:
     p.hand.cards.remove(card)
     p.play.cards.append(card)
     state.coins += spec(card).coins
+    counters.on_treasure_played(state, seat, card)
     extra = ""
+    script = TREASURES.get(name_of(card))
+    if script is not None:
+        stack.push(state, script(state, seat, card))
     if name_of(card) == "Silver":
         state.silvers += 1
         if state.silvers == 1 and state.merchants:
@@ -132,13 +250,34 @@ def play_treasure(state: DraconiumState, seat: int, card: str) -> None:
 
 
 def buy(state: DraconiumState, seat: int, pile: str) -> None:
-    """Buying costs a Buy and the card's cost, and gains the top card (§1.3)."""
-    price = spec(pile).cost
+    """Buying costs a Buy and the card's cost, and gains the top card (§1.3, R16)."""
+    card = pile_spec(state, pile)
     state.buys -= 1
-    state.coins -= price
+    state.coins -= card.cost
     state.bought = True
-    state.say(f"{state.name(seat)} buys {pile} for ${price}.")
+    state.say(f"{state.name(seat)} buys {card.name} for ${card.cost}.")
     gain(state, seat, pile)
+
+
+TreasureScript = Callable[[DraconiumState, int, str], list[Step]]
+TREASURES: dict[str, TreasureScript] = {}
+
+
+def treasure(name: str) -> Callable[[TreasureScript], TreasureScript]:
+    """Register what a Treasure does beyond its printed $ (Abyssal Scale, Livestock, …)."""
+
+    def register(fn: TreasureScript) -> TreasureScript:
+        TREASURES[name] = fn
+        return fn
+
+    return register
+
+
+@stack.op("treasure")
+def _treasure(state: DraconiumState, s: Step) -> None:
+    """Play one Treasure of a "play all" (each may ask something before the next)."""
+    if s["card"] in state.players[s["seat"]].hand.cards:
+        play_treasure(state, s["seat"], s["card"])
 
 
 def play_action(state: DraconiumState, seat: int, card: str) -> None:

@@ -39,13 +39,17 @@ def table(
     phase: str = ACTION,
     colony: bool = False,
     seed: int = 1,
+    options: dict[str, object] | None = None,
 ) -> DraconiumState:
     """Seat `active` at the start of `phase` with exactly these cards (by name).
 
     Every other card is back in its Supply pile, so ids stay unique and conserved.
     Decks are listed bottom first: the last name is the top card.
     """
-    options = {"kingdom": "First Game", "platinum_colony": colony}
+    # Base Dominion unless asked: no Eggs (R6), so no lock and no Roost mats.
+    options = {"kingdom": "First Game", "platinum_colony": colony, "egg_pool": "no Eggs"} | (
+        options or {}
+    )
     st = R.new_game(list(NAMES[:players]), seed, options)
     for name in st.kingdom:
         del st.supply[name]

@@ -52,9 +52,18 @@ BASIC = {  # §1.1: cost, $, VP
 }
 
 
-def test_the_card_file_holds_the_basic_cards_and_the_26_kingdom_cards() -> None:
+def test_the_card_files_hold_the_basic_cards_the_26_base_and_45_draconium_entries() -> None:
+    """35 base cards; 49 Draconium cards in 45 randomizer entries (two split piles of
+    three and two names, and Damsel's Dragon Slayer, §4), Nightmare, Ruined Kingdom,
+    and the 8 Ruins."""
     cat = default_catalog()
-    assert len(cat.cards) == 35
+    assert len(cat.cards) == 35 + 49 + 2 + 8
+    assert len(cat.draconium_names) == 45
+    assert [c.name for c in cat.tiers("Blackmail")] == ["Blackmail", "Alibi", "Conspiracy"]
+    assert [c.copies for c in cat.tiers("Blackmail")] == [4, 3, 3]
+    assert [c.name for c in cat.tiers("Livestock")] == ["Livestock", "Hecatomb"]
+    assert len(cat.ruins()) == 8 and all(c.copies == 5 for c in cat.ruins())
+    assert not cat.cards["Dragon Slayer"].buyable and cat.cards["Dragon Slayer"].cost == 6
     for name, (cost, coins, vp) in BASIC.items():
         spec = cat.cards[name]
         assert (spec.cost, spec.coins, spec.vp) == (cost, coins, vp), name
@@ -142,13 +151,18 @@ def test_platinum_and_colony_are_only_there_with_the_option_r32() -> None:
     assert ("Platinum" in st.supply, "Colony" in st.supply) == (True, True)
 
 
-def test_presets_are_the_recommended_kingdoms_and_random_picks_ten_of_26() -> None:
+def test_presets_are_the_recommended_kingdoms_and_random_mixes_base_and_draconium() -> None:
     for preset, cards in PRESETS.items():
         st = R.new_game(["A", "B"], 1, {"kingdom": preset})
         assert sorted(st.kingdom) == sorted(cards) and len(set(cards)) == 10
-    kingdoms = {tuple(R.new_game(["A", "B"], seed, {}).kingdom) for seed in range(5)}
+    base_only = {"draconium_cards": 0}
+    kingdoms = {tuple(R.new_game(["A", "B"], seed, base_only).kingdom) for seed in range(5)}
     assert len(kingdoms) == 5
     assert all(len(set(k)) == 10 and set(k) <= set(BASE) for k in kingdoms)
+    drac = set(default_catalog().draconium_names)
+    for seed in range(5):  # by default 4 of the 10 are Draconium entries (§1.2: 3 to 6)
+        k = R.new_game(["A", "B"], seed, {}).kingdom
+        assert len(set(k)) == 10 and len(set(k) & drac) == 4 and len(set(k) & set(BASE)) == 6
     with pytest.raises(OptionError, match="Option kingdom can be random, First Game"):
         R.new_game(["A", "B"], 1, {"kingdom": "Everything"})
 

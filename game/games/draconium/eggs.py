@@ -1,0 +1,125 @@
+"""Egg set-up (§2.2, R3, R6): the pool of lines and how each player gets an Egg.
+
+- The pool: three lines at random (default), all ten, or no Eggs at all (R6: then no
+  lock and no Roost mats).
+- Assignment: a random roll per player with replacement (default); a blind draw
+  (one of each pool Egg, reshuffled before each player draws); a secret choice (each
+  player picks behind the curtain, all revealed together when the last confirms); or
+  an open choice in turn order.
+
+With a choice, the set-up clauses of every line in the pool are applied, since
+the piles must be out before anyone picks (a ruling of this client).
+"""
+
+from __future__ import annotations
+
+from game.core.errors import IllegalMove
+from game.core.move import Move
+from game.core.state import Pending
+from game.games.draconium import dragons
+from game.games.draconium.lines import LINE_NAMES, default_lines
+from game.games.draconium.state import DraconiumState
+
+SETUP = "setup"
+CHOOSE = "choose_egg"
+
+
+def pool_of(state: DraconiumState) -> list[str]:
+    """The lines in the pool (§2.2)."""
+    pool = state.options.get("egg_pool", "no Eggs")
+    if pool == "no Eggs":
+        return []
+    if pool == "all ten":
+        return list(LINE_NAMES)
+    return sorted(state.rng.sample(list(LINE_NAMES), 3))
+
+
+def choose_lines(state: DraconiumState) -> list[str]:
+    """Each player's line for random and blind assignment; for a choice, the pool
+    (whose set-up clauses all apply)."""
+    pool = pool_of(state)
+    state.extra["egg_pool"] = pool
+    if not pool:
+        return []
+    how = state.options.get("egg_assignment", "random")
+    if how in ("secret choice", "open choice"):
+        return pool
+    # A random roll with replacement; a blind draw from the pool, reshuffled before each
+    # player draws, gives every player the same odds, so both are one draw per player.
+    return [state.rng.choice(pool) for _ in state.players]
+
+
+def assign(state: DraconiumState, lines: list[str]) -> bool:
+    """Give out the Eggs; True if the players choose theirs with moves first."""
+    pool = state.extra.get("egg_pool", [])
+    if not pool:
+        return False
+    how = state.options.get("egg_assignment", "random")
+    eggs = ", ".join(default_lines()[line].egg for line in pool)
+    state.say(f"The Egg pool: {eggs}.")
+    if how in ("secret choice", "open choice"):
+        state.phase = SETUP
+        secret = how == "secret choice"
+        seats = tuple(range(len(state.players))) if secret else (state.first,)
+        prompt = "Choose your Egg" + (" in secret." if secret else ".")
+        state.pending = Pending(CHOOSE, seats, prompt, tuple(_egg_names(pool)), secret=secret)
+        return True
+    place(state, lines)
+    return False
+
+
+def place(state: DraconiumState, lines: list[str]) -> None:
+    state.extra["roosts"] = [dragons.new_roost(line) for line in lines]
+    for seat, line in enumerate(lines):
+        state.say(f"{state.name(seat)} puts {default_lines()[line].egg} on their Roost mat.")
+
+
+def _egg_names(pool: list[str]) -> list[str]:
+    return [default_lines()[line].egg for line in pool]
+
+
+def line_of_egg(egg: str) -> str | None:
+    return next((ln.name for ln in default_lines().values() if ln.egg == egg), None)
+
+
+def legal(state: DraconiumState, seat: int) -> list[Move]:
+    assert state.pending is not None
+    return [Move.make(seat, CHOOSE, egg=egg) for egg in state.pending.choices]
+
+
+def reason(state: DraconiumState, move: Move) -> IllegalMove | None:
+    assert state.pending is not None
+    if move.kind != CHOOSE:
+        return IllegalMove("draconium/choose-egg-first", "Choose your Egg first.")
+    if move["egg"] not in state.pending.choices:
+        shown = ", ".join(state.pending.choices)
+        return IllegalMove(
+            "draconium/not-in-pool", f"{move['egg']} is not in the Egg pool ({shown})."
+        )
+    return None
+
+
+def apply(state: DraconiumState, move: Move) -> bool:
+    """Record a choice; True once every player has an Egg and the game can begin."""
+    pending = state.pending
+    assert pending is not None
+    if pending.secret:
+        done = pending.answer(move.seat, move["egg"])
+        state.say(f"{state.name(move.seat)} has chosen an Egg.")
+        if not done:
+            return False
+        chosen = dict(pending.answers)
+        state.say("The Eggs are revealed together.")
+    else:
+        chosen = dict(state.extra.get("chosen", {}))
+        chosen[move.seat] = move["egg"]
+        state.extra["chosen"] = chosen
+        following = (move.seat + 1) % len(state.players)
+        if following != state.first:
+            state.pending = Pending(CHOOSE, (following,), pending.prompt, pending.choices)
+            return False
+        state.extra.pop("chosen")
+    lines = [line_of_egg(chosen[seat]) or "" for seat in range(len(state.players))]
+    state.pending = None
+    place(state, lines)
+    return True

@@ -1,0 +1,52 @@
+"""Investing in an Egg (§2.3, §7 `invest`): the Obsidian Egg's paid trash in the Buy phase.
+
+The Rubbish Egg's investment is asked at the start of Clean-up (turns.py).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from game.core.errors import IllegalMove
+from game.games.draconium import counters, turns
+from game.games.draconium.lines import default_lines
+from game.games.draconium.procedures import trash
+from game.games.draconium.state import BUY, DraconiumState
+
+OBSIDIAN_PRICE = 2
+
+
+@cache
+def beast_names() -> frozenset[str]:
+    """Every Egg, Drake and Dragon name: things that are not cards (§2.12)."""
+    return frozenset(
+        name for line in default_lines().values() for name in (line.egg, line.drake, line.dragon)
+    )
+
+
+def can_invest_obsidian(state: DraconiumState, seat: int) -> IllegalMove | None:
+    """None if `seat` may invest in their Obsidian Egg now, else why not (§7 reason 18)."""
+    if counters.egg_line(state, seat) != "Abyssal":
+        return IllegalMove("draconium/no-investment", "Your Egg has no investment to make now.")
+    if state.phase != BUY:
+        return IllegalMove(
+            "draconium/no-investment", "The Obsidian Egg's investment is made in your Buy phase."
+        )
+    if state.extra.get("invested"):
+        return IllegalMove(
+            "draconium/invested", "Your Egg's investment has already been used this turn."
+        )
+    if state.coins < OBSIDIAN_PRICE:
+        return IllegalMove("draconium/invest-cost", f"You need ${OBSIDIAN_PRICE} to invest.")
+    if not state.players[seat].hand.cards:
+        return IllegalMove("draconium/no-investment", "You have no card in hand to trash.")
+    return None
+
+
+def invest_obsidian(state: DraconiumState, seat: int, card: str) -> None:
+    """Pay $2 of your unspent $ to trash a card from your hand (§3 Abyssal)."""
+    state.coins -= OBSIDIAN_PRICE
+    state.extra["invested"] = True
+    state.say(f"{state.name(seat)} invests ${OBSIDIAN_PRICE} in their Obsidian Egg.")
+    trash(state, seat, card)
+    turns.checkpoint(state)
