@@ -13,6 +13,7 @@ from typing import Any
 
 from game.core.move import Move
 from game.core.state import GameState
+from game.games.draconium import mats
 from game.games.draconium.cards import default_catalog, name_of
 from game.games.draconium.state import ACTION, DraconiumState
 
@@ -47,6 +48,16 @@ PLAY_ORDER = (
 TRASH_FIRST = ("Curse", "Estate", "Copper")
 
 
+def play_rank(card: str) -> tuple[int, int]:
+    """Play order: the listed base cards first in their order; any other Action after
+    them, those that give +Actions (by their text) before the rest."""
+    name = name_of(card)
+    if name in PLAY_ORDER:
+        return (0, PLAY_ORDER.index(name))
+    text = default_catalog().spec(name).text
+    return (1, 0 if "Action" in text.split(".")[0] else 1)
+
+
 def worth(card: str) -> float:
     """How much a card helps a hand: $ for Treasures, cost for Actions, little for VP."""
     spec = default_catalog().spec(name_of(card))
@@ -60,9 +71,15 @@ def worth(card: str) -> float:
 
 
 def gain_value(pile: str) -> float:
-    """How much a card is worth gaining: VP cards very late only, Curses never."""
-    spec = default_catalog().spec(pile)
-    if spec.is_("Curse"):
+    """How much a card is worth gaining: VP cards very late only, Curses and Ruins never
+    (declining, "nothing", is worth a little less than any useful card)."""
+    catalog = default_catalog()
+    if pile == "Ruins":
+        return -2.0
+    if name_of(pile) not in catalog.cards and pile not in catalog.cards:
+        return -0.5  # "nothing", or a name this bot does not know
+    spec = catalog.spec(pile)
+    if spec.is_("Curse") or spec.is_("Ruins"):
         return -10.0
     if spec.is_("Victory") and not spec.is_("Treasure"):
         return spec.vp * 2.0
@@ -82,6 +99,9 @@ class BigMoneyBot:
         for move in legal:
             by_kind.setdefault(move.kind, []).append(move)
         kind = view.pending.kind
+        for only in ("resolve_dragon_phase", "choose_egg"):  # the Dragon phase; set-up
+            if only in by_kind:
+                return self._pick(view, by_kind[only])
         if view.asking is None:
             if kind == ACTION:
                 return self._best_play(by_kind.get("play_action", []), by_kind)
@@ -98,13 +118,22 @@ class BigMoneyBot:
             return self._cards(view, by_kind["choose_cards"])
         if kind == "choose_option":
             return self._sentry(view, by_kind["choose_option"])
+        if kind == "reveal_clandestine":  # a reveal is a free extra card
+            return next(m for m in by_kind["reveal_clandestine"] if m["answer"] == "yes")
+        if kind == "invest":  # the Rubbish Egg: a Copper for the Egg
+            return by_kind["invest"][0]
         return legal[0]
+
+    def _pick(self, view: DraconiumState, moves: list[Move]) -> Move:
+        """The Dragon phase's one step, or an Egg: Big Money likes money-making lines."""
+        liked = ("Opulent Egg", "Exquisite Egg", "Ravenous Egg", "Enormous Egg")
+        return next((m for m in moves if m.get("egg") in liked), moves[0])
 
     # -- the turn -------------------------------------------------------------------------
 
     def _best_play(self, plays: list[Move], by_kind: dict[str, list[Move]]) -> Move:
         if plays:
-            return min(plays, key=lambda m: PLAY_ORDER.index(name_of(m["card"])))
+            return min(plays, key=lambda m: play_rank(m["card"]))
         return (by_kind.get("end_phase") or by_kind["pass"])[0]
 
     def _buy_phase(self, view: DraconiumState, by_kind: dict[str, list[Move]]) -> Move:
@@ -114,7 +143,22 @@ class BigMoneyBot:
         for pile in self.wish_list(view):
             if pile in buys:
                 return buys[pile]
-        return by_kind["end_phase"][0]
+        stuck = self._run_down(view, buys)
+        if stuck is not None:
+            return stuck
+        return (by_kind.get("end_phase") or by_kind.get("pass") or [Move.make(0, "end_phase")])[0]
+
+    def _run_down(self, view: DraconiumState, buys: dict[str, Move]) -> Move | None:
+        """While Provinces are locked and the money piles are gone, nothing on the wish
+        list can be had: empty the shortest pile instead, so the game can end on piles."""
+        if "Province" in buys or view.supply["Province"].cards == []:
+            return None
+        locked = not mats.lock_lifted(view)
+        money_gone = not view.supply["Gold"].cards or not view.supply["Silver"].cards
+        if not (locked and money_gone):
+            return None
+        useful = [p for p in buys if p not in ("Curse", "Ruins") and view.supply[p].cards]
+        return buys[min(useful, key=lambda p: (len(view.supply[p].cards), p))] if useful else None
 
     def wish_list(self, view: DraconiumState) -> list[str]:
         """What to buy with the $ in hand, best first (Big Money, Smithy if there is one)."""
@@ -180,12 +224,25 @@ class BigMoneyBot:
         return min(moves, key=total)  # discards, Bureaucrat, Bandit: lose the least
 
     def _sentry(self, view: DraconiumState, moves: list[Move]) -> Move:
+        """An option by its words: junk is trashed (or discarded), green is discarded,
+        anything else goes back (Sentry, Crow, Shipwreck, Divine Dragon, …)."""
         card = name_of(((view.asking or {}).get("cards") or ["?-0"])[0])
+        labels = [label.lower() for label in (view.pending.choices if view.pending else ())]
+
+        def option(*words: str) -> Move | None:
+            for word in words:
+                for i, label in enumerate(labels):
+                    if word in label and i < len(moves):
+                        return moves[i]
+            return None
+
         if card in TRASH_FIRST:
-            return moves[0]  # Trash
-        if card in ("Duchy", "Province", "Colony", "Gardens"):
-            return moves[1]  # Discard
-        return moves[2]  # Put back
+            chosen = option("trash", "discard")
+        elif card in ("Duchy", "Province", "Colony", "Gardens"):
+            chosen = option("discard")
+        else:
+            chosen = option("back", "+2 cards", "+$2")
+        return chosen or moves[0]
 
 
 def len_of(move: Move) -> int:
