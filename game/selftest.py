@@ -144,7 +144,7 @@ CARD_DATA: dict[str, Check] = {
 }
 # Games whose rules are registered before their table exists: the face layout and
 # table checks say so instead of failing. Remove a game once game/table draws it.
-NO_TABLE_YET: frozenset[str] = frozenset({"draconium"})
+NO_TABLE_YET: frozenset[str] = frozenset()
 
 
 def playing_cards() -> str:
@@ -160,7 +160,25 @@ def playing_cards() -> str:
     return "standard playing cards drawn by code (6 sample faces)"
 
 
-LAYOUTS: dict[str, Check] = {"dune": playing_cards}
+def dominion_faces() -> str:
+    """Dominion: Draconium's faces: its layout file and a face of every card in the catalog."""
+    import pygame
+
+    from game.cards.dominion import DominionFaces, load_dominion_layout
+    from game.cards.fonts import font
+    from game.games.draconium.cards import default_catalog
+
+    pygame.font.init()
+    font.cache_clear()  # fonts made before an earlier pygame.quit() are dead
+    path = paths.asset("layouts", "draconium.toml")
+    faces = DominionFaces(default_catalog(), load_dominion_layout(path))
+    for name in faces.catalog.cards:
+        if faces.face(name, 72).get_size() != (72, faces.height_for(72)):
+            raise AssertionError(f"{name}'s face came out the wrong size")
+    return f"{path.name}: {len(faces.catalog.cards)} faces drawn"
+
+
+LAYOUTS: dict[str, Check] = {"dune": playing_cards, "draconium": dominion_faces}
 
 
 def layout_check(game: str) -> Check:
@@ -231,6 +249,9 @@ def table_check(game: str) -> Check:
             return f"{frames} frames offscreen, up to {most} cards drawn"
         finally:
             pygame.quit()
+            from game.cards.fonts import font
+
+            font.cache_clear()  # the fonts made for this table died with pygame.quit()
 
     return check
 

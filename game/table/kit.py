@@ -128,4 +128,8 @@ def kit_for(ruleset: Any) -> TableKit:
         from game.table.dune_view import dune_kit
 
         return dune_kit(ruleset)
+    if ruleset.name == "draconium":
+        from game.table.draconium_view import draconium_kit
+
+        return draconium_kit(ruleset)
     raise ValueError(f"There is no table for {ruleset.title} yet.")

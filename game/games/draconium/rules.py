@@ -377,15 +377,15 @@ class DraconiumRuleset:
         pile = move["pile"]
         if pile not in state.supply:
             return self._not_a_pile(state, pile)
+        blocked = locked(state, pile)
+        if blocked is not None:  # the lock first: it is the news whenever it applies
+            return err("locked", blocked)  # §7 reason 10, R5
         if state.phase != BUY:
             return err("not-buy-phase", "You can only buy cards in your Buy phase.")
         if state.buys < 1:
             return err("no-buys", "You have no Buys left.")
         if not state.supply[pile].cards:
             return err("pile-empty", f"The {pile} pile is empty.")
-        blocked = locked(state, pile)
-        if blocked is not None:
-            return err("locked", blocked)  # §7 reason 10, R5
         card = pile_spec(state, pile)
         if state.coins < card.cost:
             return err(

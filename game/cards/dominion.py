@@ -1,0 +1,554 @@
+"""Dominion: Draconium card faces and backs, drawn by our own code from the card catalog.
+
+A face is a frame coloured by the card's types (split into bands when it has
+several), a name banner, a type icon drawn with shapes, a type line, the text
+wrapped to fit (shrinking down to a floor), and the cost in a coin. Narrow faces
+(Supply tiles) keep the name, a bigger icon and the cost. Treasures show their
+$ on the coin icon and Victory cards their VP on the crest. Places, sizes and
+colours come from assets/layouts/draconium.toml. Every surface is cached per
+(card name, width): copies of a card share one face.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from game.cards.draw import draw_icon, finish, shade, supersample
+from game.cards.fonts import font
+from game.cards.layout import Box, Colour
+from game.cards.text import Token, draw_fitted, fit_line, fit_text
+from game.core.errors import DataError
+from game.core.zones import HIDDEN_CARD
+
+MY_ICONS = frozenset({"scroll", "coin", "crest", "skull", "eye", "ruin"})
+SHARED_ICONS = frozenset({"shield", "sword", "claw"})  # drawn by game/cards/draw.py
+ICON_NAMES = MY_ICONS | SHARED_ICONS
+
+
+# ---------------------------------------------------------------- the layout (data)
+
+
+@dataclass(frozen=True, slots=True)
+class TypeStyle:
+    colour: Colour
+    icon: str
+
+
+@dataclass(frozen=True, slots=True)
+class DominionLayout:
+    path: str
+    aspect: tuple[int, int]
+    corner_radius: float
+    border: float
+    outline: Colour
+    panel: Colour
+    name_box: Box
+    name_font: float
+    name_min: float
+    name_colour: Colour
+    name_banner: Colour
+    art_box: Box
+    art_radius: float
+    icon_scale: float
+    type_box: Box
+    type_font: float
+    type_colour: Colour
+    type_banner: Colour
+    text_box: Box
+    text_font: float
+    text_min: float
+    line_spacing: float
+    text_colour: Colour
+    plus_colour: Colour
+    coins_colour: Colour
+    vp_colour: Colour
+    cost_centre: tuple[float, float]
+    cost_radius: float
+    cost_font: float
+    cost_fill: Colour
+    cost_edge: Colour
+    cost_text: Colour
+    small_below: int
+    small_name_px: int
+    small_name_box: Box
+    small_art_box: Box
+    back_fill: Colour
+    back_pattern: Colour
+    back_edge: Colour
+    back_emblem: Colour
+    icon_order: tuple[str, ...]
+    types: dict[str, TypeStyle]
+    lines: dict[str, Colour]
+
+    def height_for(self, width: int) -> int:
+        return round(width * self.aspect[1] / self.aspect[0])
+
+
+class _Reader:
+    """Reads one layout file's fields, naming the file, section and field when one is bad."""
+
+    def __init__(self, path: str, data: dict[str, Any]) -> None:
+        self.path = path
+        self.data = data
+
+    def section(self, name: str) -> dict[str, Any]:
+        found = self.data.get(name)
+        if not isinstance(found, dict):
+            raise DataError(self.path, f"the layout has no [{name}] section.")
+        return found
+
+    def get(self, section: str, key: str) -> Any:
+        table = self.section(section)
+        if key not in table:
+            raise DataError(self.path, f"[{section}] has no '{key}'.")
+        return table[key]
+
+    def number(self, section: str, key: str) -> float:
+        value = self.get(section, key)
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            raise DataError(self.path, f"[{section}] '{key}' should be a number, not {value!r}.")
+        return float(value)
+
+    def colour(self, section: str, key: str) -> Colour:
+        return self.parse_colour(f"[{section}] '{key}'", self.get(section, key))
+
+    def parse_colour(self, where: str, value: Any) -> Colour:
+        if not isinstance(value, str) or not re.fullmatch(r"#[0-9a-fA-F]{6}", value):
+            raise DataError(self.path, f'{where} should be a colour like "#a0b0c0", not {value!r}.')
+        return (int(value[1:3], 16), int(value[3:5], 16), int(value[5:7], 16))
+
+    def box(self, section: str, key: str) -> Box:
+        value = self.get(section, key)
+        if not (
+            isinstance(value, list)
+            and len(value) == 4
+            and all(isinstance(v, int | float) and 0 <= v <= 1 for v in value)
+        ):
+            raise DataError(
+                self.path, f"[{section}] '{key}' should be [x, y, w, h] fractions, not {value!r}."
+            )
+        return Box(*(float(v) for v in value))
+
+    def pair(self, section: str, key: str) -> tuple[float, float]:
+        value = self.get(section, key)
+        if not (isinstance(value, list) and len(value) == 2):
+            raise DataError(self.path, f"[{section}] '{key}' should be a pair, not {value!r}.")
+        return (float(value[0]), float(value[1]))
+
+
+def load_dominion_layout(path: Path) -> DominionLayout:
+    """Read and check a Dominion layout file; a bad file names itself, the section and field."""
+    shown = str(path)
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise DataError(shown, "the layout file is missing.") from None
+    except tomllib.TOMLDecodeError as exc:
+        raise DataError(shown, f"the file is damaged: {exc}.") from None
+    r = _Reader(shown, data)
+    types: dict[str, TypeStyle] = {}
+    for name, raw in r.section("types").items():
+        if not isinstance(raw, dict):
+            raise DataError(shown, f"[types.{name}] is not a table.")
+        icon = raw.get("icon")
+        if icon not in ICON_NAMES:
+            raise DataError(
+                shown, f"[types.{name}] 'icon' must be one of {', '.join(sorted(ICON_NAMES))}."
+            )
+        types[name] = TypeStyle(r.parse_colour(f"[types.{name}] 'colour'", raw.get("colour")), icon)
+    order = r.get("icons", "order")
+    if not isinstance(order, list) or any(t not in types for t in order):
+        raise DataError(shown, "[icons] 'order' should list types that have a [types.X] style.")
+    lines = {k: r.parse_colour(f"[lines] '{k}'", v) for k, v in r.section("lines").items()}
+    aspect = r.pair("card", "aspect")
+    return DominionLayout(
+        path=shown,
+        aspect=(int(aspect[0]), int(aspect[1])),
+        corner_radius=r.number("card", "corner_radius"),
+        border=r.number("card", "border"),
+        outline=r.colour("card", "outline"),
+        panel=r.colour("card", "panel"),
+        name_box=r.box("name", "box"),
+        name_font=r.number("name", "font"),
+        name_min=r.number("name", "min_font"),
+        name_colour=r.colour("name", "colour"),
+        name_banner=r.colour("name", "banner"),
+        art_box=r.box("art", "box"),
+        art_radius=r.number("art", "corner_radius"),
+        icon_scale=r.number("art", "icon_scale"),
+        type_box=r.box("type_line", "box"),
+        type_font=r.number("type_line", "font"),
+        type_colour=r.colour("type_line", "colour"),
+        type_banner=r.colour("type_line", "banner"),
+        text_box=r.box("text", "box"),
+        text_font=r.number("text", "font"),
+        text_min=r.number("text", "min_font"),
+        line_spacing=r.number("text", "line_spacing"),
+        text_colour=r.colour("text", "colour"),
+        plus_colour=r.colour("text", "plus"),
+        coins_colour=r.colour("text", "coins"),
+        vp_colour=r.colour("text", "vp"),
+        cost_centre=r.pair("cost", "centre"),
+        cost_radius=r.number("cost", "radius"),
+        cost_font=r.number("cost", "font"),
+        cost_fill=r.colour("cost", "fill"),
+        cost_edge=r.colour("cost", "edge"),
+        cost_text=r.colour("cost", "text"),
+        small_below=int(r.number("small", "below")),
+        small_name_px=int(r.number("small", "name_px")),
+        small_name_box=r.box("small", "name_box"),
+        small_art_box=r.box("small", "art_box"),
+        back_fill=r.colour("back", "fill"),
+        back_pattern=r.colour("back", "pattern"),
+        back_edge=r.colour("back", "edge"),
+        back_emblem=r.colour("back", "emblem"),
+        icon_order=tuple(order),
+        types=types,
+        lines=lines,
+    )
+
+
+# ---------------------------------------------------------------- text with emphasis
+
+_COINS = re.compile(r"^\(?\+?\$\d+\*?[.,;:)]?$")
+_PLUS = re.compile(r"^\+\d+$")
+_UNITS = {"Card", "Cards", "Action", "Actions", "Buy", "Buys"}
+_NUMBER = re.compile(r"^[−-]?\d+$")
+
+
+def card_tokens(text: str, layout: DominionLayout) -> list[Token]:
+    """Words of card text; "+2 Cards", "+1 Buy", "$3" and "2 VP" are set in bold colour."""
+    words = text.split()
+    bare = [w.strip(".,;:!?()") for w in words]
+    out: list[Token] = []
+    for i, word in enumerate(words):
+        after = bare[i + 1] if i + 1 < len(words) else ""
+        before = bare[i - 1] if i else ""
+        if _COINS.match(word):
+            out.append((word, True, layout.coins_colour))
+        elif (_PLUS.match(bare[i]) and after in _UNITS) or (
+            bare[i] in _UNITS and _PLUS.match(before)
+        ):
+            out.append((word, True, layout.plus_colour))
+        elif bare[i] == "VP" or (_NUMBER.match(bare[i]) and after == "VP"):
+            out.append((word, True, layout.vp_colour))
+        else:
+            out.append((word, False, layout.text_colour))
+    return out
+
+
+# ---------------------------------------------------------------- icons (shapes)
+
+
+def _scroll(s: pygame.Surface, cx: float, cy: float, r: float, fill: Colour, line: Colour) -> None:
+    body = pygame.Rect(0, 0, r * 1.3, r * 1.5)
+    body.center = (round(cx), round(cy))
+    pygame.draw.rect(s, fill, body)
+    for y in (body.top, body.bottom):
+        roll = pygame.Rect(0, 0, r * 1.62, r * 0.34)
+        roll.center = (round(cx), y)
+        pygame.draw.rect(s, shade(fill, -0.12), roll, border_radius=round(r * 0.17))
+        pygame.draw.rect(s, line, roll, max(1, round(r * 0.05)), border_radius=round(r * 0.17))
+    for k in range(4):
+        row = body.top + r * 0.32 + k * r * 0.27
+        end = body.right - r * 0.2 - (k == 3) * r * 0.4
+        pygame.draw.line(s, line, (body.left + r * 0.2, row), (end, row), max(1, round(r * 0.06)))
+    pygame.draw.rect(s, line, body, max(1, round(r * 0.05)))
+
+
+def _coin(s: pygame.Surface, cx: float, cy: float, r: float, fill: Colour, line: Colour) -> None:
+    pygame.draw.circle(s, shade(fill, -0.35), (cx + r * 0.06, cy + r * 0.08), r)
+    pygame.draw.circle(s, fill, (cx, cy), r)
+    pygame.draw.circle(s, shade(fill, 0.35), (cx, cy), r * 0.8)
+    pygame.draw.circle(s, fill, (cx, cy), r * 0.72)
+    pygame.draw.circle(s, line, (cx, cy), r, max(1, round(r * 0.06)))
+
+
+def _crest(s: pygame.Surface, cx: float, cy: float, r: float, fill: Colour, line: Colour) -> None:
+    pts = [(-0.8, -0.75), (0.8, -0.75), (0.8, 0.05), (0.0, 0.95), (-0.8, 0.05)]
+    poly = [(cx + x * r, cy + y * r) for x, y in pts]
+    pygame.draw.polygon(s, fill, poly)
+    inner = [(cx + x * r * 0.78, cy + y * r * 0.78 - r * 0.03) for x, y in pts]
+    pygame.draw.polygon(s, shade(fill, 0.25), inner)
+    pygame.draw.polygon(s, line, poly, max(1, round(r * 0.07)))
+    for dx in (-0.5, 0.0, 0.5):  # a little crown on top
+        tip = [(cx + (dx - 0.2) * r, cy - 0.75 * r), (cx + dx * r, cy - 1.05 * r)]
+        tip.append((cx + (dx + 0.2) * r, cy - 0.75 * r))
+        pygame.draw.polygon(s, fill, tip)
+        pygame.draw.polygon(s, line, tip, max(1, round(r * 0.05)))
+
+
+def _skull(s: pygame.Surface, cx: float, cy: float, r: float, fill: Colour, line: Colour) -> None:
+    pygame.draw.circle(s, fill, (cx, cy - r * 0.15), r * 0.78)
+    jaw = pygame.Rect(0, 0, r * 0.9, r * 0.55)
+    jaw.midtop = (round(cx), round(cy + r * 0.3))
+    pygame.draw.rect(s, fill, jaw, border_radius=round(r * 0.12))
+    for dx in (-0.32, 0.32):
+        pygame.draw.circle(s, line, (cx + dx * r, cy - r * 0.12), r * 0.2)
+    pygame.draw.polygon(
+        s, line, [(cx, cy + r * 0.12), (cx - r * 0.1, cy + r * 0.3), (cx + r * 0.1, cy + r * 0.3)]
+    )
+    for dx in (-0.22, 0.0, 0.22):
+        pygame.draw.line(
+            s, line, (cx + dx * r, cy + r * 0.5), (cx + dx * r, cy + r * 0.82),
+            max(1, round(r * 0.07)),
+        )  # fmt: skip
+
+
+def _eye(s: pygame.Surface, cx: float, cy: float, r: float, fill: Colour, line: Colour) -> None:
+    n = 24
+    top = [
+        (cx - r + 2 * r * k / n, cy - math.sin(math.pi * k / n) * r * 0.62) for k in range(n + 1)
+    ]
+    bottom = [(x, 2 * cy - y) for x, y in reversed(top)]
+    pygame.draw.polygon(s, fill, top + bottom)
+    pygame.draw.polygon(s, line, top + bottom, max(1, round(r * 0.07)))
+    pygame.draw.circle(s, line, (cx, cy), r * 0.36)
+    pygame.draw.circle(s, shade(fill, 0.6), (cx - r * 0.1, cy - r * 0.1), r * 0.1)
+    hood = [(cx - r * 1.05, cy - r * 0.35), (cx, cy - r * 1.05), (cx + r * 1.05, cy - r * 0.35)]
+    pygame.draw.lines(s, line, False, hood, max(1, round(r * 0.09)))
+
+
+def _ruin(s: pygame.Surface, cx: float, cy: float, r: float, fill: Colour, line: Colour) -> None:
+    base = pygame.Rect(0, 0, r * 1.9, r * 0.3)
+    base.midbottom = (round(cx), round(cy + r * 0.95))
+    pygame.draw.rect(s, fill, base)
+    pygame.draw.rect(s, line, base, max(1, round(r * 0.05)))
+    for dx, tall in ((-0.6, 1.5), (0.0, 0.9), (0.6, 1.2)):
+        col = pygame.Rect(0, 0, r * 0.36, r * tall)
+        col.midbottom = (round(cx + dx * r), base.top)
+        pygame.draw.rect(s, fill, col)
+        pygame.draw.rect(s, line, col, max(1, round(r * 0.05)))
+        crack = [(col.left, col.top), (col.centerx, col.top + r * 0.16), (col.right, col.top)]
+        pygame.draw.polygon(s, shade(fill, -0.4), crack)
+
+
+MY_DRAWERS = {
+    "scroll": _scroll,
+    "coin": _coin,
+    "crest": _crest,
+    "skull": _skull,
+    "eye": _eye,
+    "ruin": _ruin,
+}
+
+
+def draw_type_icon(
+    surface: pygame.Surface, name: str, rect: pygame.Rect, fill: Colour, line: Colour
+) -> None:
+    """A type icon filling the square in rect (draw it big, then scale it down)."""
+    if name in MY_DRAWERS:
+        r = min(rect.w, rect.h) / 2 * 0.9
+        MY_DRAWERS[name](surface, rect.centerx, rect.centery, r, fill, line)
+    else:
+        draw_icon(surface, name, rect, fill, line)
+
+
+# ---------------------------------------------------------------- the renderer
+
+
+class DominionFaces:
+    """Draws and caches Dominion faces from a catalog (name -> spec) and a layout."""
+
+    def __init__(self, catalog: Any, layout: DominionLayout) -> None:
+        self.catalog = catalog
+        self.layout = layout
+        self._faces: dict[tuple[str, int], pygame.Surface] = {}
+        self._backs: dict[int, pygame.Surface] = {}
+        self._overflow: dict[tuple[str, int], bool] = {}
+
+    def height_for(self, width: int) -> int:
+        return self.layout.height_for(width)
+
+    @staticmethod
+    def name_of(card: str) -> str:
+        """``Copper-07`` is a Copper; a bare name stands for itself."""
+        return card.rpartition("-")[0] or card
+
+    def spec(self, card: str) -> Any | None:
+        return self.catalog.cards.get(self.name_of(card))
+
+    def face(self, card: str, width: int) -> pygame.Surface:
+        """The face of a card (by id or name); the hidden id gives the back."""
+        if card == HIDDEN_CARD:
+            return self.back(width)
+        key = (self.name_of(card), width)
+        if key not in self._faces:
+            image, overflow = self._draw_face(key[0], width)
+            self._faces[key] = finish(image)
+            self._overflow[key] = overflow
+        return self._faces[key]
+
+    def overflows(self, card: str, width: int) -> bool:
+        """Whether the name or text had to shrink below the layout's minimum at this width."""
+        self.face(card, width)
+        return self._overflow[(self.name_of(card), width)]
+
+    def frame_colours(self, types: tuple[str, ...]) -> list[Colour]:
+        bands = [self.layout.types[t].colour for t in types if t in self.layout.types]
+        return bands or [self.layout.types["Action"].colour]
+
+    def icon_for(self, types: tuple[str, ...]) -> tuple[str, Colour]:
+        for kind in self.layout.icon_order:
+            if kind in types:
+                style = self.layout.types[kind]
+                return style.icon, style.colour
+        return "scroll", self.layout.types["Action"].colour
+
+    def _draw_face(self, name: str, width: int) -> tuple[pygame.Surface, bool]:
+        L = self.layout
+        spec = self.spec(name)
+        types: tuple[str, ...] = tuple(spec.types) if spec is not None else ()
+        height = L.height_for(width)
+        small = width < L.small_below
+        ss = supersample(width)
+        big = pygame.Surface((width * ss, height * ss), pygame.SRCALPHA)
+        W, H = width * ss, height * ss
+        radius = max(2, round(L.corner_radius * W))
+        # the frame: one band per coloured type, top to bottom
+        bands = self.frame_colours(types)
+        mask = pygame.Surface((W, H), pygame.SRCALPHA)
+        pygame.draw.rect(mask, (255, 255, 255, 255), (0, 0, W, H), border_radius=radius)
+        frame = pygame.Surface((W, H), pygame.SRCALPHA)
+        for i, colour in enumerate(bands):
+            top, bottom = round(H * i / len(bands)), round(H * (i + 1) / len(bands))
+            for y in range(top, bottom, max(1, ss)):  # a gentle sheen within each band
+                t = (y - top) / max(1, bottom - top)
+                pygame.draw.rect(frame, shade(colour, 0.18 - 0.3 * t), (0, y, W, ss))
+        frame.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        big.blit(frame, (0, 0))
+        pygame.draw.rect(big, L.outline, (0, 0, W, H), max(2, ss * 2), border_radius=radius)
+        # the name banner
+        nx, ny, nw, nh = (L.small_name_box if small else L.name_box).at(W, H)
+        pygame.draw.rect(big, L.name_banner, (nx, ny, nw, nh), border_radius=nh // 2)
+        pygame.draw.rect(big, L.outline, (nx, ny, nw, nh), max(1, ss), border_radius=nh // 2)
+        # the art window and icon
+        art = L.small_art_box if small else L.art_box
+        ax, ay, aw, ah = art.at(W, H)
+        main = bands[0]
+        window = pygame.Rect(ax, ay, aw, ah)
+        pygame.draw.rect(big, shade(main, -0.45), window, border_radius=round(L.art_radius * W))
+        glow = window.inflate(-aw * 0.1, -ah * 0.1)
+        pygame.draw.ellipse(big, shade(main, -0.2), glow)
+        pygame.draw.ellipse(big, shade(main, 0.05), glow.inflate(-aw * 0.3, -ah * 0.3))
+        pygame.draw.rect(big, L.outline, window, max(1, ss), border_radius=round(L.art_radius * W))
+        icon, icon_colour = self.icon_for(types)
+        size = round(min(aw, ah) * L.icon_scale)
+        icon_rect = pygame.Rect(0, 0, size, size)
+        icon_rect.center = window.center
+        draw_type_icon(big, icon, icon_rect, shade(icon_colour, 0.15), (28, 20, 14))
+        if not small:
+            tx, ty, tw, th = L.type_box.at(W, H)
+            pygame.draw.rect(big, L.type_banner, (tx, ty, tw, th), border_radius=th // 2)
+            bx, by, bw, bh = L.text_box.at(W, H)
+            panel = pygame.Rect(bx, by, bw, bh).inflate(W * 0.05, H * 0.01)
+            pygame.draw.rect(big, L.panel, panel, border_radius=round(W * 0.03))
+            pygame.draw.rect(
+                big, shade(L.panel, -0.3), panel, max(1, ss), border_radius=round(W * 0.03)
+            )
+        cx, cy = L.cost_centre[0] * W, L.cost_centre[1] * H
+        cr = L.cost_radius * W * (1.25 if small else 1.0)
+        _coin(big, cx, cy, cr, L.cost_fill, L.cost_edge)
+        image = pygame.transform.smoothscale(big, (width, height))
+        overflow = self._draw_words(image, name, spec, types, width, height, small, icon_rect, ss)
+        return image, overflow
+
+    def _draw_words(
+        self,
+        image: pygame.Surface,
+        name: str,
+        spec: Any | None,
+        types: tuple[str, ...],
+        width: int,
+        height: int,
+        small: bool,
+        icon_big: pygame.Rect,
+        ss: int,
+    ) -> bool:
+        """Text at the final size so it stays crisp: name, type line, text, cost, icon value."""
+        L = self.layout
+        overflow = False
+        nx, ny, nw, nh = (L.small_name_box if small else L.name_box).at(width, height)
+        start = L.small_name_px if small else round(L.name_font * width)
+        least = 7 if small else round(L.name_min * width)
+        size, too_small = fit_line(name, nw - 6, start, least, True)
+        overflow |= too_small
+        label = font(size, True).render(name, True, L.name_colour)
+        image.blit(label, label.get_rect(center=(nx + nw // 2, ny + nh // 2 + 1)))
+        # the value on the icon: a Treasure's $, a Victory card's VP
+        icon = pygame.Rect(icon_big.x // ss, icon_big.y // ss, icon_big.w // ss, icon_big.h // ss)
+        value = ""
+        if spec is not None:
+            if self.icon_for(types)[0] == "coin" and spec.coins:
+                value = f"${spec.coins}" if not small else str(spec.coins)
+            elif self.icon_for(types)[0] == "crest" and spec.vp:
+                value = str(spec.vp)
+        if value:
+            px = max(8, round(icon.h * (0.42 if len(value) < 3 else 0.34)))
+            mark = font(px, True).render(value, True, (40, 26, 8))
+            image.blit(mark, mark.get_rect(center=(icon.centerx, icon.centery + icon.h * 0.02)))
+        if not small:
+            tx, ty, tw, th = L.type_box.at(width, height)
+            line = " – ".join(types) if types else "Card"
+            tsize, _ = fit_line(line, tw - 8, round(L.type_font * width), 6, True)
+            kind = font(tsize, True).render(line, True, L.type_colour)
+            image.blit(kind, kind.get_rect(center=(tx + tw // 2, ty + th // 2 + 1)))
+            text = spec.text if spec is not None else "This card is not in the card file."
+            paragraphs = [card_tokens(part.strip(), L) for part in text.split("⟂") if part.strip()]
+            box = pygame.Rect(L.text_box.at(width, height))
+            fitted = fit_text(
+                paragraphs,
+                box,
+                round(L.text_font * width),
+                round(L.text_min * width),
+                L.line_spacing,
+            )
+            overflow |= fitted.overflow
+            draw_fitted(image, fitted, box, L.line_spacing)
+        cost = (
+            "?" if spec is None else f"{spec.cost}{'' if getattr(spec, 'buyable', True) else '*'}"
+        )
+        cx, cy = L.cost_centre[0] * width, L.cost_centre[1] * height
+        cr = L.cost_radius * width * (1.25 if small else 1.0)
+        px = max(8, round(L.cost_font * width * (1.25 if small else 1.0)))
+        if len(cost) > 1:
+            px = round(px * 0.8)
+        digits = font(px, True).render(cost, True, L.cost_text)
+        image.blit(digits, digits.get_rect(center=(round(cx), round(cy + cr * 0.04))))
+        return overflow
+
+    def back(self, width: int) -> pygame.Surface:
+        """The card back: a dark field, a lattice, a golden dragon emblem."""
+        if width not in self._backs:
+            self._backs[width] = finish(self._draw_back(width))
+        return self._backs[width]
+
+    def _draw_back(self, width: int) -> pygame.Surface:
+        from game.cards.draw import draw_dragon
+
+        L = self.layout
+        height = L.height_for(width)
+        ss = supersample(width)
+        W, H = width * ss, height * ss
+        big = pygame.Surface((W, H), pygame.SRCALPHA)
+        radius = max(2, round(L.corner_radius * W))
+        pygame.draw.rect(big, L.back_fill, (0, 0, W, H), border_radius=radius)
+        inner = pygame.Rect(0, 0, W, H).inflate(-W * 0.14, -W * 0.14)
+        step = max(8, W // 7)
+        old = big.get_clip()
+        big.set_clip(inner)
+        for i in range(-H, W + H, step):
+            pygame.draw.line(big, L.back_pattern, (i, inner.y), (i + H, inner.y + H), ss * 2)
+            pygame.draw.line(big, L.back_pattern, (i, inner.y), (i - H, inner.y + H), ss * 2)
+        big.set_clip(old)
+        pygame.draw.rect(big, L.back_edge, inner, max(1, ss * 2), border_radius=radius)
+        draw_dragon(big, (W / 2, H / 2), W * 0.32, L.back_emblem, shade(L.back_emblem, -0.5))
+        pygame.draw.rect(big, L.outline, (0, 0, W, H), max(2, ss * 2), border_radius=radius)
+        return pygame.transform.smoothscale(big, (width, height))
