@@ -45,12 +45,12 @@ def random_games(game: str, games: int) -> Callable[[], int]:
     return run
 
 
-def greedy_games(game: str, games: int) -> Callable[[], int]:
+def bot_games(game: str, games: int, kind: str = "greedy") -> Callable[[], int]:
     ruleset = REGISTRY.get(game)
 
     def run() -> int:
         for seed in range(games):
-            bots = [make_bot(game, "greedy", seed + i, ruleset) for i in range(ruleset.min_seats)]
+            bots = [make_bot(game, kind, seed + i, ruleset) for i in range(ruleset.min_seats)]
             play(ruleset, bots, seed)
         return games
 
@@ -101,8 +101,11 @@ def main() -> None:
         seconds, moves = best_of(args.repeats, random_games(game, n))
         rate = f"{n / seconds:,.0f} ({moves / seconds:,.0f} moves/s)"
         print(f"| {game} | random-bot games / s | {rate} |")
-        seconds, count = best_of(1, greedy_games(game, max(n // 25, 4)))
+        seconds, count = best_of(1, bot_games(game, max(n // 25, 4)))
         print(f"| {game} | greedy-bot games / s | {count / seconds:,.1f} |")
+        if game == "draconium":  # the measure: Big Money games on one core
+            seconds, count = best_of(args.repeats, bot_games(game, max(n // 5, 10), "bigmoney"))
+            print(f"| {game} | Big Money games / s | {count / seconds:,.1f} |")
         seconds, count = best_of(args.repeats, validations(game, max(n // 10, 10)))
         print(f"| {game} | moves validated / s | {count / seconds:,.0f} |")
 

@@ -35,7 +35,7 @@ from game.games.draconium import (
 from game.games.draconium.cards import default_catalog, name_of
 from game.games.draconium.investing import beast_names, can_invest_obsidian, invest_obsidian
 from game.games.draconium.options import OPTIONS
-from game.games.draconium.procedures import gain_blocked, is_, locked, pile_of, pile_spec
+from game.games.draconium.procedures import is_, locked, pile_of, pile_spec, spec
 from game.games.draconium.prompts import ANSWER_KINDS, err, legal_answers
 from game.games.draconium.prompts import answer_reason as prompt_reason
 from game.games.draconium.state import ACTION, BUY, DRAGON, DraconiumState
@@ -168,9 +168,10 @@ class DraconiumRuleset:
             if state.buys > 0:
                 moves += [
                     self._buy(state, seat, pile)
-                    for pile in state.supply
-                    if pile_spec(state, pile).cost <= state.coins
-                    and gain_blocked(state, pile) is None
+                    for pile, zone in state.supply.items()
+                    if zone.cards
+                    and spec(zone.cards[-1]).cost <= state.coins
+                    and locked(state, pile) is None
                 ]
             if can_invest_obsidian(state, seat) is None:
                 moves += [Move.make(seat, "invest", card=c) for c in sorted(set(hand))]
@@ -180,7 +181,7 @@ class DraconiumRuleset:
     def view(self, state: DraconiumState, seat: int | None) -> DraconiumState:
         """§5: hands to their owner, decks to nobody (counts public), only the top of a
         discard pile, looked-at cards to the looker; no hidden id in steps or prompts."""
-        v = state.clone()
+        v = state.clone(history=False)
         hidden: set[str] = set()
         for p, real in zip(v.players, state.players, strict=True):
             for zone in ("hand", "deck", "look"):

@@ -50,6 +50,8 @@ def stalled(state: DraconiumState) -> bool:
     game is stuck for ever (a trashed-down deck of one Chapel, say). §1.5 does
     not cover this; the engine ends such a game at the end-of-turn check.
     """
+    if any(state.supply[p].cards for p in ("Copper", "Curse") if p in state.supply):
+        return False  # a $0 card can always be bought
     left = {pile: pile_spec(state, pile).cost for pile, z in state.supply.items() if z.cards}
     if not left:
         return True

@@ -35,11 +35,15 @@ PHASE_NAMES = {
 
 def copy_plain(value: Any) -> Any:
     """A copy of a step: dicts and lists copied all the way down, scalars shared."""
-    if isinstance(value, dict):
-        return {k: copy_plain(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [copy_plain(v) for v in value]
+    kind = type(value)
+    if kind is dict:
+        return {k: copy_plain(v) if type(v) in _NESTED else v for k, v in value.items()}
+    if kind is list:
+        return [copy_plain(v) if type(v) in _NESTED else v for v in value]
     return value
+
+
+_NESTED = (dict, list)
 
 
 @dataclass(slots=True)
@@ -111,7 +115,9 @@ class DraconiumState(GameState):
         yield from self.nonsupply.values()
         yield self.trash
 
-    def clone(self) -> DraconiumState:
+    def clone(self, history: bool = True) -> DraconiumState:
+        """A deep copy; without `history` the log and the moves are left empty (a view
+        fills in its own log, and shows no moves)."""
         return DraconiumState(
             self.game,
             list(self.seats),
@@ -119,8 +125,8 @@ class DraconiumState(GameState):
             self.seed,
             self.rng.copy(),
             self.pending.copy() if self.pending else None,
-            list(self.log),
-            list(self.moves),
+            list(self.log) if history else [],
+            list(self.moves) if history else [],
             self.result,
             self.viewer,
             self.is_view,

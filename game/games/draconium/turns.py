@@ -15,7 +15,6 @@ from game.core.state import Pending
 from game.games.draconium import counters, dragons, scoring, stack
 from game.games.draconium.cards import default_catalog, name_of
 from game.games.draconium.procedures import (
-    discard,
     draw,
     gain,
     pile_of,
@@ -225,7 +224,8 @@ def cleanup(state: DraconiumState, seat: int) -> None:
     dispatch, R31). Dispatched beasts stay where they are."""
     state.phase = CLEANUP
     p = state.players[seat]
-    discard(state, seat, list(p.play.cards) + list(p.hand.cards), say=False)
+    p.discard.cards += p.play.cards + p.hand.cards  # played cards, then the hand
+    p.play.cards, p.hand.cards = [], []
     state.actions = state.buys = state.coins = 0
     draw(state, seat, int(state.extra.get("cleanup_draw", HAND_SIZE)))
 
