@@ -150,6 +150,38 @@ def dune_table() -> list[float]:
     return times
 
 
+def draconium_table() -> list[float]:
+    """The Dominion: Draconium table in the Action phase, a hand card held and circling."""
+    from game.app import App
+    from game.games import REGISTRY
+    from game.scenes.table import TableScene
+    from game.session import SeatPlan, Session
+    from game.settings import Settings
+
+    os.environ["DRAGON_TABLE_HOME"] = "/tmp/dragon-table-bench"
+    app = App(SIZE, Settings())
+    session = Session(REGISTRY.get("draconium"), [SeatPlan("Aria"), SeatPlan("Brann")], 11)
+    session.take_screen(session.seat_to_act() or 0)
+    scene = TableScene(app, session, autosave=False)
+    app.stack.push(scene)
+    for _ in range(120):
+        app.step(DT)
+    card = session.state.players[session.viewer or 0].hand.cards[0]
+    start_pos = scene.layer.sprites[card].rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start_pos, button=1))
+    times = []
+    for frame in range(WARMUP + FRAMES):
+        angle = frame / 25
+        pos = (int(480 + 250 * math.cos(angle)), int(380 + 120 * math.sin(angle)))
+        motion = {"pos": pos, "rel": (0, 0), "buttons": (1, 0, 0)}
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, motion))
+        start = time.perf_counter()
+        app.step(DT)
+        if frame >= WARMUP:
+            times.append((time.perf_counter() - start) * 1000)
+    return times
+
+
 def main() -> None:
     pygame.init()
     screen = pygame.display.set_mode(SIZE)
@@ -165,6 +197,8 @@ def main() -> None:
     print(f"| Dragon Riders table, card dragged | {p50:.2f} | {p95:.2f} | {worst:.2f} |")
     p50, p95, worst = percentiles(dune_table())
     print(f"| Dragon Dune table, stack held | {p50:.2f} | {p95:.2f} | {worst:.2f} |")
+    p50, p95, worst = percentiles(draconium_table())
+    print(f"| Draconium table, card held | {p50:.2f} | {p95:.2f} | {worst:.2f} |")
 
 
 if __name__ == "__main__":
