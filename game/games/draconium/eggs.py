@@ -24,9 +24,16 @@ SETUP = "setup"
 CHOOSE = "choose_egg"
 
 
+IN_RANDOMIZER = "in the Kingdom randomizer"
+
+
 def pool_of(state: DraconiumState) -> list[str]:
-    """The lines in the pool (§2.2)."""
+    """The lines in the pool (§2.2). With the Eggs in the randomizer, set-up has dealt
+    them with the Kingdom already (setup.kingdom_with_eggs); with a recommended
+    Kingdom there is no randomizer, so three lines are drawn as by default."""
     pool = state.options.get("egg_pool", "no Eggs")
+    if pool == IN_RANDOMIZER and "egg_pool" in state.extra:
+        return list(state.extra["egg_pool"])
     if pool == "no Eggs":
         return []
     if pool == "all ten":

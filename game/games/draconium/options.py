@@ -82,28 +82,28 @@ PRESETS: dict[str, tuple[str, ...]] = {
 RANDOM = "random"
 
 # The Egg pool (§2.2, R3): three lines at random (the default), all ten, or none (R6).
-POOLS = ("three at random", "all ten", "no Eggs")
+POOLS = ("three at random", "all ten", "in the Kingdom randomizer", "no Eggs")
 # How each player gets an Egg from the pool (§2.2, R3).
 ASSIGNMENTS = ("random", "blind draw", "secret choice", "open choice")
 
 OPTIONS: tuple[Option, ...] = (
     Option("platinum_colony", False, "Add Platinum and Colony to the Supply", "R32"),
-    # §1.2 step 1 picks the Kingdom; R3 is the matching ruling for the Egg pool.
-    Option("kingdom", RANDOM, "Kingdom: random, or a recommended set", "R3", (RANDOM, *PRESETS)),
+    Option("kingdom", RANDOM, "Kingdom: random, or a recommended set", "§1.2", (RANDOM, *PRESETS)),
     Option(
         "draconium_cards",
         4,
         "Draconium piles in a random Kingdom (the doc suggests 3 to 6)",
-        "R3",
+        "§1.2",
         tuple(range(11)),
     ),
     Option("egg_pool", POOLS[0], "The Egg pool", "R3", POOLS),
     Option("egg_assignment", ASSIGNMENTS[0], "How each player gets an Egg", "R3", ASSIGNMENTS),
-    Option("recycling_mat", False, "Use the Recycling mat even if no card needs it", "R14"),
+    Option("recycling_mat", False, "Use the Recycling mat even if no card needs it", "§2.10"),
     Option("strict_refill", False, "Refill a pile only when it runs out (strict)", "R14"),
     Option("buy_only_lock", False, "The lock stops buying only; effects may gain", "R5"),
     Option("safety_valve", False, "Unlock at round 15 if no Dragon has grown", "R4"),
     Option(
         "clandestine_beasts", False, "Egg, Drake and Dragon draws may reveal Clandestine", "R15"
     ),
+    Option("browse_own_discard", False, "Players may look through their own discard pile", "§5"),
 )

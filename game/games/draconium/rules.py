@@ -189,7 +189,9 @@ class DraconiumRuleset:
                 if not shown.visible_to(seat):
                     hidden.update(shown.cards)
                     getattr(p, zone).cards = [HIDDEN_CARD] * len(shown.cards)
-            p.discard.cards = [HIDDEN_CARD] * (len(real.discard) - 1) + real.discard.cards[-1:]
+            if not (state.options.get("browse_own_discard") and seat == real.seat):  # §5
+                hidden_below = [HIDDEN_CARD] * (len(real.discard) - 1)
+                p.discard.cards = hidden_below + real.discard.cards[-1:]
         if state.stack or state.asking:
             hidden |= hidden_ids(state.zones(), seat)
             v.stack = [_masked(s, hidden) for s in state.stack]

@@ -9,7 +9,7 @@ from game.core.rng import Rng
 from game.core.zones import Visibility, Zone
 from game.games.draconium import eggs, turns
 from game.games.draconium.cards import Catalog, card_id, default_catalog
-from game.games.draconium.lines import default_lines
+from game.games.draconium.lines import LINE_NAMES, default_lines
 from game.games.draconium.options import PRESETS, RANDOM
 from game.games.draconium.state import DraconiumState, Player
 
@@ -44,6 +44,24 @@ def choose_kingdom(catalog: Catalog, rng: Rng, choice: str, draconium: int = 0) 
     return sorted(names, key=lambda n: (catalog.cards[n].cost, n))
 
 
+def kingdom_with_eggs(catalog: Catalog, rng: Rng) -> tuple[list[str], list[str]]:
+    """§2.2 [option]: the Eggs shuffled into the whole randomizer (26 base and 45
+    Draconium entries): deal until 10 Kingdom entries are out; each Egg dealt joins
+    the pool without taking a slot. Returns the Kingdom and the pool's lines."""
+    deck = [*catalog.kingdom_names, *catalog.draconium_names, *(f"egg:{n}" for n in LINE_NAMES)]
+    rng.shuffle(deck)
+    names: list[str] = []
+    pool: list[str] = []
+    for entry in deck:
+        if len(names) == KINGDOM_PILES:
+            break
+        if entry.startswith("egg:"):
+            pool.append(entry.removeprefix("egg:"))
+        else:
+            names.append(entry)
+    return sorted(names, key=lambda n: (catalog.cards[n].cost, n)), sorted(pool)
+
+
 def kingdom_pile(catalog: Catalog, name: str, players: int) -> list[str]:
     """A Kingdom pile's ids, bottom first: a split pile stacks its tiers, the top one last."""
     tiers = catalog.tiers(name)
@@ -69,9 +87,12 @@ def new_state(seats: Sequence[str], seed: int, options: Mapping[str, Any]) -> Dr
         game="draconium", seats=list(seats), options=dict(options), seed=seed, rng=Rng(seed)
     )
     state.players = [Player.empty(seat) for seat in range(n)]
-    state.kingdom = choose_kingdom(
-        catalog, state.rng, options["kingdom"], options.get("draconium_cards", 0)
-    )
+    if options.get("egg_pool") == eggs.IN_RANDOMIZER and options["kingdom"] == RANDOM:
+        state.kingdom, state.extra["egg_pool"] = kingdom_with_eggs(catalog, state.rng)
+    else:
+        state.kingdom = choose_kingdom(
+            catalog, state.rng, options["kingdom"], options.get("draconium_cards", 0)
+        )
     lines = eggs.choose_lines(state)
     basics = ["Copper", "Silver", "Gold"]
     if options["platinum_colony"]:

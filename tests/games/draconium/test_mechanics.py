@@ -9,6 +9,7 @@ import pytest
 from game.core.errors import IllegalMove
 from game.core.move import Move
 from game.core.serial import to_plain
+from game.core.zones import HIDDEN_CARD
 from game.games.draconium import dragons, turns
 from game.games.draconium.cards import name_of
 from game.games.draconium.lines import LINE_NAMES, default_lines
@@ -254,3 +255,31 @@ def test_a_hatch_that_readies_another_egg_hatches_it_at_the_same_settle_point() 
     assert lines.index("Ann's Ancient Egg hatches!") < lines.index("Bo's Ancient Egg hatches!")
     assert lines.index("Bo's Ancient Egg hatches!") < lines.index("— Bo's turn 1 —")
     assert bo["egg"] is None and bo["beast"]["name"] == "Derelict Drake"
+
+
+def test_eggs_shuffled_into_the_randomizer_join_the_pool_without_taking_a_slot() -> None:
+    """§2.2 [option]: deal the 71 entries and 10 Eggs until 10 Kingdom entries are out."""
+    pools = []
+    for seed in range(12):
+        st = R.new_game(["Ann", "Bo"], seed, {"egg_pool": "in the Kingdom randomizer"})
+        assert len(st.kingdom) == 10
+        pool = st.extra["egg_pool"]
+        pools.append(len(pool))
+        if pool:
+            assert all(r["line"] in pool for r in st.extra["roosts"])
+        else:
+            assert "roosts" not in st.extra  # no Egg dealt: no Eggs in use (R6)
+    assert max(pools) > 0 and min(pools) < 3  # the pool's size follows the deal
+
+
+def test_the_discard_option_lets_only_the_owner_look_through_their_discard_pile() -> None:
+    """§5: discard piles show their top card and count; [option] the owner may browse."""
+    for browse in (False, True):
+        st = table(
+            discards=[["Copper", "Estate", "Silver"]], options={"browse_own_discard": browse}
+        )
+        mine = R.view(st, 0).players[0].discard.cards
+        theirs = R.view(st, 1).players[0].discard.cards
+        below = ["Copper", "Estate"] if browse else [HIDDEN_CARD, HIDDEN_CARD]
+        assert [name_of(c) for c in mine] == [*below, "Silver"]
+        assert [name_of(c) for c in theirs] == [HIDDEN_CARD, HIDDEN_CARD, "Silver"]
