@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 import pygame
 
-from game.cards.fonts import font
+from game.cards.fonts import forget_fonts
 from game.scenes.base import Scene, SceneStack
 from game.settings import Settings
 
@@ -20,7 +20,7 @@ class App:
     def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, settings: Settings | None = None):
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
         pygame.init()
-        font.cache_clear()  # fonts made before an earlier pygame.quit() are dead
+        forget_fonts()  # fonts made before an earlier pygame.quit() are dead
         pygame.key.set_repeat(400, 40)
         pygame.display.set_caption("Dragon Table")
         self.settings = settings or Settings.load()

@@ -104,6 +104,9 @@ def check_screens() -> str:
         return "drawn: " + ", ".join(name for name, _ in screens)
     finally:
         pygame.quit()
+        from game.cards.fonts import forget_fonts
+
+        forget_fonts()  # the fonts made for these screens died with pygame.quit()
 
 
 def riders_data() -> str:
@@ -165,11 +168,11 @@ def dominion_faces() -> str:
     import pygame
 
     from game.cards.dominion import DominionFaces, load_dominion_layout
-    from game.cards.fonts import font
+    from game.cards.fonts import forget_fonts
     from game.games.draconium.cards import default_catalog
 
     pygame.font.init()
-    font.cache_clear()  # fonts made before an earlier pygame.quit() are dead
+    forget_fonts()  # fonts made before an earlier pygame.quit() are dead
     path = paths.asset("layouts", "draconium.toml")
     faces = DominionFaces(default_catalog(), load_dominion_layout(path))
     for name in faces.catalog.cards:
@@ -249,9 +252,9 @@ def table_check(game: str) -> Check:
             return f"{frames} frames offscreen, up to {most} cards drawn"
         finally:
             pygame.quit()
-            from game.cards.fonts import font
+            from game.cards.fonts import forget_fonts
 
-            font.cache_clear()  # the fonts made for this table died with pygame.quit()
+            forget_fonts()  # the fonts made for this table died with pygame.quit()
 
     return check
 

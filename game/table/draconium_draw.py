@@ -1,0 +1,309 @@
+"""Drawing the Dominion: Draconium table: the static layer (other players, the Supply,
+the Trash or Recycling mat, resources, Roost mats), pile badges and padlocks.
+
+A mixin of `DraconiumTableView`: it reads the layout and the view the table kit
+keeps and draws; it decides nothing.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pygame
+
+from game.cards.dominion import DominionFaces
+from game.cards.draw import shade
+from game.cards.fonts import font
+from game.cards.palette import DIM, FELT, FELT_DARK, GLOW, GOLD, INK, NOPE, ZONE_FILL, ZONE_LINE
+from game.core.move import Move
+from game.core.zones import HIDDEN_CARD
+from game.games.draconium import mats
+from game.games.draconium.cards import name_of
+from game.games.draconium.procedures import gain_blocked
+from game.games.draconium.state import BUY, DraconiumState
+from game.table.choices import ChoiceBar
+from game.table.draconium_layout import (
+    CHIP_INK,
+    LOCKABLE,
+    LOCKED,
+    OPP_CARD_W,
+)
+from game.table.kit import PANEL, Layout
+from game.table.roost_view import beast_piece, draw_roost
+
+
+class DraconiumDrawing:
+    """What the kit draws below and above the cards."""
+
+    layout: Layout
+    faces: DominionFaces
+    bar: ChoiceBar
+    piles: dict[str, pygame.Rect]
+    roost_rects: dict[int, pygame.Rect]
+    selected: list[str]
+    bar_area: pygame.Rect
+    _me: int
+    _static: pygame.Surface | None
+    _badges: list[tuple[pygame.Surface, tuple[int, int]]]
+    _picked: list[pygame.Rect]
+    _legal: list[Move]
+
+    def height_for(self, width: int) -> int:
+        return self.faces.height_for(width)
+
+    def _turn_hint(self, view: DraconiumState) -> str:
+        raise NotImplementedError  # the kit says what to do next
+
+    @staticmethod
+    def _grouped(cards: list[str]) -> list[tuple[str, int]]:
+        counts = Counter(name_of(c) for c in cards if c != HIDDEN_CARD)
+        return sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))
+
+    def _locked(self, view: DraconiumState, pile: str) -> bool:
+        return pile in LOCKABLE and not mats.lock_lifted(view)
+
+    def _lock_reason(self, view: DraconiumState, pile: str) -> str:
+        """The rules' own words when they give them, else §7 reason 10."""
+        if view.supply[pile].cards:
+            reason = gain_blocked(view, pile)
+            if reason:
+                return reason
+        return LOCKED
+
+    def _beast_away(self, view: DraconiumState, seat: int) -> bool:
+        roost = mats.roost_of(view, seat)
+        return roost is not None and roost.beast is not None and roost.beast.loc == mats.PLAY_AREA
+
+    def _line_colour(self, roost: mats.Roost) -> tuple[int, int, int]:
+        return self.faces.layout.lines.get(roost.line, (150, 120, 90))
+
+    # -- drawing (nothing here changes any state) -----------------------------------------
+
+    def draw_under(
+        self, surface: pygame.Surface, view: DraconiumState, glow: set[str], refuse: str | None
+    ) -> None:
+        area = (surface.get_width() - PANEL, surface.get_height())
+        if self._static is None or self._static.get_size() != area:
+            self._static = pygame.Surface(area)
+            self._draw_static(self._static, view)
+            self._badges = self._make_badges(view)
+        surface.blit(self._static, (0, 0))
+        zones, me = self.layout.zones, self._me
+        for zone in glow | ({refuse} if refuse else set()):
+            colour = NOPE if zone == refuse else GLOW
+            rect = zones.get(zone)
+            if rect is None:
+                continue
+            if zone == f"discard:{me}":
+                pygame.draw.rect(
+                    surface, colour, zones[f"hand:{me}"].inflate(8, 8), 2, border_radius=12
+                )
+            pygame.draw.rect(surface, colour, rect.inflate(10, 10), 3, border_radius=10)
+
+    def _draw_static(self, s: pygame.Surface, view: DraconiumState) -> None:
+        """Everything below the cards that changes only when the view does."""
+        s.fill(FELT)
+        zones, me = self.layout.zones, self._me
+        for seat in view.others(me):
+            self._draw_player(s, view, seat, zones[f"player:{seat}"])
+        for pile, rect in self.piles.items():
+            pygame.draw.rect(s, FELT_DARK, rect.inflate(4, 4), border_radius=8)
+            if not view.supply[pile].cards:
+                self._draw_empty(s, pile, rect)
+        self._draw_trash(s, view, zones["trash"])
+        play = zones[f"play:{me}"]
+        pygame.draw.rect(s, FELT_DARK, play, border_radius=10)
+        pygame.draw.rect(s, ZONE_LINE, play, 1, border_radius=10)
+        owner = "Your" if view.active == me else f"{view.name(view.active)}'s"
+        label = font(14).render(f"{owner} play area", True, DIM)
+        s.blit(label, label.get_rect(bottomright=(play.right - 10, play.bottom - 6)))
+        if self._beast_away(view, view.active):
+            roost = mats.roost_of(view, view.active)
+            assert roost is not None and roost.beast is not None
+            piece = beast_piece(
+                self._line_colour(roost), roost.beast.stage == "Dragon", roost.beast.face, 116
+            )
+            at = piece.get_rect(topright=(play.right - 10, play.y + 8))
+            s.blit(piece, at)
+            name = font(13, True).render(roost.beast.name, True, INK)
+            s.blit(name, name.get_rect(midtop=(at.centerx, at.bottom + 2)))
+        self._draw_resources(s, view, zones["resources"])
+        hint = self._turn_hint(view)
+        prompt = zones["prompt"]
+        if hint and (len(self.bar.rows) <= 1):
+            mine = view.pending is not None and self._me in view.pending.seats
+            f = font(16, True) if mine and view.asking is not None else font(15)
+            colour = GOLD if mine else DIM
+            text = hint
+            while f.size(text)[0] > prompt.w - 12 and len(text) > 4:
+                text = text[:-2].rstrip() + "…" if not text.endswith("…") else text[:-3] + "…"
+            s.blit(f.render(text, True, colour), (prompt.x + 4, prompt.y + 2))
+        for seat, rect in self.roost_rects.items():
+            roost = mats.roost_of(view, seat)
+            if roost is not None:
+                title = "Your Roost mat" if seat == me else ""
+                draw_roost(s, rect, roost, self._line_colour(roost), title)
+        for key, word in ((f"deck:{me}", "Deck"), (f"discard:{me}", "Discard")):
+            rect = zones[key]
+            pygame.draw.rect(s, ZONE_LINE, rect.inflate(6, 6), 1, border_radius=8)
+            label = font(14).render(word, True, DIM)
+            s.blit(label, label.get_rect(midtop=(rect.centerx, rect.bottom + 6)))
+
+    def _draw_player(
+        self, s: pygame.Surface, view: DraconiumState, seat: int, box: pygame.Rect
+    ) -> None:
+        active = seat == view.active
+        pygame.draw.rect(s, ZONE_FILL, box, border_radius=10)
+        pygame.draw.rect(
+            s, GOLD if active else ZONE_LINE, box, 2 if active else 1, border_radius=10
+        )
+        p = view.players[seat]
+        name = font(17, True).render(
+            view.name(seat) + ("  · playing" if active else ""), True, GOLD if active else INK
+        )
+        s.blit(name, (box.x + 10, box.y + 5))
+        counts = f"Hand {len(p.hand)}  ·  Deck {len(p.deck)}  ·  Discard {len(p.discard)}"
+        s.blit(font(14).render(counts, True, INK), (box.x + 10, box.y + 27))
+        if seat not in self.roost_rects:  # room for the hand as a row of small backs
+            back = self.faces.back(22)
+            for i in range(min(len(p.hand), 12)):
+                s.blit(back, (box.x + 10 + i * 14, box.y + 52))
+        if not p.discard.cards:
+            slot = pygame.Rect(0, 0, OPP_CARD_W, self.height_for(OPP_CARD_W))
+            slot.topright = (box.right - 10, box.y + 8)
+            pygame.draw.rect(s, ZONE_LINE, slot, 1, border_radius=5)
+
+    def _draw_empty(self, s: pygame.Surface, pile: str, rect: pygame.Rect) -> None:
+        """An empty pile: its card greyed out, with 'empty' across it."""
+        image = self.faces.face(pile, rect.w).copy()
+        grey = pygame.transform.grayscale(image)
+        grey.fill((90, 90, 90, 255), special_flags=pygame.BLEND_RGBA_MULT)
+        s.blit(grey, rect)
+        word = font(15, True).render("empty", True, INK)
+        band = word.get_rect(center=rect.center).inflate(10, 4)
+        pygame.draw.rect(s, (30, 30, 34), band, border_radius=6)
+        s.blit(word, word.get_rect(center=band.center))
+
+    def _draw_trash(self, s: pygame.Surface, view: DraconiumState, box: pygame.Rect) -> None:
+        recycling = mats.recycling(view)
+        pygame.draw.rect(s, (46, 58, 52) if recycling else ZONE_FILL, box, border_radius=10)
+        pygame.draw.rect(s, ZONE_LINE, box, 1, border_radius=10)
+        title = "Recycling mat" if recycling else "Trash"
+        head = font(16, True).render(f"{title}  ({len(view.trash.cards)})", True, INK)
+        s.blit(head, (box.x + 10, box.y + 6))
+        x, y = box.x + 10, box.y + 32
+        small = font(14)
+        aside = getattr(view, "nonsupply", {})  # R17: public piles that are never bought
+        if aside:
+            listed = ", ".join(f"{name} {len(pile.cards)}" for name, pile in aside.items())
+            note = small.render(f"Not in the Supply: {listed}", True, DIM)
+            s.blit(note, (box.x + 10, box.bottom - 22), pygame.Rect(0, 0, box.w - 20, 20))
+            box = box.inflate(0, -24).move(0, -12)
+        groups = self._grouped(view.trash.cards)
+        if not groups:
+            s.blit(small.render("Nothing here yet.", True, DIM), (x, y))
+        for n, (name, count) in enumerate(groups):
+            text = f"{name} ×{count}" if count > 1 else name
+            chip = small.render(text, True, CHIP_INK)
+            spec = self.faces.spec(name)
+            colours = self.faces.frame_colours(tuple(spec.types) if spec else ())
+            rect = chip.get_rect(topleft=(x, y)).inflate(12, 6)
+            rect.topleft = (x, y)
+            if rect.right > box.right - 8:
+                x, y = box.x + 10, y + rect.h + 5
+                rect.topleft = (x, y)
+            if rect.bottom > box.bottom - 6:
+                more = small.render(f"+{len(groups) - n} more (hover)", True, DIM)
+                s.blit(more, (box.x + 10, box.bottom - 20))
+                break
+            pygame.draw.rect(s, shade(colours[0], 0.2), rect, border_radius=7)
+            s.blit(chip, (rect.x + 6, rect.y + 3))
+            x = rect.right + 6
+
+    def _draw_resources(self, s: pygame.Surface, view: DraconiumState, box: pygame.Rect) -> None:
+        pygame.draw.rect(s, ZONE_FILL, box, border_radius=10)
+        pygame.draw.rect(s, ZONE_LINE, box, 1, border_radius=10)
+        who = "Your turn" if view.active == self._me else f"{view.name(view.active)}'s turn"
+        s.blit(font(15, True).render(who, True, GOLD), (box.x + 10, box.y + 6))
+        rows = (
+            ("Actions", str(view.actions)),
+            ("Buys", str(view.buys)),
+            ("Coins", f"${view.coins}"),
+        )
+        gap = (box.h - 30) // 3
+        for i, (word, value) in enumerate(rows):
+            y = box.y + 28 + i * gap
+            s.blit(font(15).render(word, True, INK), (box.x + 12, y + gap // 2 - 9))
+            number = font(min(26, gap), True).render(value, True, GOLD if word == "Coins" else INK)
+            s.blit(number, number.get_rect(midright=(box.right - 14, y + gap // 2)))
+
+    def _make_badges(self, view: DraconiumState) -> list[tuple[pygame.Surface, tuple[int, int]]]:
+        """Pile counts, padlocks and shades over the Supply; counts on your deck and discard."""
+        out: list[tuple[pygame.Surface, tuple[int, int]]] = []
+        buys = {m["pile"] for m in self._legal if m.kind == "buy"}
+        gains = {m["pile"] for m in self._legal if m.kind == "choose_gain"}
+        buying = view.phase == BUY and bool(self._legal) and view.asking is None
+        for pile, rect in self.piles.items():
+            n = len(view.supply[pile].cards)
+            if n and ((buying and pile not in buys) or (gains and pile not in gains)):
+                shade_ = pygame.Surface(rect.size, pygame.SRCALPHA)
+                shade_.fill((10, 12, 16, 120))
+                out.append((shade_, rect.topleft))
+            if pile in gains:
+                ring = pygame.Surface(rect.inflate(8, 8).size, pygame.SRCALPHA)
+                pygame.draw.rect(ring, GLOW, ring.get_rect(), 3, border_radius=9)
+                out.append((ring, (rect.x - 4, rect.y - 4)))
+            if self._locked(view, pile):
+                lock = padlock(22)
+                out.append((lock, (rect.centerx - 11, rect.centery - 4)))
+            out.append(count_badge(n, (rect.right, rect.bottom - 12)))
+        for key, count in (
+            (f"deck:{self._me}", len(view.players[self._me].deck)),
+            (f"discard:{self._me}", len(view.players[self._me].discard)),
+        ):
+            out.append(count_badge(count, self.layout.zones[key].topright))
+        for seat in view.others(self._me):
+            p = view.players[seat]
+            if p.discard.cards:
+                box = self.layout.zones[f"player:{seat}"]
+                bottom = box.y + 8 + self.height_for(OPP_CARD_W)
+                out.append(count_badge(len(p.discard), (box.right - 4, bottom - 10)))
+        return out
+
+    def draw_over(self, surface: pygame.Surface, view: DraconiumState) -> None:
+        surface.fblits(self._badges)
+        for rect in self._picked:
+            pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), 3, border_radius=9)
+            tick = font(14, True).render("chosen", True, CHIP_INK)
+            tag = tick.get_rect(midtop=(rect.centerx, rect.y - 14)).inflate(10, 2)
+            pygame.draw.rect(surface, GOLD, tag, border_radius=7)
+            surface.blit(tick, tick.get_rect(center=tag.center))
+        self.bar.draw(surface)
+
+
+def count_badge(n: int, corner: tuple[int, int]) -> tuple[pygame.Surface, tuple[int, int]]:
+    """A dark pill with a number, centred on a card's top-right corner."""
+    text = font(13, True).render(str(n), True, INK)
+    pill = pygame.Surface((max(22, text.get_width() + 10), 18), pygame.SRCALPHA)
+    pygame.draw.rect(pill, (18, 18, 24), pill.get_rect(), border_radius=9)
+    pygame.draw.rect(pill, (110, 104, 92), pill.get_rect(), 1, border_radius=9)
+    pill.blit(text, text.get_rect(center=pill.get_rect().center))
+    return pill, (corner[0] - pill.get_width() + 6, corner[1] - 6)
+
+
+def padlock(size: int) -> pygame.Surface:
+    """A padlock drawn with shapes: a shackle over a body with a keyhole."""
+    ss = 4
+    big = pygame.Surface((size * ss, size * ss), pygame.SRCALPHA)
+    S = size * ss
+    shackle = pygame.Rect(S * 0.22, S * 0.04, S * 0.56, S * 0.6)
+    pygame.draw.ellipse(big, (30, 26, 22), shackle.inflate(S * 0.08, S * 0.08), round(S * 0.16))
+    pygame.draw.ellipse(big, (200, 200, 206), shackle, round(S * 0.1))
+    body = pygame.Rect(S * 0.1, S * 0.38, S * 0.8, S * 0.58)
+    pygame.draw.rect(
+        big, (30, 26, 22), body.inflate(S * 0.08, S * 0.08), border_radius=round(S * 0.1)
+    )
+    pygame.draw.rect(big, (214, 170, 70), body, border_radius=round(S * 0.08))
+    pygame.draw.circle(big, (40, 30, 18), (S * 0.5, S * 0.6), S * 0.08)
+    pygame.draw.rect(big, (40, 30, 18), (S * 0.46, S * 0.62, S * 0.08, S * 0.18))
+    return pygame.transform.smoothscale(big, (size, size))

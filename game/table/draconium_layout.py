@@ -1,0 +1,26 @@
+"""Sizes and words the Dominion: Draconium table shares between its layout and drawing."""
+
+from __future__ import annotations
+
+LOCKABLE = ("Duchy", "Province", "Colony")  # §2.11
+LOCKED = "Provinces are locked until a player has grown a Dragon."
+TRASH_W = 232
+OPP_H = 96
+HAND_W = 116
+PILE_W = 80
+OPP_CARD_W = 44
+PICK_W = 48
+LEFT_W = 180  # the column of resources, your Roost mat, deck and discard
+FINISH = {"end_phase", "play_all_treasures", "choose_cards", "resolve_dragon_phase"}  # not chips
+KIND_LABELS = {
+    "choose_gain": "Gain",
+    "choose_option": "Choose",
+    "may": "Answer",
+    "reveal_reaction": "Reveal",
+    "play_action": "Play",
+    "order_cards": "Order (top first)",
+    "invest": "Invest",
+    "choose_egg": "Your Egg",
+    "reveal_clandestine": "Clandestine",
+}
+CHIP_INK = (28, 24, 20)
