@@ -20,7 +20,7 @@ from game.bots.draconium import TRASH_FIRST, BigMoneyBot, play_rank
 from game.core.move import Move
 from game.core.state import GameState
 from game.games.draconium.cards import default_catalog, name_of
-from game.games.draconium.mats import roost_of
+from game.games.draconium.mats import mats_of
 from game.games.draconium.state import BUY, DraconiumState
 
 # What each unhatched Egg wants bought: card names, or a type every card of which helps.
@@ -67,8 +67,8 @@ class DragonBot(BigMoneyBot):
     # -- the Egg ----------------------------------------------------------------------------
 
     def _line(self, view: DraconiumState) -> str | None:
-        mat = roost_of(view, view.viewer or 0)
-        return mat.line if mat is not None and mat.egg else None
+        """The line of its first unhatched Egg (with two Eggs, R2, the first mat's first)."""
+        return next((m.line for m in mats_of(view, view.viewer or 0) if m.egg), None)
 
     def _egg(self, view: DraconiumState, moves: list[Move]) -> Move:
         """The Egg the Kingdom feeds best (counted by its feeding cards in the Supply)."""

@@ -29,7 +29,7 @@ from game.table.draconium_layout import (
     OPP_CARD_W,
 )
 from game.table.kit import PANEL, Layout
-from game.table.roost_view import beast_piece, draw_roost
+from game.table.roost_view import beast_piece, draw_roosts
 
 
 class DraconiumDrawing:
@@ -70,9 +70,12 @@ class DraconiumDrawing:
                 return reason
         return LOCKED
 
+    def _away(self, view: DraconiumState, seat: int) -> list[mats.Roost]:
+        """The mats whose beast is away in the play area (R2: one or two of them)."""
+        return [m for m in mats.beasts_of(view, seat) if m.beast and m.beast.loc == mats.PLAY_AREA]
+
     def _beast_away(self, view: DraconiumState, seat: int) -> bool:
-        roost = mats.roost_of(view, seat)
-        return roost is not None and roost.beast is not None and roost.beast.loc == mats.PLAY_AREA
+        return bool(self._away(view, seat))
 
     def _line_colour(self, roost: mats.Roost) -> tuple[int, int, int]:
         return self.faces.layout.lines.get(roost.line, (150, 120, 90))
@@ -117,13 +120,15 @@ class DraconiumDrawing:
         owner = "Your" if view.active == me else f"{view.name(view.active)}'s"
         label = font(14).render(f"{owner} play area", True, DIM)
         s.blit(label, label.get_rect(bottomright=(play.right - 10, play.bottom - 6)))
-        if self._beast_away(view, view.active):
-            roost = mats.roost_of(view, view.active)
-            assert roost is not None and roost.beast is not None
+        away = self._away(view, view.active)
+        for i, roost in enumerate(away):  # two away beasts (R2) stack down the right edge
+            assert roost.beast is not None
+            width = 116 if len(away) == 1 else 72
             piece = beast_piece(
-                self._line_colour(roost), roost.beast.stage == "Dragon", roost.beast.face, 116
+                self._line_colour(roost), roost.beast.stage == "Dragon", roost.beast.face, width
             )
-            at = piece.get_rect(topright=(play.right - 10, play.y + 8))
+            top = play.y + 8 + i * (piece.get_height() + 18)
+            at = piece.get_rect(topright=(play.right - 10, top))
             s.blit(piece, at)
             name = font(13, True).render(roost.beast.name, True, INK)
             s.blit(name, name.get_rect(midtop=(at.centerx, at.bottom + 2)))
@@ -139,10 +144,11 @@ class DraconiumDrawing:
                 text = text[:-2].rstrip() + "…" if not text.endswith("…") else text[:-3] + "…"
             s.blit(f.render(text, True, colour), (prompt.x + 4, prompt.y + 2))
         for seat, rect in self.roost_rects.items():
-            roost = mats.roost_of(view, seat)
-            if roost is not None:
+            roosts = mats.mats_of(view, seat)
+            if roosts:
                 title = "Your Roost mat" if seat == me else ""
-                draw_roost(s, rect, roost, self._line_colour(roost), title)
+                colours = [self._line_colour(roost) for roost in roosts]
+                draw_roosts(s, rect, roosts, colours, title)
         for key, word in ((f"deck:{me}", "Deck"), (f"discard:{me}", "Discard")):
             rect = zones[key]
             pygame.draw.rect(s, ZONE_LINE, rect.inflate(6, 6), 1, border_radius=8)
@@ -195,10 +201,15 @@ class DraconiumDrawing:
         small = font(14)
         aside = getattr(view, "nonsupply", {})  # R17: public piles that are never bought
         if aside:
-            listed = ", ".join(f"{name} {len(pile.cards)}" for name, pile in aside.items())
-            note = small.render(f"Not in the Supply: {listed}", True, DIM)
-            s.blit(note, (box.x + 10, box.bottom - 22), pygame.Rect(0, 0, box.w - 20, 20))
-            box = box.inflate(0, -24).move(0, -12)
+            rows = ["Not in the Supply:"]
+            for name, pile in aside.items():  # one pile a line, so none is cut off
+                rows.append(f"  {name} ({len(pile.cards)})")
+            for i, row in enumerate(reversed(rows)):
+                note = small.render(row, True, DIM)
+                s.blit(
+                    note, (box.x + 10, box.bottom - 22 - 18 * i), pygame.Rect(0, 0, box.w - 20, 20)
+                )
+            box = box.inflate(0, -18 * len(rows) - 6).move(0, -9 * len(rows) - 3)
         groups = self._grouped(view.trash.cards)
         if not groups:
             s.blit(small.render("Nothing here yet.", True, DIM), (x, y))

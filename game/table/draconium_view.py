@@ -41,7 +41,7 @@ from game.table.draconium_layout import (
     TRASH_W,
 )
 from game.table.kit import PANEL, Button, Grab, KitDefaults, Layout
-from game.table.roost_view import roost_lines
+from game.table.roost_view import roosts_lines
 from game.table.sprites import Placement
 
 
@@ -377,9 +377,14 @@ class DraconiumTableView(DraconiumDrawing, KitDefaults):
                 )
             ]
         out = []
-        step = next((m for m in legal if m.kind == "resolve_dragon_phase"), None)
-        if step is not None:
-            out.append(Button("Dragon phase step  [E]", pygame.K_e, step))
+        steps = [m for m in legal if m.kind == "resolve_dragon_phase"]
+        if len(steps) == 1:
+            out.append(Button("Dragon phase step  [E]", pygame.K_e, steps[0]))
+        for i, step in enumerate(steps if len(steps) > 1 else []):  # R2: which beast first
+            mat = mats.mats_of(view, step.seat)[step["beast"]]
+            name = mat.beast.name if mat.beast else "beast"
+            key = (pygame.K_e, pygame.K_r)[i]
+            out.append(Button(f"Step: {name}  [{'ER'[i]}]", key, step))
         treasures = next((m for m in legal if m.kind == "play_all_treasures"), None)
         if treasures is not None:
             out.append(Button("Play all treasures  [T]", pygame.K_t, treasures))
@@ -472,8 +477,8 @@ class DraconiumTableView(DraconiumDrawing, KitDefaults):
             return []
         if piece.startswith("roost:"):
             seat = int(piece.split(":")[1])
-            roost = mats.roost_of(view, seat)
-            return roost_lines(roost, view.name(seat)) if roost else []
+            roosts = mats.mats_of(view, seat)
+            return roosts_lines(roosts, view.name(seat)) if roosts else []
         if piece == "trash":
             where = "Recycling mat" if mats.recycling(view) else "Trash"
             counts = self._grouped(view.trash.cards)

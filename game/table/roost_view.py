@@ -2,6 +2,8 @@
 a Drake or Dragon with its side up, where it is, and the player's Delay token.
 
 Everything on a Roost mat is public (§5), so every player's mat is drawn in full.
+With the *two Eggs* option (R2) a player's two mats share their box: side by side
+when it is wide, else stacked; the one Delay token waits beside the first mat.
 The pieces (Egg, beast, token) are drawn with shapes and cached per size.
 """
 
@@ -91,8 +93,11 @@ def draw_roost(
     roost: Roost,
     colour: Colour,
     title: str = "",
+    spare_token: bool | None = None,
 ) -> None:
-    """One Roost mat in `rect`: the Egg and its progress, or the beast, and the token."""
+    """One Roost mat in `rect`: the Egg and its progress, or the beast, and the token
+    (`spare_token` says whether the unplaced token is drawn here; by default, when it is
+    not on this mat's beast)."""
     pygame.draw.rect(surface, MAT, rect, border_radius=8)
     pygame.draw.rect(surface, MAT_EDGE, rect, 1, border_radius=8)
     pad = 6
@@ -150,7 +155,7 @@ def draw_roost(
             right = rect.right - pad if i == 0 else room
             surface.blit(f.render(_fit(text, right - text_x, f), True, ink), (text_x, y))
             y += f.get_linesize() - 1
-    if not roost.token_placed:
+    if not roost.token_placed if spare_token is None else spare_token:
         spot = (rect.right - token - pad, rect.bottom - token - pad)
         surface.blit(delay_token(token), spot)
 
@@ -162,6 +167,58 @@ def _fit(text: str, width: int, f: pygame.font.Font) -> str:
     while text and f.size(text + "…")[0] > width:
         text = text[:-1]
     return text + "…"
+
+
+def mat_rects(rect: pygame.Rect, count: int) -> list[pygame.Rect]:
+    """Where each of a player's `count` mats goes in their box (R2: two side by side when
+    the box is wide, else stacked)."""
+    if count < 2:
+        return [rect]
+    gap = 4
+    if rect.w >= 300:
+        w = (rect.w - gap) // 2
+        return [
+            pygame.Rect(rect.x, rect.y, w, rect.h),
+            pygame.Rect(rect.x + w + gap, rect.y, w, rect.h),
+        ]
+    h = (rect.h - gap) // 2
+    return [
+        pygame.Rect(rect.x, rect.y, rect.w, h),
+        pygame.Rect(rect.x, rect.y + h + gap, rect.w, h),
+    ]
+
+
+def draw_roosts(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    roosts: list[Roost],
+    colours: list[Colour],
+    title: str = "",
+) -> None:
+    """A player's Roost mats in their box: one, or two with the *two Eggs* option."""
+    if len(roosts) == 1:
+        draw_roost(surface, rect, roosts[0], colours[0], title)
+        return
+    spare = not any(r.token_placed for r in roosts)  # one token per player (R2)
+    for i, (at, roost, colour) in enumerate(
+        zip(mat_rects(rect, len(roosts)), roosts, colours, strict=True)
+    ):
+        draw_roost(surface, at, roost, colour, title, spare_token=spare and i == 0)
+
+
+def roosts_lines(roosts: list[Roost], who: str) -> list[str]:
+    """Hover help for a player's mats: one mat as before; two mats each, then the token."""
+    if len(roosts) == 1:
+        return roost_lines(roosts[0], who)
+    out: list[str] = []
+    for roost in roosts:
+        which = "second" if roost.slot else "first"
+        lines = roost_lines(roost, who)[:-1]  # the token is the player's, shown once
+        lines[0] = f"{who}'s {which} Roost mat ({roost.line})"
+        out += lines
+    on = next((r.beast.name for r in roosts if r.token_placed and r.beast is not None), None)
+    out.append(f"Delay token: on {on}." if on else "Delay token: unplaced, beside the mats.")
+    return out
 
 
 def roost_lines(roost: Roost, who: str) -> list[str]:

@@ -1,7 +1,10 @@
 """The Roost records and the Eggs' hatch counters (§2.3, R10, R24, R25).
 
 Each player's Roost is a plain dict in `state.extra["roosts"]` (mats.py reads
-the same shape for the table):
+the same shape for the table); with the [option *two Eggs*] of R2 each player's
+second Egg has a record of the same shape in `state.extra["roosts2"]` (its
+"slot" 1; the first is slot 0), and `slots`, `egg_records` and `beasts`
+iterate a player's records:
 
     {"line": "Opulent", "legend": "...", "egg": "Exquisite Egg" | None,
      "counter": 0, "bonus": 0, "target": 5, "gained": [names],
@@ -24,52 +27,113 @@ Record = dict[str, Any]
 
 
 def roost(state: DraconiumState, seat: int) -> Record | None:
-    """`seat`'s Roost record, or None when no Eggs are in use (R6)."""
+    """`seat`'s (first) Roost record, or None when no Eggs are in use (R6)."""
     roosts: list[Record] = state.extra.get("roosts", [])
     return roosts[seat] if seat < len(roosts) else None
+
+
+def two_eggs(state: DraconiumState) -> bool:
+    """[option *two Eggs*, R2]: each player has a second Roost record in "roosts2"."""
+    return bool(state.extra.get("roosts2"))
+
+
+def record(state: DraconiumState, seat: int, slot: int = 0) -> Record | None:
+    """`seat`'s Roost record for its first (slot 0) or second (slot 1, R2) Egg."""
+    rows: list[Record] = state.extra.get("roosts2" if slot else "roosts", [])
+    return rows[seat] if seat < len(rows) else None
+
+
+def slots(state: DraconiumState, seat: int) -> list[tuple[int, Record]]:
+    """Every Roost record of `seat` with its slot: one, or two with the option (R2)."""
+    out = []
+    for slot in (0, 1):
+        rec = record(state, seat, slot)
+        if rec is not None:
+            out.append((slot, rec))
+    return out
 
 
 def eggs_in_use(state: DraconiumState) -> bool:
     return bool(state.extra.get("roosts"))
 
 
+def egg_records(state: DraconiumState, seat: int) -> list[Record]:
+    """`seat`'s Roost records still holding an unhatched Egg, first Egg first."""
+    return [rec for _, rec in slots(state, seat) if rec["egg"]]
+
+
+def egg_lines(state: DraconiumState, seat: int) -> list[str]:
+    return [str(rec["line"]) for rec in egg_records(state, seat)]
+
+
 def egg_line(state: DraconiumState, seat: int) -> str | None:
-    """The line of `seat`'s Egg while it has not hatched."""
-    record = roost(state, seat)
-    return str(record["line"]) if record is not None and record["egg"] else None
+    """The line of `seat`'s (first) unhatched Egg; None when they have no Egg."""
+    lines = egg_lines(state, seat)
+    return lines[0] if lines else None
 
 
-def beast(state: DraconiumState, seat: int) -> Record | None:
-    record = roost(state, seat)
-    return None if record is None else record["beast"]
+def beasts(state: DraconiumState, seat: int) -> list[tuple[int, Record]]:
+    """`seat`'s Drakes and Dragons with their slots (R2: "you have a beast" if either)."""
+    return [(slot, rec["beast"]) for slot, rec in slots(state, seat) if rec["beast"]]
+
+
+def beast(state: DraconiumState, seat: int, slot: int | None = None) -> Record | None:
+    """The beast in `slot`; with no slot, `seat`'s first beast (None if they have none)."""
+    if slot is not None:
+        rec = record(state, seat, slot)
+        return None if rec is None else rec["beast"]
+    found = beasts(state, seat)
+    return found[0][1] if found else None
+
+
+def token_placed(state: DraconiumState, seat: int) -> bool:
+    """One Delay token per player (R2): placed if it lies on either beast."""
+    return any(b["delay"] for _, b in beasts(state, seat))
+
+
+def _dispatched(b: Record) -> bool:
+    return b["loc"] == "play" and not b["delay"]
 
 
 def dispatched(state: DraconiumState, seat: int) -> bool:
-    """§2.5: in the play area with no Delay token on it."""
-    b = beast(state, seat)
-    return b is not None and b["loc"] == "play" and not b["delay"]
+    """§2.5: in the play area with no Delay token on it (R2: either beast)."""
+    return any(_dispatched(b) for _, b in beasts(state, seat))
+
+
+def _riposte_stages(state: DraconiumState, seat: int) -> list[str]:
+    """The stages of `seat`'s dispatched Riposte beasts."""
+    return [
+        str(b["stage"])
+        for slot, b in beasts(state, seat)
+        if _dispatched(b) and (record(state, seat, slot) or {}).get("line") == "Riposte"
+    ]
 
 
 def beast_line(state: DraconiumState, seat: int) -> str | None:
-    record = roost(state, seat)
-    return str(record["line"]) if record is not None and record["beast"] else None
+    found = beasts(state, seat)
+    if not found:
+        return None
+    rec = record(state, seat, found[0][0])
+    return None if rec is None else str(rec["line"])
 
 
 def protected_from_cards(state: DraconiumState, seat: int, attack: bool, draconian: bool) -> bool:
     """§2.8: a dispatched Clever Drake shields from Draconian cards; a dispatched Riposte
     Dragon from Attacks and Draconian cards."""
-    if not dispatched(state, seat) or beast_line(state, seat) != "Riposte":
-        return False
-    b = beast(state, seat)
-    assert b is not None
-    if b["stage"] == "Dragon":
+    stages = _riposte_stages(state, seat)
+    if "Dragon" in stages:
         return attack or draconian
-    return draconian
+    return bool(stages) and draconian
+
+
+def riposte_dragon(state: DraconiumState, seat: int) -> bool:
+    """A dispatched Riposte Dragon: it makes an attacker place their token (R21)."""
+    return "Dragon" in _riposte_stages(state, seat)
 
 
 def protected_from_beasts(state: DraconiumState, seat: int) -> bool:
     """R20: only the Riposte line, dispatched, shields from other players' beasts."""
-    return dispatched(state, seat) and beast_line(state, seat) == "Riposte"
+    return bool(_riposte_stages(state, seat))
 
 
 # -- the counter ------------------------------------------------------------------------------
@@ -79,55 +143,79 @@ def _counting(state: DraconiumState) -> bool:
     return state.turn >= 1  # R10
 
 
-def raise_counter(state: DraconiumState, seat: int, n: int = 1, why: str = "") -> None:
-    """An event raises `seat`'s Egg counter (going past the target is fine, §2.3)."""
-    record = roost(state, seat)
-    if record is None or not record["egg"] or not _counting(state) or n <= 0:
+def raise_counter(
+    state: DraconiumState, seat: int, n: int = 1, why: str = "", rec: Record | None = None
+) -> None:
+    """An event raises `seat`'s Egg counter (going past the target is fine, §2.3); `rec`
+    names which Egg's record with two Eggs (R2), else the first unhatched one."""
+    if rec is None:
+        found = egg_records(state, seat)
+        rec = found[0] if found else None
+    if rec is None or not rec["egg"] or not _counting(state) or n <= 0:
         return
-    if record["line"] == "Divine":  # its counter is names gained plus bonus (§3)
+    if rec["line"] == "Divine":  # its counter is names gained plus bonus (§3)
         return
-    record["counter"] += n
+    rec["counter"] += n
     if why:
-        state.say(
-            f"{state.name(seat)}'s {record['egg']}: {record['counter']}/{record['target']} ({why})."
-        )
+        state.say(f"{state.name(seat)}'s {rec['egg']}: {rec['counter']}/{rec['target']} ({why}).")
 
 
 def adjust_counter(state: DraconiumState, seat: int, delta: int, by: str) -> None:
     """A bonus adjustment (Whelp, Loremaster +1; Wyvern −1): not an event (§2.3).
 
     Never below 0; on a Blessed Egg it moves the bonus part (R24).
+
+    With two Eggs (a reading of R2, which says nothing about adjustments): a +1 goes to
+    the owner's first unhatched Egg only (one bonus, one Egg); a −1 (Wyvern, hostile)
+    lowers every unhatched Egg of the player, as "your Egg" is true of each of them.
     """
-    record = roost(state, seat)
-    if record is None or not record["egg"]:
-        return
-    before = record["counter"]
-    if record["line"] == "Divine":
-        distinct = len(record["gained"])
-        record["bonus"] = max(record["bonus"] + delta, -distinct)
-        record["counter"] = distinct + record["bonus"]
+    found = egg_records(state, seat)
+    for rec in found[:1] if delta > 0 else found:
+        _adjust(state, seat, rec, delta, by)
+
+
+def _adjust(state: DraconiumState, seat: int, rec: Record, delta: int, by: str) -> None:
+    before = rec["counter"]
+    if rec["line"] == "Divine":
+        distinct = len(rec["gained"])
+        rec["bonus"] = max(rec["bonus"] + delta, -distinct)
+        rec["counter"] = distinct + rec["bonus"]
     else:
-        record["counter"] = max(0, record["counter"] + delta)
-    if record["counter"] != before:
+        rec["counter"] = max(0, rec["counter"] + delta)
+    if rec["counter"] != before:
         state.say(
-            f"{by}: {state.name(seat)}'s {record['egg']} is at "
-            f"{record['counter']}/{record['target']}."
+            f"{by}: {state.name(seat)}'s {rec['egg']} is at {rec['counter']}/{rec['target']}."
         )
 
 
+def ready_slots(state: DraconiumState, seat: int) -> list[int]:
+    """The slots of `seat`'s Eggs at or past their target, first Egg first."""
+    return [
+        slot for slot, rec in slots(state, seat) if rec["egg"] and rec["counter"] >= rec["target"]
+    ]
+
+
 def ready_to_hatch(state: DraconiumState, seat: int) -> bool:
-    record = roost(state, seat)
-    return record is not None and bool(record["egg"]) and record["counter"] >= record["target"]
+    return bool(ready_slots(state, seat))
 
 
-# -- the events each line counts (§3) ---------------------------------------------------------
+# -- the events each line counts (§3); with two Eggs each counts its own (R2) ----------------
+
+
+def _eggs_of_line(state: DraconiumState, seat: int, line: str) -> list[Record]:
+    return [rec for rec in egg_records(state, seat) if rec["line"] == line]
 
 
 def on_gain(state: DraconiumState, seat: int, card: str) -> None:
     """A card was gained by `seat` (from anywhere; the Recycling mat too, R10)."""
-    line = egg_line(state, seat)
-    if line is None or not _counting(state):
+    if not _counting(state):
         return
+    for rec in egg_records(state, seat):
+        _on_gain(state, seat, card, rec)
+
+
+def _on_gain(state: DraconiumState, seat: int, card: str, rec: Record) -> None:
+    line = rec["line"]
     spec = default_catalog().spec(card)
     name = name_of(card)
     counts = {
@@ -137,61 +225,61 @@ def on_gain(state: DraconiumState, seat: int, card: str) -> None:
         "Gargantuan": True,
     }
     if counts.get(line, False):
-        raise_counter(state, seat, 1, f"gained {name}")
-    elif line == "Divine":
-        record = roost(state, seat)
-        assert record is not None
-        if name not in record["gained"]:
-            record["gained"].append(name)
-            record["counter"] = max(0, len(record["gained"]) + record["bonus"])
-            state.say(
-                f"{state.name(seat)}'s {record['egg']}: {record['counter']}/"
-                f"{record['target']} ({len(record['gained'])} different cards gained)."
-            )
+        raise_counter(state, seat, 1, f"gained {name}", rec)
+    elif line == "Divine" and name not in rec["gained"]:
+        rec["gained"].append(name)
+        rec["counter"] = max(0, len(rec["gained"]) + rec["bonus"])
+        state.say(
+            f"{state.name(seat)}'s {rec['egg']}: {rec['counter']}/"
+            f"{rec['target']} ({len(rec['gained'])} different cards gained)."
+        )
 
 
 def on_trash(state: DraconiumState, owner: int | None, card: str, recycled: bool) -> None:
     """A card owned by `owner` was trashed or recycled, whoever did it (R10)."""
     if owner is None:
         return
-    line = egg_line(state, owner)
-    if line == "Abyssal":
-        raise_counter(state, owner, 1, f"{name_of(card)} trashed")
-    elif line == "Revenant" and recycled and name_of(card) == "Copper":
-        raise_counter(state, owner, 1, "a Copper recycled")
+    for rec in _eggs_of_line(state, owner, "Abyssal"):
+        raise_counter(state, owner, 1, f"{name_of(card)} trashed", rec)
+    if recycled and name_of(card) == "Copper":
+        for rec in _eggs_of_line(state, owner, "Revenant"):
+            raise_counter(state, owner, 1, "a Copper recycled", rec)
 
 
 def on_action_resolved(state: DraconiumState, seat: int) -> None:
     """Restless Egg: every resolution of an Action card `seat` plays counts (§3 Hyper)."""
-    if egg_line(state, seat) == "Hyper":
-        raise_counter(state, seat, 1, "an Action played")
+    for rec in _eggs_of_line(state, seat, "Hyper"):
+        raise_counter(state, seat, 1, "an Action played", rec)
 
 
 def on_treasure_played(state: DraconiumState, seat: int, card: str) -> None:
-    if egg_line(state, seat) == "Opulent" and name_of(card) != "Copper":
-        raise_counter(state, seat, 1, f"{name_of(card)} played")
+    if name_of(card) != "Copper":
+        for rec in _eggs_of_line(state, seat, "Opulent"):
+            raise_counter(state, seat, 1, f"{name_of(card)} played", rec)
 
 
 def on_hostile_card(state: DraconiumState, player: int) -> None:
     """Sensitive Egg: +1 for each other player when `player` plays an Attack or Draconian
     card, even if they are unaffected (§3 Riposte)."""
     for other in state.others(player):
-        if egg_line(state, other) == "Riposte":
-            raise_counter(state, other, 1, f"{state.name(player)} played a hostile card")
+        for rec in _eggs_of_line(state, other, "Riposte"):
+            raise_counter(state, other, 1, f"{state.name(player)} played a hostile card", rec)
 
 
 def on_aimed(state: DraconiumState, victim: int, by: int) -> None:
     """Sensitive Egg: another player's beast or hatch aims a hostile effect at `victim`."""
-    if victim != by and egg_line(state, victim) == "Riposte":
-        raise_counter(state, victim, 1, f"{state.name(by)}'s beast aims at them")
+    if victim != by:
+        for rec in _eggs_of_line(state, victim, "Riposte"):
+            raise_counter(state, victim, 1, f"{state.name(by)}'s beast aims at them", rec)
 
 
 def end_of_turn(state: DraconiumState, seat: int) -> None:
     """§2.3 step 1: Sensitive +1; Ancient and Rotten +1 while their pile is empty (R25)."""
-    line = egg_line(state, seat)
-    if line == "Riposte":
-        raise_counter(state, seat, 1, "end of turn")
-    elif line == "Calamitous" and "Ruins" in state.supply and not state.supply["Ruins"].cards:
-        raise_counter(state, seat, 1, "the Ruins pile is empty")
-    elif line == "Festering" and not state.supply["Curse"].cards:
-        raise_counter(state, seat, 1, "the Curse pile is empty")
+    for rec in egg_records(state, seat):
+        line = rec["line"]
+        if line == "Riposte":
+            raise_counter(state, seat, 1, "end of turn", rec)
+        elif line == "Calamitous" and "Ruins" in state.supply and not state.supply["Ruins"].cards:
+            raise_counter(state, seat, 1, "the Ruins pile is empty", rec)
+        elif line == "Festering" and not state.supply["Curse"].cards:
+            raise_counter(state, seat, 1, "the Curse pile is empty", rec)

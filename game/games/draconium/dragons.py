@@ -11,6 +11,13 @@
   beast and the token is unplaced; Village Guard may stop it; a dispatched Riposte
   line stops hostile placements (R30).
 
+**Two Eggs** ([option *two Eggs*] of R2): a player's second Egg lives in slot 1
+(counters.py). Each beast takes its own step, in the order its owner chooses
+(`dragon_steps(state, seat, slot)`); "place your Delay token" asks which beast
+gets it when both could; the player's single token means only one beast can be
+delayed at a time. Steps and records carry a `slot` only when it is 1, so the
+one-Egg game is unchanged.
+
 What each line's pieces do are scripts registered with `piece(line, part)` in
 line_effects.py: parts are "hatch", "drake_dispatch", "drake_disengage",
 "dragon_dispatch", "dragon_disengage" and "grow". A script returns steps, like a
@@ -78,24 +85,30 @@ def new_roost(line: str) -> counters.Record:
 # -- hatching (§2.4) ------------------------------------------------------------------------------
 
 
+def slot_field(slot: int) -> dict[str, int]:
+    """A step's `slot` field: only for a second Egg's record (R2)."""
+    return {"slot": slot} if slot else {}
+
+
 def hatch_steps(state: DraconiumState) -> list[Step]:
-    """Every Egg ready to hatch, the current player's first, then clockwise (§2.3)."""
+    """Every Egg ready to hatch, the current player's first, then clockwise (§2.3); a
+    player's first Egg before their second (R2: each hatches on its own)."""
     order = [state.active, *state.others(state.active)]
     out: list[Step] = []
     for seat in order:
-        if counters.ready_to_hatch(state, seat):
-            record = counters.roost(state, seat)
+        for slot in counters.ready_slots(state, seat):
+            record = counters.record(state, seat, slot)
             assert record is not None
             state.say(f"{state.name(seat)}'s {record['egg']} hatches!")
             out += _steps(state, seat, record["line"], "hatch")
-            out += [step("hatched", seat=seat), step("checkpoint")]
+            out += [step("hatched", seat=seat, **slot_field(slot)), step("checkpoint")]
     return out
 
 
 @op("hatched")
 def _hatched(state: DraconiumState, s: Step) -> None:
     """Remove the Egg; the Drake goes on the Roost disengaged side up (not a disengagement)."""
-    record = counters.roost(state, s["seat"])
+    record = counters.record(state, s["seat"], s.get("slot", 0))
     assert record is not None
     line = default_lines()[record["line"]]
     record["egg"] = None
@@ -112,9 +125,9 @@ def _hatched(state: DraconiumState, s: Step) -> None:
 # -- the Dragon phase (§2.5) --------------------------------------------------------------------
 
 
-def step_name(state: DraconiumState, seat: int) -> str:
+def step_name(state: DraconiumState, seat: int, slot: int | None = None) -> str:
     """Which of the four rows the beast's step is: remove, flip, dispatch or disengage."""
-    b = counters.beast(state, seat)
+    b = counters.beast(state, seat, slot)
     assert b is not None
     if b["delay"]:
         return "remove"
@@ -131,15 +144,24 @@ STEP_WORDS = {
 }
 
 
-def dragon_steps(state: DraconiumState, seat: int) -> list[Step]:
-    """The one step the beast takes this Dragon phase, and what it causes (R7, R8, R9)."""
-    b = counters.beast(state, seat)
-    record = counters.roost(state, seat)
+def only_beast_slot(state: DraconiumState, seat: int) -> int:
+    """The slot of `seat`'s first beast (their only one, outside two-Egg games)."""
+    found = counters.beasts(state, seat)
+    return found[0][0] if found else 0
+
+
+def dragon_steps(state: DraconiumState, seat: int, slot: int | None = None) -> list[Step]:
+    """The one step the beast takes this Dragon phase, and what it causes (R7, R8, R9).
+    `slot` picks the beast with two Eggs (R2); by default the player's only beast."""
+    if slot is None:
+        slot = only_beast_slot(state, seat)
+    b = counters.beast(state, seat, slot)
+    record = counters.record(state, seat, slot)
     assert b is not None and record is not None
     line, stage, who = record["line"], b["stage"], state.name(seat)
-    row = step_name(state, seat)
+    row = step_name(state, seat, slot)
     if row == "remove":  # R8: nothing else this phase
-        set_delay(state, seat, False)
+        set_delay(state, seat, False, slot)
         state.say(f"{who} removes the Delay token from {b['name']}; it takes no other step.")
         return []
     if row == "flip":  # not a dispatch
@@ -154,7 +176,7 @@ def dragon_steps(state: DraconiumState, seat: int) -> list[Step]:
     state.say(f"{who}'s {b['name']} returns to the Roost and disengages.")
     steps = _steps(state, seat, line, f"{stage.lower()}_disengage")
     if stage == "Drake":
-        steps += [*_steps(state, seat, line, "grow"), step("grow", seat=seat)]
+        steps += [*_steps(state, seat, line, "grow"), step("grow", seat=seat, **slot_field(slot))]
     return [*steps, step("checkpoint")]
 
 
@@ -162,7 +184,7 @@ def dragon_steps(state: DraconiumState, seat: int) -> list[Step]:
 def _grow(state: DraconiumState, s: Step) -> None:
     """§2.6: the Dragon replaces the Drake, disengaged side up; the lock lifts (R4)."""
     seat = s["seat"]
-    record = counters.roost(state, seat)
+    record = counters.record(state, seat, s.get("slot", 0))
     assert record is not None
     dragon = default_lines()[record["line"]].dragon
     assert record["beast"] is not None
@@ -177,34 +199,55 @@ def _grow(state: DraconiumState, s: Step) -> None:
 # -- Delay tokens (§2.7) ------------------------------------------------------------------------
 
 
-def set_delay(state: DraconiumState, seat: int, on: bool) -> None:
-    record = counters.roost(state, seat)
+def set_delay(state: DraconiumState, seat: int, on: bool, slot: int | None = None) -> None:
+    if slot is None:
+        slot = only_beast_slot(state, seat)
+    record = counters.record(state, seat, slot)
     assert record is not None and record["beast"] is not None
     record["beast"]["delay"] = on
     record["token_placed"] = on
 
 
-def can_place(state: DraconiumState, seat: int) -> bool:
+def _where(b: counters.Record, where: str) -> bool:
+    if where == "roost":
+        return bool(b["loc"] == "roost")
+    if where == "dispatched":
+        return bool(b["loc"] == "play" and not b["delay"])
+    return True
+
+
+def delay_candidates(state: DraconiumState, seat: int, where: str = "") -> list[int]:
+    """The slots of the beasts `seat`'s token could go on: none once it is placed (one
+    token per player, R2); `where` ("roost" or "dispatched") narrows the choice."""
+    if counters.token_placed(state, seat):
+        return []
+    return [slot for slot, b in counters.beasts(state, seat) if _where(b, where)]
+
+
+def can_place(state: DraconiumState, seat: int, where: str = "") -> bool:
     """'Place your Delay token' does something only with a beast and an unplaced token."""
-    b = counters.beast(state, seat)
-    return b is not None and not b["delay"]
+    return bool(delay_candidates(state, seat, where))
 
 
-def delay_step(seat: int, by: str, hostile: bool = True, source: str = "card") -> Step:
+def delay_step(
+    seat: int, by: str, hostile: bool = True, source: str = "card", where: str = ""
+) -> Step:
     """`seat` places their own Delay token (never another's, §2.7).
 
     `source` is "card" (a Draconian or Attack card: Village Guard may be revealed) or
     "beast" (another player's beast: only the Riposte line protects, R20); the caller
-    has already skipped players unaffected by the card.
+    has already skipped players unaffected by the card. `where` ("roost" or
+    "dispatched") limits which of two beasts may take it (R2).
     """
-    return step("place_delay", seat=seat, by=by, hostile=hostile, source=source)
+    extra = {"where": where} if where else {}
+    return step("place_delay", seat=seat, by=by, hostile=hostile, source=source, **extra)
 
 
 @op("place_delay")
 def _place_delay(state: DraconiumState, s: Step) -> None:
     seat = s["seat"]
-    if not can_place(state, seat):
-        if counters.beast(state, seat) is not None:
+    if not can_place(state, seat, s.get("where", "")):
+        if counters.token_placed(state, seat):
             state.say(f"{state.name(seat)}'s Delay token is already placed.")  # §7 reason 21
         return
     if s["hostile"] and s["source"] == "beast" and counters.protected_from_beasts(state, seat):
@@ -215,7 +258,7 @@ def _place_delay(state: DraconiumState, s: Step) -> None:
         prompt = f"{s['by']}: place your Delay token, or reveal Village Guard to keep it."
         ask(state, s, "reaction", seat, prompt, guards[:1], 0, 1)
         return
-    _place(state, seat, s["by"])
+    _place(state, seat, s["by"], s.get("where", ""))
 
 
 @answer("place_delay")
@@ -223,22 +266,49 @@ def _guarded(state: DraconiumState, s: Step, move: Move) -> None:
     if move.kind == "reveal_reaction":
         state.say(f"{state.name(s['seat'])} reveals Village Guard and keeps their Delay token.")
         return
-    _place(state, s["seat"], s["by"])
+    _place(state, s["seat"], s["by"], s.get("where", ""))
 
 
-def _place(state: DraconiumState, seat: int, by: str) -> None:
-    set_delay(state, seat, True)
-    b = counters.beast(state, seat)
+def _place(state: DraconiumState, seat: int, by: str, where: str = "") -> None:
+    slots = delay_candidates(state, seat, where)
+    if len(slots) > 1:  # R2: the owner chooses which beast gets it
+        push(state, [step("delay_which", seat=seat, by=by, slots=slots)])
+        return
+    _place_on(state, seat, by, slots[0])
+
+
+def _place_on(state: DraconiumState, seat: int, by: str, slot: int) -> None:
+    set_delay(state, seat, True, slot)
+    b = counters.beast(state, seat, slot)
     assert b is not None
     state.say(f"{by}: {state.name(seat)} places their Delay token on {b['name']}.")
 
 
+def beast_label(state: DraconiumState, seat: int, slot: int) -> str:
+    """How a prompt names one of two beasts: "Glittering Drake (first Roost mat)"."""
+    b = counters.beast(state, seat, slot)
+    assert b is not None
+    return f"{b['name']} ({'second' if slot else 'first'} Roost mat)"
+
+
+@op("delay_which")
+def _delay_which(state: DraconiumState, s: Step) -> None:
+    labels = [beast_label(state, s["seat"], slot) for slot in s["slots"]]
+    prompt = f"{s['by']}: which beast gets your Delay token?"
+    ask(state, s, "choose_option", s["seat"], prompt, labels, private=False)
+
+
+@answer("delay_which")
+def _delay_chosen(state: DraconiumState, s: Step, move: Move) -> None:
+    _place_on(state, s["seat"], s["by"], s["slots"][move["index"]])
+
+
 def remove_own_delay(state: DraconiumState, seat: int) -> None:
     """Hidden Retreat: the token comes off and is unplaced; no extra step (§2.7)."""
-    b = counters.beast(state, seat)
-    if b is not None and b["delay"]:
-        set_delay(state, seat, False)
-        state.say(f"{state.name(seat)} removes their Delay token from {b['name']}.")
+    for slot, b in counters.beasts(state, seat):
+        if b["delay"]:
+            set_delay(state, seat, False, slot)
+            state.say(f"{state.name(seat)} removes their Delay token from {b['name']}.")
 
 
 # -- hostile effects of beasts and hatches (§2.8, R20) ------------------------------------------

@@ -114,8 +114,7 @@ def _resolve(state: DraconiumState, s: Step) -> None:
             if counters.protected_from_cards(state, other, attack, draconian):
                 state.unaffected.append([number, other])
                 state.say(f"{state.name(other)} is unaffected: their Riposte beast is dispatched.")
-                b = counters.beast(state, other)
-                if b is not None and b["stage"] == "Dragon":
+                if counters.riposte_dragon(state, other):
                     steps.append(
                         step("riposte", seat=seat, owner=other, by=f"{state.name(other)}'s Riposte")
                     )

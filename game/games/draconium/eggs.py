@@ -7,6 +7,10 @@
   player picks behind the curtain, all revealed together when the last confirms); or
   an open choice in turn order.
 
+[option *two Eggs*, R2]: every player gets a second Egg the same way (two rolls or
+two blind draws each; with a choice, a second round of picks), possibly of the same
+line; the second Eggs' records are `state.extra["roosts2"]` (counters.py).
+
 With a choice, the set-up clauses of every line in the pool are applied, since
 the piles must be out before anyone picks (a ruling of this client).
 """
@@ -42,8 +46,9 @@ def pool_of(state: DraconiumState) -> list[str]:
 
 
 def choose_lines(state: DraconiumState) -> list[str]:
-    """Each player's line for random and blind assignment; for a choice, the pool
-    (whose set-up clauses all apply)."""
+    """Each player's line for random and blind assignment (with two Eggs, the first
+    Eggs' lines then the second Eggs'); for a choice, the pool (whose set-up clauses
+    all apply)."""
     pool = pool_of(state)
     state.extra["egg_pool"] = pool
     if not pool:
@@ -53,7 +58,14 @@ def choose_lines(state: DraconiumState) -> list[str]:
         return pool
     # A random roll with replacement; a blind draw from the pool, reshuffled before each
     # player draws, gives every player the same odds, so both are one draw per player.
-    return [state.rng.choice(pool) for _ in state.players]
+    lines = [state.rng.choice(pool) for _ in state.players]
+    if two_eggs(state):
+        lines += [state.rng.choice(pool) for _ in state.players]
+    return lines
+
+
+def two_eggs(state: DraconiumState) -> bool:
+    return bool(state.options.get("two_eggs", False))
 
 
 def assign(state: DraconiumState, lines: list[str]) -> bool:
@@ -76,9 +88,17 @@ def assign(state: DraconiumState, lines: list[str]) -> bool:
 
 
 def place(state: DraconiumState, lines: list[str]) -> None:
-    state.extra["roosts"] = [dragons.new_roost(line) for line in lines]
-    for seat, line in enumerate(lines):
+    """Put each player's Egg on their Roost mat; with two Eggs `lines` holds the first
+    Eggs' lines, then the second Eggs' (R2)."""
+    n = len(state.players)
+    state.extra["roosts"] = [dragons.new_roost(line) for line in lines[:n]]
+    for seat, line in enumerate(lines[:n]):
         state.say(f"{state.name(seat)} puts {default_lines()[line].egg} on their Roost mat.")
+    if len(lines) > n:
+        state.extra["roosts2"] = [dragons.new_roost(line) for line in lines[n:]]
+        for seat, line in enumerate(lines[n:]):
+            egg = default_lines()[line].egg
+            state.say(f"{state.name(seat)} puts {egg} on their second Roost mat.")
 
 
 def _egg_names(pool: list[str]) -> list[str]:
@@ -127,6 +147,13 @@ def apply(state: DraconiumState, move: Move) -> bool:
             return False
         state.extra.pop("chosen")
     lines = [line_of_egg(chosen[seat]) or "" for seat in range(len(state.players))]
+    if two_eggs(state) and "first_eggs" not in state.extra:  # R2: a second round of picks
+        state.extra["first_eggs"] = lines
+        seats = tuple(range(len(state.players))) if pending.secret else (state.first,)
+        prompt = "Choose your second Egg" + (" in secret." if pending.secret else ".")
+        state.pending = Pending(CHOOSE, seats, prompt, pending.choices, secret=pending.secret)
+        return False
+    lines = [*state.extra.pop("first_eggs", []), *lines]
     state.pending = None
     place(state, lines)
     return True

@@ -197,7 +197,7 @@ def _damsel(state: DraconiumState, seat: int, card: str, play: int) -> list[Step
 
 
 def _anyone_has_a_beast(state: DraconiumState) -> bool:
-    return any(counters.beast(state, p.seat) is not None for p in state.players)
+    return any(counters.beasts(state, p.seat) for p in state.players)
 
 
 @op("damsel")
@@ -289,8 +289,9 @@ def _hidden_retreat(state: DraconiumState, seat: int, card: str, play: int) -> l
 @op("hidden_retreat")
 def _hidden_retreat_ask(state: DraconiumState, s: Step) -> None:
     """§2.7: the token comes off and is unplaced; the beast gets no extra step."""
-    b = counters.beast(state, s["seat"])
-    if b is not None and b["delay"]:
+    delayed = [b for _, b in counters.beasts(state, s["seat"]) if b["delay"]]
+    if delayed:  # one token per player (R2): at most one beast carries it
+        b = delayed[0]
         prompt = f"Hidden Retreat: remove your Delay token from {b['name']}?"
         ask(state, s, "may", s["seat"], prompt, YES_NO, private=False)
 
@@ -309,22 +310,51 @@ def _lair(state: DraconiumState, seat: int, card: str, play: int) -> list[Step]:
     return [cards(seat, 2), actions(1), step("lair", seat=seat)]
 
 
+def _lair_slots(state: DraconiumState, seat: int) -> list[int]:
+    return [
+        slot
+        for slot, b in counters.beasts(state, seat)
+        if b["loc"] == "roost" and b["face"] == "disengaged" and not b["delay"]
+    ]
+
+
 @op("lair")
 def _lair_ask(state: DraconiumState, s: Step) -> None:
-    """R23: only a beast on the Roost, disengaged side up and with no token, may flip."""
-    b = counters.beast(state, s["seat"])
-    if b is None:
+    """R23: only a beast on the Roost, disengaged side up and with no token, may flip.
+    With two such beasts (R2) the player picks one of them, or neither."""
+    seat = s["seat"]
+    if not counters.beasts(state, seat):
         return
-    if b["loc"] != "roost" or b["face"] != "disengaged" or b["delay"]:
+    flippable = _lair_slots(state, seat)
+    if not flippable:
         state.say(LAIR_CANT)  # §7 reason 22
         return
+    if len(flippable) > 1:
+        labels = [f"Flip {dragons.beast_label(state, seat, slot)}" for slot in flippable]
+        prompt = "Lair: flip a beast to its dispatched side? (This is not a dispatch.)"
+        pick = step("lair_which", seat=seat, slots=flippable)
+        ask(state, pick, "choose_option", seat, prompt, [*labels, "Flip neither"], private=False)
+        return
+    b = counters.beast(state, seat, flippable[0])
+    assert b is not None
     prompt = f"Lair: flip {b['name']} to its dispatched side? (This is not a dispatch.)"
-    ask(state, s, "may", s["seat"], prompt, YES_NO, private=False)
+    ask(state, s, "may", seat, prompt, YES_NO, private=False)
+
+
+@answer("lair_which")
+def _lair_chosen(state: DraconiumState, s: Step, move: Move) -> None:
+    if move["index"] < len(s["slots"]):
+        _lair_flip(state, s["seat"], counters.beast(state, s["seat"], s["slots"][move["index"]]))
 
 
 @answer("lair")
 def _lair_done(state: DraconiumState, s: Step, move: Move) -> None:
-    b = counters.beast(state, s["seat"])
-    if move["answer"] == "yes" and b is not None:
+    flippable = _lair_slots(state, s["seat"])
+    if move["answer"] == "yes" and flippable:
+        _lair_flip(state, s["seat"], counters.beast(state, s["seat"], flippable[0]))
+
+
+def _lair_flip(state: DraconiumState, seat: int, b: counters.Record | None) -> None:
+    if b is not None:
         b["face"] = "dispatched"
-        state.say(f"{state.name(s['seat'])} flips {b['name']} to its dispatched side (Lair).")
+        state.say(f"{state.name(seat)} flips {b['name']} to its dispatched side (Lair).")

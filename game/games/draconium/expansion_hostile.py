@@ -103,9 +103,8 @@ def _spearman(state: DraconiumState, seat: int, card: str, play: int) -> list[St
 @op("spearman")
 def _spearman_victim(state: DraconiumState, s: Step) -> None:
     """Only a beast on the Roost mat, either side up; a dispatched one is spared."""
-    b = counters.beast(state, s["seat"])
-    if b is not None and b["loc"] == "roost":
-        push(state, [dragons.delay_step(s["seat"], s["by"])])
+    if any(b["loc"] == "roost" for _, b in counters.beasts(state, s["seat"])):
+        push(state, [dragons.delay_step(s["seat"], s["by"], where="roost")])
 
 
 @script("Dragoon")
@@ -116,7 +115,7 @@ def _dragoon(state: DraconiumState, seat: int, card: str, play: int) -> list[Ste
 @op("dragoon")
 def _dragoon_victim(state: DraconiumState, s: Step) -> None:
     if counters.dispatched(state, s["seat"]):
-        push(state, [dragons.delay_step(s["seat"], s["by"])])
+        push(state, [dragons.delay_step(s["seat"], s["by"], where="dispatched")])
 
 
 @script("Wyvern")
@@ -126,8 +125,8 @@ def _wyvern(state: DraconiumState, seat: int, card: str, play: int) -> list[Step
 
 @op("wyvern")
 def _wyvern_victim(state: DraconiumState, s: Step) -> None:
-    """An Egg loses 1 from its counter (never below 0; R24 on a Blessed Egg); a beast
-    takes the Delay token."""
+    """An Egg loses 1 from its counter (never below 0; R24 on a Blessed Egg; with two
+    Eggs each loses 1, see counters.adjust_counter); a beast takes the Delay token."""
     seat = s["seat"]
     if counters.egg_line(state, seat) is not None:
         counters.adjust_counter(state, seat, -1, "Wyvern")
@@ -169,13 +168,13 @@ def _puppeteer(state: DraconiumState, seat: int, card: str, play: int) -> list[S
 def _puppeteer_victim(state: DraconiumState, s: Step) -> None:
     """R23: a beast on the Roost dispatched side up flips back, even with a token on it
     (the token stays). Not a disengagement: no instructions resolve."""
-    b = counters.beast(state, s["seat"])
-    if b is not None and b["loc"] == "roost" and b["face"] == "dispatched":
-        b["face"] = "disengaged"
-        state.say(
-            f"Puppeteer: {state.name(s['seat'])} flips {b['name']} to its disengaged side "
-            "(not a disengagement)."
-        )
+    for _, b in counters.beasts(state, s["seat"]):  # R2: each such beast flips back
+        if b["loc"] == "roost" and b["face"] == "dispatched":
+            b["face"] = "disengaged"
+            state.say(
+                f"Puppeteer: {state.name(s['seat'])} flips {b['name']} to its disengaged side "
+                "(not a disengagement)."
+            )
 
 
 # -- Curses, Ruins, discards --------------------------------------------------------------------

@@ -26,7 +26,7 @@ def beast_names() -> frozenset[str]:
 
 def can_invest_obsidian(state: DraconiumState, seat: int) -> IllegalMove | None:
     """None if `seat` may invest in their Obsidian Egg now, else why not (§7 reason 18)."""
-    if counters.egg_line(state, seat) != "Abyssal":
+    if "Abyssal" not in counters.egg_lines(state, seat):
         return IllegalMove("draconium/no-investment", "Your Egg has no investment to make now.")
     if state.phase != BUY:
         return IllegalMove(

@@ -4,6 +4,10 @@ The Draconium layer keeps each player's Roost in `state.extra["roosts"]` as plai
 data (so a state copies, compares and saves like any other value); this module
 is the one reader of that shape. Everything here is public (§5): the Egg's
 name, counter and target, the beast's stage, side, place and Delay token.
+
+With the [option *two Eggs*] of R2 each player also has a second mat, kept in
+`state.extra["roosts2"]`: `roosts` still gives the first mats, `mats_of` a
+player's one or two mats (the second has `slot` 1).
 """
 
 from __future__ import annotations
@@ -40,7 +44,8 @@ class Roost:
     counter: int  # the Egg's hatch counter (bonus adjustments included)
     target: int
     beast: Beast | None
-    token_placed: bool  # the player's Delay token is on their beast
+    token_placed: bool  # the player's Delay token is on this mat's beast
+    slot: int = 0  # 0: the player's first Roost mat; 1: their second (R2, two Eggs)
 
     @property
     def progress(self) -> str:
@@ -58,6 +63,26 @@ def roost_of(state: Any, seat: int) -> Roost | None:
     return mats[seat] if seat < len(mats) else None
 
 
+def mats_of(state: Any, seat: int) -> list[Roost]:
+    """`seat`'s Roost mats: one, or two with the *two Eggs* option (R2)."""
+    out = []
+    for slot, key in enumerate(("roosts", "roosts2")):
+        raw = state.extra.get(key, [])
+        if seat < len(raw):
+            out.append(_roost(seat, raw[seat], slot))
+    return out
+
+
+def beasts_of(state: Any, seat: int) -> list[Roost]:
+    """`seat`'s mats that hold a Drake or Dragon (R2: one or two)."""
+    return [mat for mat in mats_of(state, seat) if mat.beast is not None]
+
+
+def token_placed(state: Any, seat: int) -> bool:
+    """The player's one Delay token lies on one of their beasts."""
+    return any(mat.token_placed for mat in mats_of(state, seat))
+
+
 def recycling(state: Any) -> bool:
     """True when the Recycling mat replaces the Trash (§2.10): then `state.trash` is the mat."""
     return bool(state.extra.get("recycling", False))
@@ -69,7 +94,7 @@ def lock_lifted(state: Any) -> bool:
     return not state.extra.get("roosts") or bool(lifted)
 
 
-def _roost(seat: int, raw: dict[str, Any]) -> Roost:
+def _roost(seat: int, raw: dict[str, Any], slot: int = 0) -> Roost:
     beast = raw.get("beast")
     return Roost(
         seat=seat,
@@ -88,4 +113,5 @@ def _roost(seat: int, raw: dict[str, Any]) -> Roost:
             bool(beast.get("delay", False)),
         ),
         token_placed=bool(raw.get("token_placed", False)),
+        slot=slot,
     )

@@ -105,5 +105,6 @@ OPTIONS: tuple[Option, ...] = (
     Option(
         "clandestine_beasts", False, "Egg, Drake and Dragon draws may reveal Clandestine", "R15"
     ),
+    Option("two_eggs", False, "Two Eggs per player (each beast steps on its own)", "R2"),
     Option("browse_own_discard", False, "Players may look through their own discard pile", "§5"),
 )

@@ -63,6 +63,9 @@ SCHEMA: dict[str, tuple[tuple[str, type], ...]] = {
     "resolve_dragon_phase": (),
     "choose_egg": (("egg", str),),
 }
+# R2 [option *two Eggs*]: with two beasts, `resolve_dragon_phase(beast=slot)` says which
+# steps next (slot 0: the first Roost mat's, 1: the second's).
+BEAST_STEP: tuple[tuple[str, type], ...] = (("beast", int),)
 
 
 def _masked(value: Any, hidden: set[str]) -> Any:
@@ -134,7 +137,9 @@ class DraconiumRuleset:
             elif kind == "buy":
                 turns.buy(state, seat, move["pile"])
             elif kind == "resolve_dragon_phase":
-                stack.push(state, [*dragons.dragon_steps(state, seat), stack.step("dragon_done")])
+                slot = self._stepping(state, move)
+                steps = dragons.dragon_steps(state, seat, slot)
+                stack.push(state, [*steps, stack.step("dragon_done")])
             elif kind == "invest":
                 invest_obsidian(state, seat, move["card"])
             else:
@@ -153,6 +158,14 @@ class DraconiumRuleset:
         if state.phase == eggs.SETUP:
             return eggs.legal(state, seat)
         if state.phase == DRAGON:
+            due = state.extra.get("dragon_due")
+            if due:  # R2: which of two beasts steps next
+                return [
+                    Move.make(
+                        seat, "resolve_dragon_phase", self._beast_gesture(state, seat, s), beast=s
+                    )
+                    for s in due
+                ]
             return [Move.make(seat, "resolve_dragon_phase", self._beast_gesture(state, seat))]
         if state.phase == ACTION:
             if state.actions > 0:
@@ -226,7 +239,11 @@ class DraconiumRuleset:
         """Hand to play area: play the card; a Supply pile to your cards: buy or gain it;
         your beast in the Dragon phase: its step."""
         if gesture.piece == f"beast:{seat}":
+            if state.extra.get("dragon_due"):
+                return Move.make(seat, "resolve_dragon_phase", gesture, beast=0)
             return Move.make(seat, "resolve_dragon_phase", gesture)
+        if gesture.piece == f"beast:{seat}:1":  # the second Roost mat's beast (R2)
+            return Move.make(seat, "resolve_dragon_phase", gesture, beast=1)
         if gesture.from_zone == f"hand:{seat}" and gesture.to_zone == f"play:{seat}":
             card = gesture.piece
             known = name_of(card) in default_catalog().cards
@@ -239,15 +256,31 @@ class DraconiumRuleset:
             return self._buy(state, seat, pile)
         return None
 
-    def _beast_gesture(self, state: DraconiumState, seat: int) -> Gesture | None:
+    def _beast_gesture(
+        self, state: DraconiumState, seat: int, slot: int | None = None
+    ) -> Gesture | None:
         """Dragging your beast: from the Roost to your play area dispatches it, back to the
-        Roost disengages it; a flip or a token's removal happens where it lies."""
-        beast = counters.beast(state, seat)
+        Roost disengages it; a flip or a token's removal happens where it lies. A second
+        Roost mat's beast (R2) is the piece "beast:<seat>:1"."""
+        if slot is None:
+            slot = dragons.only_beast_slot(state, seat)
+        beast = counters.beast(state, seat, slot)
         if beast is None:
             return None
         here = f"{beast['loc']}:{seat}"
         there = {"dispatch": f"play:{seat}", "disengage": f"roost:{seat}"}
-        return Gesture(f"beast:{seat}", here, there.get(dragons.step_name(state, seat), here))
+        piece = f"beast:{seat}:1" if slot else f"beast:{seat}"
+        return Gesture(piece, here, there.get(dragons.step_name(state, seat, slot), here))
+
+    def _stepping(self, state: DraconiumState, move: Move) -> int | None:
+        """Which beast a `resolve_dragon_phase` steps: the one named, else the only one
+        due (R2), else the player's only beast."""
+        due: list[int] | None = state.extra.get("dragon_due")
+        slot: int | None = move.get("beast")
+        if due:
+            slot = due[0] if slot is None else slot
+            due.remove(slot)
+        return slot
 
     # -- moves ----------------------------------------------------------------------------
 
@@ -310,6 +343,8 @@ class DraconiumRuleset:
         if move.seat < 0:
             return err("no-seat", f"There is no seat {move.seat} in this game.")
         schema = SCHEMA[move.kind]
+        if move.kind == "resolve_dragon_phase" and move.args:
+            schema = BEAST_STEP
         names = [n for n, _ in schema]
         if [k for k, _ in move.args] != sorted(names):
             wanted = ", ".join(names) or "no arguments"
@@ -332,6 +367,14 @@ class DraconiumRuleset:
     ) -> IllegalMove | None:
         if state.phase != DRAGON:
             return err("no-dragon-step", "There is no Dragon-phase step to take now.")
+        due = state.extra.get("dragon_due")
+        slot = move.get("beast")
+        if due and slot is None and len(due) > 1:
+            return err("choose-beast", "Choose which of your beasts takes its step first.")
+        if slot is not None and slot not in (due or [dragons.only_beast_slot(state, move.seat)]):
+            if counters.beast(state, move.seat, slot) is None:
+                return err("no-such-beast", "You have no beast on that Roost mat.")
+            return err("beast-stepped", "That beast has already taken its step this phase.")
         return None
 
     def _why_not_invest(self, state: DraconiumState, move: Move) -> IllegalMove | None:

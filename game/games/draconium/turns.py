@@ -38,8 +38,15 @@ PROMPTS = {
 
 
 def dragon_phase(state: DraconiumState) -> bool:
-    """§2.5: a player with a Drake or Dragon starts with its one step. True if it waits."""
-    return counters.beast(state, state.active) is not None
+    """§2.5: a player with a Drake or Dragon starts with its one step. True if it waits.
+
+    With two beasts (R2) each takes its own step, in the order the owner chooses: the
+    slots still to step are kept in `state.extra["dragon_due"]` (a beast hatched during
+    the phase waits for its owner's next turn, R11)."""
+    found = counters.beasts(state, state.active)
+    if len(found) > 1:
+        state.extra["dragon_due"] = [slot for slot, _ in found]
+    return bool(found)
 
 
 def settle(state: DraconiumState) -> None:
@@ -127,6 +134,9 @@ def _game_end(state: DraconiumState, s: Step) -> None:
 
 @stack.op("dragon_done")
 def _dragon_done(state: DraconiumState, s: Step) -> None:
+    if state.extra.get("dragon_due"):  # R2: the other beast's step is still to come
+        return
+    state.extra.pop("dragon_due", None)
     state.phase = ACTION
 
 
@@ -199,7 +209,7 @@ def _rubbish_invest(state: DraconiumState, s: Step) -> None:
     """Rubbish Egg's investment (§3 Revenant): at the start of Clean-up, recycle a Copper
     from your hand or play area (move `invest`), or pass."""
     seat = s["seat"]
-    if counters.egg_line(state, seat) != "Revenant" or not recycling(state):
+    if "Revenant" not in counters.egg_lines(state, seat) or not recycling(state):
         return
     p = state.players[seat]
     coppers = sorted(c for c in p.hand.cards + p.play.cards if name_of(c) == "Copper")
