@@ -28,7 +28,7 @@ SETUP = "setup"
 CHOOSE = "choose_egg"
 
 
-IN_RANDOMIZER = "in the Kingdom randomizer"
+IN_RANDOMIZER = "randomizer"
 
 
 def pool_of(state: DraconiumState) -> list[str]:
@@ -40,7 +40,7 @@ def pool_of(state: DraconiumState) -> list[str]:
         return list(state.extra["egg_pool"])
     if pool == "no Eggs":
         return []
-    if pool == "all ten":
+    if pool == "all 10":
         return list(LINE_NAMES)
     return sorted(state.rng.sample(list(LINE_NAMES), 3))
 

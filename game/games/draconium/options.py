@@ -82,7 +82,7 @@ PRESETS: dict[str, tuple[str, ...]] = {
 RANDOM = "random"
 
 # The Egg pool (§2.2, R3): three lines at random (the default), all ten, or none (R6).
-POOLS = ("three at random", "all ten", "in the Kingdom randomizer", "no Eggs")
+POOLS = ("3 at random", "all 10", "randomizer", "no Eggs")
 # How each player gets an Egg from the pool (§2.2, R3).
 ASSIGNMENTS = ("random", "blind draw", "secret choice", "open choice")
 
@@ -96,7 +96,9 @@ OPTIONS: tuple[Option, ...] = (
         "§1.2",
         tuple(range(11)),
     ),
-    Option("egg_pool", POOLS[0], "The Egg pool", "R3", POOLS),
+    Option(
+        "egg_pool", POOLS[0], "The Egg pool (randomizer: Eggs dealt with the Kingdom)", "R3", POOLS
+    ),
     Option("egg_assignment", ASSIGNMENTS[0], "How each player gets an Egg", "R3", ASSIGNMENTS),
     Option("recycling_mat", False, "Use the Recycling mat even if no card needs it", "§2.10"),
     Option("strict_refill", False, "Refill a pile only when it runs out (strict)", "R14"),

@@ -16,7 +16,7 @@ from game.games.draconium.lines import LINE_NAMES, default_lines
 from game.games.draconium.state import BUY, DRAGON
 from tests.games.draconium.helpers import R, answer, choose, names_in, play, table
 
-EGGS = {"egg_pool": "three at random"}
+EGGS = {"egg_pool": "3 at random"}
 
 
 def refused(st, move: Move) -> tuple[str, str]:  # type: ignore[no-untyped-def]
@@ -213,7 +213,7 @@ def test_no_eggs_means_no_roost_mats() -> None:
 
 
 def test_secret_choice_is_made_behind_the_curtain_and_revealed_together() -> None:
-    st = R.new_game(["Ann", "Bo"], 2, {"egg_assignment": "secret choice", "egg_pool": "all ten"})
+    st = R.new_game(["Ann", "Bo"], 2, {"egg_assignment": "secret choice", "egg_pool": "all 10"})
     assert st.pending is not None and st.pending.kind == "choose_egg" and st.pending.secret
     assert st.pending.seats == (0, 1)
     assert refused(st, Move.make(0, "choose_egg", egg="Golden Egg"))[0] == "draconium/not-in-pool"
@@ -261,7 +261,7 @@ def test_eggs_shuffled_into_the_randomizer_join_the_pool_without_taking_a_slot()
     """§2.2 [option]: deal the 71 entries and 10 Eggs until 10 Kingdom entries are out."""
     pools = []
     for seed in range(12):
-        st = R.new_game(["Ann", "Bo"], seed, {"egg_pool": "in the Kingdom randomizer"})
+        st = R.new_game(["Ann", "Bo"], seed, {"egg_pool": "randomizer"})
         assert len(st.kingdom) == 10
         pool = st.extra["egg_pool"]
         pools.append(len(pool))
