@@ -22,6 +22,7 @@ from game.core.move import Move
 from game.core.state import Pending
 from game.games.draconium import dragons
 from game.games.draconium.lines import LINE_NAMES, default_lines
+from game.games.draconium.options import pick_option
 from game.games.draconium.state import DraconiumState
 
 SETUP = "setup"
@@ -29,6 +30,7 @@ CHOOSE = "choose_egg"
 
 
 IN_RANDOMIZER = "randomizer"
+PICKED = "picked"
 
 
 def pool_of(state: DraconiumState) -> list[str]:
@@ -40,6 +42,11 @@ def pool_of(state: DraconiumState) -> list[str]:
         return list(state.extra["egg_pool"])
     if pool == "no Eggs":
         return []
+    if pool == PICKED:  # §2.2: the host picks the pool; none picked means no Eggs (R6)
+        picked = [line for line in LINE_NAMES if state.options.get(pick_option(line), False)]
+        if not picked:
+            state.say("The host picked no Egg for the pool: no Eggs are in use.")
+        return picked
     if pool == "all 10":
         return list(LINE_NAMES)
     return sorted(state.rng.sample(list(LINE_NAMES), 3))

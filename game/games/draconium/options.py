@@ -82,7 +82,27 @@ PRESETS: dict[str, tuple[str, ...]] = {
 RANDOM = "random"
 
 # The Egg pool (§2.2, R3): three lines at random (the default), all ten, or none (R6).
-POOLS = ("3 at random", "all 10", "randomizer", "no Eggs")
+POOLS = ("3 at random", "all 10", "randomizer", "picked", "no Eggs")
+
+
+def pick_option(line: str) -> str:
+    """The name of the switch that puts `line`'s Egg in a pool the host picks."""
+    return f"pool_{line.lower()}"
+
+
+# The lines, with their Eggs, for the host's picks (the names are facts of the doc, §3).
+PICKABLE = (
+    ("Abyssal", "Obsidian Egg"),
+    ("Avaricious", "Ravenous Egg"),
+    ("Calamitous", "Ancient Egg"),
+    ("Divine", "Blessed Egg"),
+    ("Festering", "Rotten Egg"),
+    ("Gargantuan", "Enormous Egg"),
+    ("Hyper", "Restless Egg"),
+    ("Opulent", "Exquisite Egg"),
+    ("Revenant", "Rubbish Egg"),
+    ("Riposte", "Sensitive Egg"),
+)
 # How each player gets an Egg from the pool (§2.2, R3).
 ASSIGNMENTS = ("random", "blind draw", "secret choice", "open choice")
 
@@ -100,6 +120,10 @@ OPTIONS: tuple[Option, ...] = (
         "egg_pool", POOLS[0], "The Egg pool (randomizer: Eggs dealt with the Kingdom)", "R3", POOLS
     ),
     Option("egg_assignment", ASSIGNMENTS[0], "How each player gets an Egg", "R3", ASSIGNMENTS),
+    *(
+        Option(pick_option(line), False, f"In a picked pool: {egg} ({line})", "R3")
+        for line, egg in PICKABLE
+    ),
     Option("recycling_mat", False, "Use the Recycling mat even if no card needs it", "§2.10"),
     Option("strict_refill", False, "Refill a pile only when it runs out (strict)", "R14"),
     Option("buy_only_lock", False, "The lock stops buying only; effects may gain", "R5"),

@@ -283,3 +283,17 @@ def test_the_discard_option_lets_only_the_owner_look_through_their_discard_pile(
         below = ["Copper", "Estate"] if browse else [HIDDEN_CARD, HIDDEN_CARD]
         assert [name_of(c) for c in mine] == [*below, "Silver"]
         assert [name_of(c) for c in theirs] == [HIDDEN_CARD, HIDDEN_CARD, "Silver"]
+
+
+def test_the_host_may_pick_the_pool_and_picking_none_means_no_eggs() -> None:
+    """§2.2 [option]: the host picks the pool; every Egg given out comes from it."""
+    picked = {"egg_pool": "picked", "pool_hyper": True, "pool_riposte": True}
+    for seed in range(6):
+        st = R.new_game(["Ann", "Bo", "Cy"], seed, picked)
+        assert st.extra["egg_pool"] == ["Hyper", "Riposte"]
+        assert {r["line"] for r in st.extra["roosts"]} <= {"Hyper", "Riposte"}
+    st = R.new_game(["Ann", "Bo"], 1, {"egg_pool": "picked"})
+    assert "roosts" not in st.extra
+    assert "The host picked no Egg for the pool: no Eggs are in use." in [
+        line.text for line in st.log
+    ]
