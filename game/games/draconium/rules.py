@@ -35,7 +35,7 @@ from game.games.draconium import (
 from game.games.draconium.cards import default_catalog, name_of
 from game.games.draconium.investing import beast_names, can_invest_obsidian, invest_obsidian
 from game.games.draconium.options import OPTIONS
-from game.games.draconium.procedures import is_, locked, pile_of, pile_spec, spec
+from game.games.draconium.procedures import LOCKED, is_, locked, pile_of, pile_spec, spec
 from game.games.draconium.prompts import ANSWER_KINDS, err, legal_answers
 from game.games.draconium.prompts import answer_reason as prompt_reason
 from game.games.draconium.state import ACTION, BUY, DRAGON, DraconiumState
@@ -179,12 +179,11 @@ class DraconiumRuleset:
                 if treasures:
                     moves.append(Move.make(seat, "play_all_treasures"))
             if state.buys > 0:
+                shut = LOCKED if locked(state, "Province") is not None else {}
                 moves += [
                     self._buy(state, seat, pile)
                     for pile, zone in state.supply.items()
-                    if zone.cards
-                    and spec(zone.cards[-1]).cost <= state.coins
-                    and locked(state, pile) is None
+                    if zone.cards and pile not in shut and spec(zone.cards[-1]).cost <= state.coins
                 ]
             if can_invest_obsidian(state, seat) is None:
                 moves += [Move.make(seat, "invest", card=c) for c in sorted(set(hand))]
