@@ -88,6 +88,7 @@ def gain_value(pile: str) -> float:
 
 class BigMoneyBot:
     needs_view = True
+    takes_forced_moves = True  # its choice from one legal move is that move
 
     def __init__(self, ruleset: Any, seed: int = 0) -> None:
         self.ruleset = ruleset

@@ -14,6 +14,8 @@ class Player(Protocol):
     """Anything that picks a move. Bots see only their own view (see game.bots)."""
 
     needs_view: bool
+    # A player may also set `takes_forced_moves = True`: it always plays the only legal
+    # move, so the runner plays it without building a view (a speed-up for bot games).
 
     def choose(self, view: GameState | None, legal: Sequence[Move]) -> Move: ...
 
@@ -40,8 +42,11 @@ def play(
         seat = ruleset.to_act(state)[0]
         player = players[seat]
         legal = ruleset.legal_moves(state, seat)
-        view = ruleset.view(state, seat) if player.needs_view else None
-        move = player.choose(view, legal)
+        if len(legal) == 1 and getattr(player, "takes_forced_moves", False):
+            move = legal[0]  # nothing to decide: no view needed (bots that say so)
+        else:
+            view = ruleset.view(state, seat) if player.needs_view else None
+            move = player.choose(view, legal)
         ruleset.apply(state, move)
         if on_move is not None:
             on_move(state, move)

@@ -44,6 +44,24 @@ def copy_plain(value: Any) -> Any:
 
 
 _NESTED = (dict, list)
+ROOST_KEYS = ("roosts", "roosts2")
+
+
+def copy_record(record: dict[str, Any]) -> dict[str, Any]:
+    """A Roost record: scalars, the `gained` names and the `beast` dict (see counters.py).
+    Copied by hand: records are copied with every state and view."""
+    copied = dict(record)
+    copied["gained"] = list(record["gained"])
+    beast = record["beast"]
+    copied["beast"] = dict(beast) if beast is not None else None
+    return copied
+
+
+def copy_extra(extra: dict[str, Any]) -> dict[str, Any]:
+    return {
+        key: [copy_record(r) for r in value] if key in ROOST_KEYS else copy_plain(value)
+        for key, value in extra.items()
+    }
 
 
 @dataclass(slots=True)
@@ -149,7 +167,7 @@ class DraconiumState(GameState):
             [list(pair) for pair in self.unaffected],
             [copy_plain(step) for step in self.stack],
             copy_plain(self.asking),
-            copy_plain(self.extra),
+            copy_extra(self.extra),
         )
 
     def others(self, seat: int) -> list[int]:
