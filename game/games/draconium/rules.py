@@ -15,7 +15,7 @@ from game.core.move import Gesture, Move
 from game.core.options import resolve_options
 from game.core.rng import Rng
 from game.core.state import LogLine, Result
-from game.core.zones import HIDDEN_CARD, hidden_ids
+from game.core.zones import HIDDEN_CARD, Zone, hidden_ids
 from game.games.draconium import (
     attacks,
     counters,
@@ -87,6 +87,10 @@ class DraconiumRuleset:
     def __init__(self) -> None:
         self._well_formed: set[Move] = set()
         self._moves: dict[tuple[int, str, str], Move] = {}
+        # (the state's Supply, its piles' sizes and tops, the copies views share)
+        self._supply_copies: (
+            tuple[dict[str, Zone], tuple[tuple[int, str], ...], dict[str, Zone]] | None
+        ) = None
         self._logs: dict[tuple[int, int | None], tuple[list[LogLine], int, LogLine | None]] = {}
 
     # -- the protocol ---------------------------------------------------------------------
@@ -193,7 +197,7 @@ class DraconiumRuleset:
     def view(self, state: DraconiumState, seat: int | None) -> DraconiumState:
         """§5: hands to their owner, decks to nobody (counts public), only the top of a
         discard pile, looked-at cards to the looker; no hidden id in steps or prompts."""
-        v = state.clone(history=False)
+        v = state.clone(history=False, supply=self._public_supply(state))
         hidden: set[str] = set()
         for p, real in zip(v.players, state.players, strict=True):
             for zone in ("hand", "deck", "look"):
@@ -219,6 +223,20 @@ class DraconiumRuleset:
         v.viewer = seat
         v.is_view = True
         return v
+
+    def _public_supply(self, state: DraconiumState) -> dict[str, Zone]:
+        """Copies of the Supply piles for views. Piles change only at their tops, so while
+        every pile keeps its size and top card the last copies are still right; views
+        then share those Zone objects, which nothing reading a view changes."""
+        key = tuple((len(z.cards), z.cards[-1] if z.cards else "") for z in state.supply.values())
+        cached = self._supply_copies
+        if cached is None or cached[0] is not state.supply or cached[1] != key:
+            copies = {name: pile.copy() for name, pile in state.supply.items()}
+            ruins = copies.get("Ruins")
+            if ruins is not None:  # §4: dealt face down, only the top card face up
+                ruins.cards = [HIDDEN_CARD] * (len(ruins.cards) - 1) + ruins.cards[-1:]
+            self._supply_copies = cached = (state.supply, key, copies)
+        return dict(cached[2])
 
     def _log_for(self, state: DraconiumState, seat: int | None) -> list[LogLine]:
         """The lines `seat` may read. Logs only grow, so the last answer for the same log

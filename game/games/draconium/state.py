@@ -133,9 +133,10 @@ class DraconiumState(GameState):
         yield from self.nonsupply.values()
         yield self.trash
 
-    def clone(self, history: bool = True) -> DraconiumState:
+    def clone(self, history: bool = True, supply: dict[str, Zone] | None = None) -> DraconiumState:
         """A deep copy; without `history` the log and the moves are left empty (a view
-        fills in its own log, and shows no moves)."""
+        fills in its own log, and shows no moves); `supply` gives the Supply piles to use
+        instead of copies (views share read-only copies while the Supply is unchanged)."""
         return DraconiumState(
             self.game,
             list(self.seats),
@@ -149,7 +150,7 @@ class DraconiumState(GameState):
             self.viewer,
             self.is_view,
             [p.copy() for p in self.players],
-            {name: pile.copy() for name, pile in self.supply.items()},
+            supply if supply is not None else {n: pile.copy() for n, pile in self.supply.items()},
             list(self.kingdom),
             self.trash.copy(),
             {name: pile.copy() for name, pile in self.nonsupply.items()},

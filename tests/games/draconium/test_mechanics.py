@@ -297,3 +297,14 @@ def test_the_host_may_pick_the_pool_and_picking_none_means_no_eggs() -> None:
     assert "The host picked no Egg for the pool: no Eggs are in use." in [
         line.text for line in st.log
     ]
+
+
+def test_the_ruins_pile_shows_only_its_top_card_in_every_view() -> None:
+    """§4: the Ruins are dealt face down and only the top card is turned face up."""
+    st = R.new_game(["Ann", "Bo", "Cy"], 2, {"egg_pool": "no Eggs", "draconium_cards": 0})
+    st.supply["Ruins"] = type(st.trash)("supply:Ruins", None, st.trash.visibility)
+    st.supply["Ruins"].cards = ["Slum-01", "Shipwreck-01", "Broken Amulet-01"]
+    for seat in (0, 1, None):
+        shown = R.view(st, seat).supply["Ruins"].cards
+        assert shown == [HIDDEN_CARD, HIDDEN_CARD, "Broken Amulet-01"]
+    assert st.supply["Ruins"].cards == ["Slum-01", "Shipwreck-01", "Broken Amulet-01"]
