@@ -11,6 +11,7 @@ import math
 import os
 import statistics
 import time
+from typing import Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -71,6 +72,25 @@ def many_cards(screen: pygame.Surface, faces: FaceRenderer, count: int) -> list[
     return times
 
 
+def circling(app: Any, center: tuple[int, int], radius: tuple[int, int]) -> list[float]:
+    """Frame times of a table scene while the held piece circles round `center`."""
+    step = app.step
+    times = []
+    for frame in range(WARMUP + FRAMES):
+        angle = frame / 25
+        pos = (
+            int(center[0] + radius[0] * math.cos(angle)),
+            int(center[1] + radius[1] * math.sin(angle)),
+        )
+        motion = {"pos": pos, "rel": (0, 0), "buttons": (1, 0, 0)}
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, motion))
+        start = time.perf_counter()
+        step(DT)
+        if frame >= WARMUP:
+            times.append((time.perf_counter() - start) * 1000)
+    return times
+
+
 def real_table() -> list[float]:
     """The Dragon Riders table scene mid-game, one hand card held and moving."""
     from game.app import App
@@ -91,17 +111,7 @@ def real_table() -> list[float]:
     card = session.state.players[session.viewer or 0].hand.cards[0]
     start_pos = scene.layer.sprites[card].rect.center
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start_pos, button=1))
-    times = []
-    for frame in range(WARMUP + FRAMES):
-        angle = frame / 25
-        pos = (int(480 + 250 * math.cos(angle)), int(300 + 120 * math.sin(angle)))
-        motion = {"pos": pos, "rel": (0, 0), "buttons": (1, 0, 0)}
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, motion))
-        start = time.perf_counter()
-        app.step(DT)
-        if frame >= WARMUP:
-            times.append((time.perf_counter() - start) * 1000)
-    return times
+    return circling(app, (480, 300), (250, 120))
 
 
 def dune_table() -> list[float]:
@@ -137,17 +147,7 @@ def dune_table() -> list[float]:
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start_pos, button=1))
     app.step(DT)
     assert scene.drag is not None and scene.glow, "a stack is held and some regions glow"
-    times = []
-    for frame in range(WARMUP + FRAMES):
-        angle = frame / 25
-        pos = (int(480 + 300 * math.cos(angle)), int(220 + 150 * math.sin(angle)))
-        motion = {"pos": pos, "rel": (0, 0), "buttons": (1, 0, 0)}
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, motion))
-        start = time.perf_counter()
-        app.step(DT)
-        if frame >= WARMUP:
-            times.append((time.perf_counter() - start) * 1000)
-    return times
+    return circling(app, (480, 220), (300, 150))
 
 
 def draconium_table() -> list[float]:
@@ -169,17 +169,7 @@ def draconium_table() -> list[float]:
     card = session.state.players[session.viewer or 0].hand.cards[0]
     start_pos = scene.layer.sprites[card].rect.center
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start_pos, button=1))
-    times = []
-    for frame in range(WARMUP + FRAMES):
-        angle = frame / 25
-        pos = (int(480 + 250 * math.cos(angle)), int(380 + 120 * math.sin(angle)))
-        motion = {"pos": pos, "rel": (0, 0), "buttons": (1, 0, 0)}
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, motion))
-        start = time.perf_counter()
-        app.step(DT)
-        if frame >= WARMUP:
-            times.append((time.perf_counter() - start) * 1000)
-    return times
+    return circling(app, (480, 380), (250, 120))
 
 
 def main() -> None:

@@ -22,7 +22,7 @@ from game.scenes.table import TableScene
 from game.session import SeatPlan, Session
 from game.settings import Settings
 from game.table.draconium_view import LOCKED, DraconiumTableView
-from tests.scenes.test_table import click, drag, frames, key
+from tests.scenes.test_table import click, drag, frames, key, play_hot_seat
 
 DRACONIUM = REGISTRY.get("draconium")
 PEOPLE = [SeatPlan("Aria"), SeatPlan("Brann", human=False)]
@@ -227,25 +227,7 @@ def test_three_people_play_a_whole_game_behind_the_curtain_seeing_only_their_own
     """Hot seat with Militia and Moat in the Kingdom: every turn, and every reaction or
     discard asked of another seat, is a hand-over behind the curtain (§5)."""
     from game.bots.dragon_bot import DragonBot
-    from game.scenes.curtain import CurtainScene
 
     people = [SeatPlan("Aria"), SeatPlan("Brann"), SeatPlan("Cora")]
     session = Session(DRACONIUM, people, 5, {"kingdom": "First Game"})
-    scene = TableScene(app, session, autosave=False)
-    app.stack.push(scene)
-    chooser = DragonBot(DRACONIUM, 5)
-    curtains = 0
-    for _ in range(4000):
-        frames(app, 1)
-        if session.result is not None:
-            break
-        if isinstance(app.stack.top, CurtainScene):
-            curtains += 1
-            click(app, (400, 300))
-            continue
-        assert session.viewer is not None and session.my_turn()
-        secret = hidden_ids(session.state.zones(), session.viewer)
-        assert not secret & strings_in(to_plain(scene.view)), "another seat's card is on screen"
-        scene.submit(chooser.choose(session.view(), session.legal()))
-    assert session.result is not None, "the game did not end"
-    assert curtains >= 3 * 10
+    assert play_hot_seat(app, session, DragonBot(DRACONIUM, 5), 4000) >= 3 * 10

@@ -11,8 +11,7 @@ import pytest
 from game.app import App
 from game.bots.dune import GreedyDuneBot
 from game.core.move import Move
-from game.core.serial import strings_in, to_plain
-from game.core.zones import hidden_ids
+from game.core.serial import to_plain
 from game.games import REGISTRY
 from game.games.dune.battle import PLAN
 from game.games.dune.state import BATTLE, FACTION_NAMES, RECRUIT, DuneState
@@ -20,7 +19,7 @@ from game.scenes.curtain import CurtainScene
 from game.scenes.table import TableScene
 from game.session import SeatPlan, Session
 from game.settings import Settings
-from tests.scenes.test_table import click, drag, frames
+from tests.scenes.test_table import click, drag, frames, play_hot_seat
 
 DUNE = REGISTRY.get("dune")
 PEOPLE = [SeatPlan(name) for name in ("Dain", "Elora", "Grik", "Urg")]
@@ -238,23 +237,4 @@ def test_four_people_play_a_whole_game_and_each_screen_shows_only_its_own_secret
 ) -> None:
     """Every decision made at the table by whoever holds the screen, the curtain between."""
     session = Session(DUNE, PEOPLE, 11, {})
-    scene = TableScene(app, session, autosave=False)
-    app.stack.push(scene)
-    chooser = GreedyDuneBot(DUNE, 11)
-    curtains = 0
-    for _ in range(3000):
-        frames(app, 1)
-        if session.result is not None:
-            break
-        if isinstance(app.stack.top, CurtainScene):
-            curtains += 1
-            click(app, (400, 300))
-            continue
-        if scene.board.busy():
-            continue
-        assert session.viewer is not None and session.my_turn()
-        secret = hidden_ids(session.state.zones(), session.viewer)
-        assert not secret & strings_in(to_plain(scene.view)), "another seat's card is on screen"
-        scene.submit(chooser.choose(session.view(), session.legal()))
-    assert session.result is not None, "the game did not end"
-    assert curtains >= 20
+    assert play_hot_seat(app, session, GreedyDuneBot(DUNE, 11), 3000) >= 20

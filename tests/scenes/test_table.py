@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
 
 from game.app import App
 from game.core.move import Gesture, Move
-from game.core.serial import to_plain
+from game.core.serial import strings_in, to_plain
 from game.core.zones import hidden_ids
 from game.games import REGISTRY
 from game.scenes.curtain import CurtainScene
@@ -318,3 +319,28 @@ def test_r3_option_shows_one_shield_fewer_on_the_dragon_choice(app: App) -> None
     assert scene.board.faces.dragon_tile(
         "Steelhorn", 168, printed - 1
     ) is not scene.board.faces.dragon_tile("Steelhorn", 168)
+
+
+def play_hot_seat(app: App, session: Session, chooser: Any, max_frames: int) -> int:
+    """People at one screen play a whole game, the `chooser` deciding for whoever holds
+    the screen; every frame checks that no card hidden from that seat is in its view.
+    Returns how many curtains were lifted."""
+    scene = TableScene(app, session, autosave=False)
+    app.stack.push(scene)
+    curtains = 0
+    for _ in range(max_frames):
+        frames(app, 1)
+        if session.result is not None:
+            break
+        if isinstance(app.stack.top, CurtainScene):
+            curtains += 1
+            click(app, (400, 300))
+            continue
+        if scene.board.busy():
+            continue
+        assert session.viewer is not None and session.my_turn()
+        secret = hidden_ids(session.state.zones(), session.viewer)
+        assert not secret & strings_in(to_plain(scene.view)), "another seat's card is on screen"
+        scene.submit(chooser.choose(session.view(), session.legal()))
+    assert session.result is not None, "the game did not end"
+    return curtains

@@ -341,3 +341,10 @@ def _reacted(state: DraconiumState, s: Step, move: Move) -> None:
 def _draw_one(state: DraconiumState, s: Step) -> None:
     """Council Room: each other player draws a card (not "+1 Card": R15)."""
     draw(state, s["seat"], 1)
+
+
+def play_twice(state: DraconiumState, seat: int, card: str, by: str) -> None:
+    """Throne Room and Ruined Kingdom: play `card`, then resolve it again. Each
+    resolution ends at its own refill checkpoint (R13)."""
+    state.say(f"{state.name(seat)} plays {name_of(card)} twice with {by}.")
+    push(state, [step("play", seat=seat, card=card), step("resolve", seat=seat, card=card)])

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from game.core.move import Move
 from game.games.draconium.cards import name_of
-from game.games.draconium.effects import actions, buys, cards, coins, script
+from game.games.draconium.effects import actions, buys, cards, coins, play_twice, script
 from game.games.draconium.expansion_hostile import each_other_with
 from game.games.draconium.procedures import (
     counted,
@@ -192,17 +192,7 @@ def _ruined_kingdom_done(state: DraconiumState, s: Step, move: Move) -> None:
     """Like Throne Room: play it, then resolve it again; each play is a checkpoint (R13)."""
     if move.kind == "pass":
         return
-    seat, card = s["seat"], move["card"]
-    state.say(f"{state.name(seat)} plays {name_of(card)} twice with Ruined Kingdom.")
-    push(
-        state,
-        [
-            step("play", seat=seat, card=card),
-            step("checkpoint"),
-            step("resolve", seat=seat, card=card),
-            step("checkpoint"),
-        ],
-    )
+    play_twice(state, s["seat"], move["card"], "Ruined Kingdom")
 
 
 # -- Dragon Slayer (Damsel's upgrade) ----------------------------------------------------

@@ -17,6 +17,7 @@ from game.games.draconium.effects import (
     coins,
     each_other,
     gain_upto,
+    play_twice,
     script,
 )
 from game.games.draconium.procedures import (
@@ -300,17 +301,7 @@ def _throne_done(state: DraconiumState, s: Step, move: Move) -> None:
     """Play it, then resolve it again; each play is its own checkpoint (R13)."""
     if move.kind == "pass":
         return
-    seat, card = s["seat"], move["card"]
-    state.say(f"{state.name(seat)} plays {name_of(card)} twice with Throne Room.")
-    push(
-        state,
-        [
-            step("play", seat=seat, card=card),
-            step("checkpoint"),
-            step("resolve", seat=seat, card=card),
-            step("checkpoint"),
-        ],
-    )
+    play_twice(state, s["seat"], move["card"], "Throne Room")
 
 
 @script("Library")
