@@ -20,9 +20,9 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame
 
 from game import paths
-from game.cards.faces import FaceRenderer
-from game.cards.layout import load_layout
 from game.games.riders.cards import default_catalog
+from game.games.riders.table.faces import FaceRenderer
+from game.games.riders.table.layout import load_layout
 from game.table.drag import Drag
 from game.table.sprites import CardLayer, Placement
 
@@ -117,8 +117,8 @@ def real_table() -> list[float]:
 def dune_table() -> list[float]:
     """The Dragon Dune table in Recruitment, one stack held over the map (regions glow)."""
     from game.app import App
-    from game.bots.dune import GreedyDuneBot
     from game.games import REGISTRY
+    from game.games.dune.bots import GreedyDuneBot
     from game.scenes.table import TableScene
     from game.session import SeatPlan, Session
     from game.settings import Settings

@@ -13,12 +13,11 @@ import platform
 import time
 from collections.abc import Callable
 
-from game.bots import make_bot
 from game.bots.random_bot import RandomBot
 from game.core.errors import IllegalMove
 from game.core.move import Move
 from game.core.runner import play
-from game.games import REGISTRY
+from game.games import REGISTRY, make_bot
 
 
 def best_of(repeats: int, work: Callable[[], int]) -> tuple[float, int]:

@@ -15,11 +15,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from game import __version__
-from game.bots import KINDS, make_bot
 from game.core.move import Move
 from game.core.runner import GameTooLong, play
 from game.core.state import GameState
-from game.games import REGISTRY
+from game.games import REGISTRY, make_bot
 
 
 def demo(game: str, seed: int, players: int | None, bots: Sequence[str], quiet: bool) -> int:
@@ -75,7 +74,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     p_demo.add_argument("game", choices=REGISTRY.names())
     p_demo.add_argument("--seed", type=int, default=1)
     p_demo.add_argument("--players", type=int, default=None)
-    p_demo.add_argument("--bots", default="greedy", help=f"comma list of: {', '.join(KINDS)}")
+    p_demo.add_argument(
+        "--bots", default="", help="comma list of the game's bot kinds (default: its own)"
+    )
     p_demo.add_argument("--quiet", action="store_true", help="print only the result line")
     p_play = sub.add_parser("play", help="open the client straight at the table")
     p_play.add_argument("game", choices=REGISTRY.names())
@@ -87,7 +88,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     args = parser.parse_args(argv)
     if args.command == "demo":
-        return demo(args.game, args.seed, args.players, args.bots.split(","), args.quiet)
+        entry = REGISTRY.entry(args.game)
+        kinds = [k.strip() for k in args.bots.split(",") if k.strip()] or [entry.default_bot]
+        for kind in kinds:
+            if kind not in entry.bots:
+                known = ", ".join(entry.bot_kinds)
+                raise SystemExit(
+                    f"{entry.title} has no bot called {kind!r}; its bots are: {known}."
+                )
+        return demo(args.game, args.seed, args.players, kinds, args.quiet)
     if args.command == "selftest":
         from game import selftest
 
@@ -102,7 +111,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 DEFAULT_NAMES = ("Aria", "Brann", "Cora", "Dax")
 
 
-def seat_plans(seats: str, names: str) -> list[Any]:
+def seat_plans(seats: str, names: str, default_bot: str = "greedy") -> list[Any]:
     """`human,bot:random` and `Aria,Brann` into seat plans; names default per seat."""
     from game.session import SeatPlan
 
@@ -113,7 +122,7 @@ def seat_plans(seats: str, names: str) -> list[Any]:
         if kind not in ("human", "bot"):
             raise SystemExit(f"A seat is 'human' or 'bot' (or bot:random), not {spec!r}.")
         name = given[i] if i < len(given) else DEFAULT_NAMES[i % len(DEFAULT_NAMES)]
-        plans.append(SeatPlan(name, kind == "human", bot or "greedy"))
+        plans.append(SeatPlan(name, kind == "human", bot or default_bot))
     return plans
 
 
@@ -141,7 +150,14 @@ def make_session(
     from game.session import Session
 
     ruleset = REGISTRY.get(game)
-    plans = seat_plans(seats, names)
+    entry = REGISTRY.entry(game)
+    plans = seat_plans(seats, names, entry.default_bot)
+    for plan in plans:
+        if not plan.human and plan.bot not in entry.bots:
+            known = ", ".join(entry.bot_kinds)
+            raise SystemExit(
+                f"{entry.title} has no bot called {plan.bot!r}; its bots are: {known}."
+            )
     if not ruleset.min_seats <= len(plans) <= ruleset.max_seats:
         raise SystemExit(f"{ruleset.title} is for {ruleset.min_seats}-{ruleset.max_seats} players.")
     try:
@@ -166,15 +182,8 @@ def run_client(session: Any, exit_after_frames: int = 0) -> int:
         from game.app import App
 
         app = App()
-        first: Any
-        if session is not None:
-            from game.scenes.table import TableScene
-
-            first = TableScene(app, session)
-        else:  # the title screen alone: the table's modules load when a game starts
-            from game.scenes.title import TitleScene
-
-            first = TitleScene
+        # The title screen alone: the table's modules load when a game starts.
+        first = app.stack.make("table", session=session) if session else app.stack.make("title")
         app.run(first, max_frames=exit_after_frames)
     except Exception as exc:
         return crash.handle(exc, app)

@@ -27,7 +27,7 @@ class App:
         self.windowed_size = size
         self.screen = self._open_window(self.settings.fullscreen)
         self.clock = pygame.time.Clock()
-        self.stack = SceneStack()
+        self.stack = SceneStack(self)
         self.running = True
         self.pointer = (0, 0)  # last pointer position seen in an event
 

@@ -9,6 +9,7 @@ line per check; the exit code is 0 only if every check passed.
 
 from __future__ import annotations
 
+import importlib
 import os
 import tempfile
 import time
@@ -109,114 +110,6 @@ def check_screens() -> str:
         forget_fonts()  # the fonts made for these screens died with pygame.quit()
 
 
-def riders_data() -> str:
-    from game.games.riders.cards import load_catalog
-
-    cat = load_catalog(paths.card_file("riders"))
-    return (
-        f"{len(cat.by_instance)} cards of {len(cat.cards)} kinds, "
-        f"{len(cat.riders)} Riders, {len(cat.dragons)} Dragons"
-    )
-
-
-def dune_data() -> str:
-    from game.games.dune.board import load_board
-    from game.games.dune.cards import load_dune_data
-
-    data = load_dune_data(paths.card_file("dune"))
-    board = load_board(paths.MAPS / "dragon_dune.tmx")
-    borders = sum(len(n) for n in board.adjacency.values()) // 2
-    return (
-        f"{len(data.factions)} factions; the board has {len(board.regions)} regions "
-        f"and {borders} borders"
-    )
-
-
-def draconium_data() -> str:
-    from game.games.draconium.cards import load_catalog
-
-    cat = load_catalog(paths.card_file("draconium"))
-    return f"{len(cat.cards)} cards, {len(cat.kingdom_names)} of them Kingdom cards"
-
-
-# Each game names how its card data is loaded and described.
-CARD_DATA: dict[str, Check] = {
-    "riders": riders_data,
-    "dune": dune_data,
-    "draconium": draconium_data,
-}
-# Games whose rules are registered before their table exists: the face layout and
-# table checks say so instead of failing. Remove a game once game/table draws it.
-NO_TABLE_YET: frozenset[str] = frozenset()
-
-
-def playing_cards() -> str:
-    """Dragon Dune's standard cards: drawn by code, no layout file."""
-    import pygame
-
-    from game.cards import playing
-
-    pygame.font.init()
-    faces = [playing.face(card, 58) for card in ("AH", "5S", "QD", "JC", "KH", "10D")]
-    if any(f.get_size() != (58, playing.height_for(58)) for f in faces):
-        raise AssertionError("a playing card came out the wrong size")
-    return "standard playing cards drawn by code (6 sample faces)"
-
-
-def dominion_faces() -> str:
-    """Dominion: Draconium's faces: its layout file and a face of every card in the catalog."""
-    import pygame
-
-    from game.cards.dominion import DominionFaces, load_dominion_layout
-    from game.cards.fonts import forget_fonts
-    from game.games.draconium.cards import default_catalog
-
-    pygame.font.init()
-    forget_fonts()  # fonts made before an earlier pygame.quit() are dead
-    path = paths.asset("layouts", "draconium.toml")
-    faces = DominionFaces(default_catalog(), load_dominion_layout(path))
-    for name in faces.catalog.cards:
-        if faces.face(name, 72).get_size() != (72, faces.height_for(72)):
-            raise AssertionError(f"{name}'s face came out the wrong size")
-    return f"{path.name}: {len(faces.catalog.cards)} faces drawn"
-
-
-LAYOUTS: dict[str, Check] = {"dune": playing_cards, "draconium": dominion_faces}
-
-
-def layout_check(game: str) -> Check:
-    if game in LAYOUTS:
-        return LAYOUTS[game]
-
-    def check() -> str:
-        from game.cards.layout import load_layout
-
-        path = paths.asset("layouts", f"{game}.toml")
-        layout = load_layout(path)
-        return f"{path.name}: cards {layout.card.aspect[0]}:{layout.card.aspect[1]}"
-
-    return check
-
-
-def dune_maps() -> str:
-    from game.games.dune.board import load_board
-
-    board = load_board(paths.MAPS / "dragon_dune.tmx")  # checks layers, regions and tileset
-    return f"dragon_dune.tmx: {len(board.regions)} territories, {len(board.track)} track points"
-
-
-# Each game names its maps and how they are checked (None: the game uses no map).
-MAPS: dict[str, Check | None] = {"riders": None, "dune": dune_maps, "draconium": None}
-
-
-def maps_check(game: str) -> Check:
-    def check() -> str:
-        loader = MAPS.get(game)
-        return "this game uses no map" if loader is None else loader()
-
-    return check
-
-
 def table_check(game: str) -> Check:
     def check() -> str:
         import pygame
@@ -228,9 +121,7 @@ def table_check(game: str) -> Check:
         from game.settings import Settings
 
         ruleset = REGISTRY.get(game)
-        plans = [
-            SeatPlan(f"Bot {i + 1}", human=False, bot="greedy") for i in range(ruleset.min_seats)
-        ]
+        plans = [SeatPlan(f"Bot {i + 1}", human=False) for i in range(ruleset.min_seats)]
         app = App(settings=Settings(bot_delay=0.0))
         try:
             scene = TableScene(app, Session(ruleset, plans, seed=1), autosave=False)
@@ -261,12 +152,12 @@ def table_check(game: str) -> Check:
 
 def bot_game_check(game: str) -> Check:
     def check() -> str:
-        from game.bots import make_bot
         from game.core.runner import play
         from game.games import REGISTRY
 
         ruleset = REGISTRY.get(game)
-        bots = [make_bot(game, "greedy", 7 + i, ruleset) for i in range(ruleset.min_seats)]
+        kind = REGISTRY.entry(game).default_bot
+        bots = [REGISTRY.make_bot(game, kind, 7 + i, ruleset) for i in range(ruleset.min_seats)]
         state: Any = play(ruleset, bots, seed=7)
         result = ruleset.result(state)
         if result is None:
@@ -277,6 +168,8 @@ def bot_game_check(game: str) -> Check:
 
 
 def all_checks() -> list[tuple[str, Check]]:
+    """The app's own checks, then each registered game's: the pure checks its entry
+    lists (card data, maps), its client's (face layouts), its table and a bot game."""
     from game.games import REGISTRY
 
     checks: list[tuple[str, Check]] = [
@@ -285,26 +178,31 @@ def all_checks() -> list[tuple[str, Check]]:
         ("user data", check_user_dir),
         ("screens", check_screens),
     ]
-    for game in REGISTRY.names():
-        data = CARD_DATA.get(game)
-        if data is None:
-            raise KeyError(f"the self-test has no card data check for {game!r}")
-        if game in NO_TABLE_YET:
-            checks += [
-                (f"{game} card data", data),
-                (f"{game} maps", maps_check(game)),
-                (f"{game} table", lambda: "rules only; no table yet"),
-                (f"{game} bot game", bot_game_check(game)),
-            ]
-            continue
-        checks += [
-            (f"{game} card data", data),
-            (f"{game} face layout", layout_check(game)),
-            (f"{game} maps", maps_check(game)),
-            (f"{game} table", table_check(game)),
-            (f"{game} bot game", bot_game_check(game)),
-        ]
+    for entry in REGISTRY.entries():
+        game = entry.name
+        checks += [(f"{game} {name}", check) for name, check in entry.checks]
+        if not any(name == "maps" for name, _ in entry.checks):
+            checks.append((f"{game} maps", lambda: "this game uses no map"))
+        if entry.client:
+            checks += [(f"{game} {name}", check) for name, check in client_checks(entry.client)]
+            checks.append((f"{game} table", table_check(game)))
+        else:
+            checks.append((f"{game} table", lambda: "rules only; no table yet"))
+        checks.append((f"{game} bot game", bot_game_check(game)))
     return checks
+
+
+def client_checks(client: str) -> list[tuple[str, Check]]:
+    """The checks a game's client package lists; importing it is checked too."""
+    try:
+        module = importlib.import_module(client)
+    except Exception as exc:  # a broken client is one failed check, not a crash
+
+        def broken(exc: Exception = exc) -> str:
+            raise exc
+
+        return [("client", broken)]
+    return list(getattr(module, "CHECKS", ()))
 
 
 def main(out: Callable[[str], None] = print) -> int:

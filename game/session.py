@@ -14,7 +14,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from game.bots import make_bot
 from game.core import saves
 from game.core.errors import IllegalMove, SaveError
 from game.core.move import Gesture, Move, find_move
@@ -22,14 +21,14 @@ from game.core.ruleset import Ruleset
 from game.core.runner import Player
 from game.core.state import GameState, Result
 from game.core.zones import hidden_ids
-from game.games import REGISTRY
+from game.games import REGISTRY, make_bot
 
 
 @dataclass(frozen=True)
 class SeatPlan:
     name: str
     human: bool = True
-    bot: str = "greedy"
+    bot: str = ""  # a bot's kind; "" for the game's default bot
 
     def to_json(self) -> dict[str, Any]:
         return {"name": self.name, "human": self.human, "bot": self.bot}
@@ -54,8 +53,9 @@ class Session:
             # person keeps their own plan (human or bot) in their new seat.
             by_name = {p.name: p for p in self.plans}
             self.plans = [by_name[name] for name in self.state.seats]
+        default_bot = REGISTRY.entry(ruleset.name).default_bot
         self.bots: dict[int, Player] = {
-            i: make_bot(ruleset.name, p.bot, seed * 31 + i, ruleset)
+            i: make_bot(ruleset.name, p.bot or default_bot, seed * 31 + i, ruleset)
             for i, p in enumerate(self.plans)
             if not p.human
         }

@@ -1,8 +1,7 @@
-"""Standard playing cards (Dragon Dune, Dragon's Money Laundering), drawn by our code.
+"""Standard playing cards, drawn by our code, for every game played with them.
 
 A face shows the rank in two corners, the suit drawn as a shape (no font
-glyphs), and a role line for Dragon Dune's named cards: Kings are factions,
-Queens Usurpers, Jacks Sabotaged Artifacts, 2–6 and Aces artifacts, 7–10 events.
+glyphs), and a role line that the game names (what the card is in that game).
 """
 
 from __future__ import annotations
@@ -58,23 +57,9 @@ def draw_suit(surface: pygame.Surface, suit: str, center: tuple[float, float], s
         pygame.draw.polygon(surface, colour, stem)
 
 
-def role_of(card: str) -> str:
-    rank = card[:-1]
-    if rank == "K":
-        return "Faction"
-    if rank == "Q":
-        return "Usurper"
-    if rank == "J":
-        return "Sabotage"
-    if rank == "A":
-        return "Special"
-    if rank in {"7", "8", "9", "10"}:
-        return "Event"
-    return "Artifact"
-
-
 @cache
-def face(card: str, width: int) -> pygame.Surface:
+def face(card: str, width: int, role: str = "") -> pygame.Surface:
+    """The face of `card` (rank then suit: "QH", "10S"), with the game's `role` line."""
     height = height_for(width)
     image = pygame.Surface((width, height), pygame.SRCALPHA)
     rect = image.get_rect()
@@ -94,8 +79,9 @@ def face(card: str, width: int) -> pygame.Surface:
     flipped = pygame.transform.rotate(image.subsurface((0, 0, width // 2, height // 3)).copy(), 180)
     image.blit(flipped, (width - flipped.get_width(), height - flipped.get_height()))
     draw_suit(image, suit, (width / 2, height * 0.48), width * 0.42)
-    role = font(max(9, width // 9)).render(role_of(card), True, (110, 100, 86))
-    image.blit(role, role.get_rect(midbottom=(width / 2, height * 0.78)))
+    if role:
+        line = font(max(9, width // 9)).render(role, True, (110, 100, 86))
+        image.blit(line, line.get_rect(midbottom=(width / 2, height * 0.78)))
     return image
 
 

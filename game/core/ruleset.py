@@ -1,8 +1,8 @@
-"""The protocol every game implements, and the registry that finds games by name."""
+"""The protocol every game implements."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, Protocol, TypeVar
 
 from game.core.move import Gesture, Move
@@ -54,30 +54,3 @@ class Ruleset(Protocol[S]):
         player's pile), so the player hears why.
         """
         ...
-
-
-class Registry:
-    """Games by their short name (``riders``, ``dune``, …)."""
-
-    def __init__(self, rulesets: Iterable[Ruleset[Any]]) -> None:
-        self._by_name: dict[str, Ruleset[Any]] = {}
-        for ruleset in rulesets:
-            if ruleset.name in self._by_name:
-                raise ValueError(f"two games are called {ruleset.name!r}")
-            self._by_name[ruleset.name] = ruleset
-
-    def get(self, name: str) -> Ruleset[Any]:
-        try:
-            return self._by_name[name]
-        except KeyError:
-            known = ", ".join(sorted(self._by_name))
-            raise KeyError(f"There is no game called {name!r}; the games are: {known}.") from None
-
-    def names(self) -> list[str]:
-        return sorted(self._by_name)
-
-    def __iter__(self) -> Iterator[Ruleset[Any]]:
-        return iter(self._by_name.values())
-
-    def __contains__(self, name: object) -> bool:
-        return name in self._by_name

@@ -15,7 +15,8 @@ from typing import Any
 
 from game.core.errors import IllegalMove, OptionError, SaveError
 from game.core.move import Move
-from game.core.ruleset import Registry, Ruleset
+from game.core.registry import Registry
+from game.core.ruleset import Ruleset
 from game.core.state import GameState
 
 FORMAT = "dragon-table-save"

@@ -3,23 +3,53 @@
 A scene gets `handle(event)`, `update(dt)` and `draw(surface)`. `draw` never
 changes any state. An overlay scene (a menu) is drawn over the scene below it;
 an opaque one (the curtain) hides everything beneath.
+
+Scenes reach each other by name (`stack.push("table", session=…)`): the stack
+looks the name up in `SCENES` and imports the scene's module only then, so no
+scene imports another and the base knows the app only as the `Host` it needs.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import importlib
+from typing import Any, Protocol
 
 import pygame
 
-if TYPE_CHECKING:
-    from game.app import App
+from game.settings import Settings
+
+# Every scene, by name: the module and class the stack builds it from.
+SCENES: dict[str, str] = {
+    "title": "game.scenes.title:TitleScene",
+    "new_game": "game.scenes.new_game:NewGameScene",
+    "table": "game.scenes.table:TableScene",
+    "curtain": "game.scenes.curtain:CurtainScene",
+    "menu": "game.scenes.menu:MenuScene",
+    "options": "game.scenes.menu:OptionsScene",
+    "results": "game.scenes.results:ResultsScene",
+}
+
+
+class Host(Protocol):
+    """What scenes use of the app that runs them: the window, the stack, the settings."""
+
+    stack: SceneStack
+    settings: Settings
+    pointer: tuple[int, int]
+
+    @property
+    def size(self) -> tuple[int, int]: ...
+
+    def toggle_fullscreen(self) -> None: ...
+
+    def quit(self) -> None: ...
 
 
 class Scene:
     opaque = True  # False: the scene below is drawn first (menus, dialogs)
     replaces_panel = False  # True: a panel that hides another such panel beneath it
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         self.app = app
 
     def enter(self) -> None:
@@ -42,19 +72,40 @@ class Scene:
         pass
 
 
+SceneRef = Scene | str
+
+
 class SceneStack:
-    def __init__(self) -> None:
+    def __init__(self, host: Host | None = None) -> None:
         self.scenes: list[Scene] = []
+        self.host = host
+
+    def make(self, scene: str, /, **kwargs: Any) -> Scene:
+        """The scene called `scene` (see `SCENES`), built for this stack's app."""
+        if self.host is None:
+            raise RuntimeError("this scene stack has no app to build scenes for")
+        try:
+            module, _, cls = SCENES[scene].partition(":")
+        except KeyError:
+            raise KeyError(f"there is no scene called {scene!r}") from None
+        made: Scene = getattr(importlib.import_module(module), cls)(self.host, **kwargs)
+        return made
+
+    def _scene(self, scene: SceneRef, kwargs: dict[str, Any]) -> Scene:
+        return self.make(scene, **kwargs) if isinstance(scene, str) else scene
 
     @property
     def top(self) -> Scene | None:
         return self.scenes[-1] if self.scenes else None
 
-    def push(self, scene: Scene) -> None:
+    def push(self, scene: SceneRef, /, **kwargs: Any) -> Scene:
+        """Put a scene (or the scene called so, built with `kwargs`) on top."""
+        scene = self._scene(scene, kwargs)
         if self.top:
             self.top.leave()
         self.scenes.append(scene)
         scene.enter()
+        return scene
 
     def pop(self) -> Scene | None:
         if not self.scenes:
@@ -65,16 +116,21 @@ class SceneStack:
             self.top.enter()
         return scene
 
-    def replace(self, scene: Scene) -> None:
+    def replace(self, scene: SceneRef, /, **kwargs: Any) -> Scene:
+        """Put a scene in place of the top one."""
+        scene = self._scene(scene, kwargs)
         if self.scenes:
             self.scenes.pop().leave()
         self.scenes.append(scene)
         scene.enter()
+        return scene
 
-    def clear_to(self, scene: Scene) -> None:
+    def clear_to(self, scene: SceneRef, /, **kwargs: Any) -> Scene:
+        """Empty the stack, then put this scene on it."""
+        scene = self._scene(scene, kwargs)
         while self.scenes:
             self.scenes.pop().leave()
-        self.push(scene)
+        return self.push(scene)
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.top:

@@ -12,7 +12,7 @@ from game.cards.fonts import font
 from game.scenes.base import Scene
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.base import Host
 
 CLOTH = (58, 22, 30)
 FOLD = (74, 30, 40)
@@ -23,7 +23,7 @@ GOLD = (232, 186, 92)
 class CurtainScene(Scene):
     """Opaque: nothing of the table is drawn while it is up."""
 
-    def __init__(self, app: App, name: str, on_lift: Callable[[], None]) -> None:
+    def __init__(self, app: Host, name: str, on_lift: Callable[[], None]) -> None:
         super().__init__(app)
         self.name = name
         self.on_lift = on_lift

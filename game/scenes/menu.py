@@ -16,7 +16,7 @@ from game.scenes import ui
 from game.settings import ANIMATION_SPEEDS
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.base import Host
 
 BUTTON_W, BUTTON_H, STEP = 300, 50, 62
 
@@ -49,7 +49,7 @@ class MenuScene(OverlayScene):
     heading = "Paused"
     panel_size = (380, 100 + 4 * STEP + 20)
 
-    def __init__(self, app: App, on_resign: Callable[[], None]) -> None:
+    def __init__(self, app: Host, on_resign: Callable[[], None]) -> None:
         super().__init__(app)
         self.on_resign = on_resign
         self.confirm: UIConfirmationDialog | None = None
@@ -74,11 +74,9 @@ class MenuScene(OverlayScene):
         elif name == "resign":
             self.ask_resign()
         elif name == "options":
-            self.app.stack.push(OptionsScene(self.app))
+            self.app.stack.push("options")
         elif name == "title":
-            from game.scenes.title import TitleScene
-
-            self.app.stack.clear_to(TitleScene(self.app))
+            self.app.stack.clear_to("title")
 
     def ask_resign(self) -> None:
         if self.confirm is not None and self.confirm.alive():
@@ -114,7 +112,7 @@ class OptionsScene(OverlayScene):
     heading = "Options"
     panel_size = (520, 370)
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.build()
 

@@ -8,7 +8,6 @@ wrong (an empty or repeated name, a seed that is not a number), and handed to
 from __future__ import annotations
 
 import re
-import time
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -22,15 +21,14 @@ from pygame_gui.elements import (
     UITextEntryLine,
 )
 
-from game.bots import KINDS, make_bot
 from game.core.options import Option
 from game.games import REGISTRY
 from game.scenes import ui
 from game.session import SeatPlan, Session
 
 if TYPE_CHECKING:
-    from game.app import App
     from game.core.ruleset import Ruleset
+    from game.scenes.base import Host
 
 DEFAULT_NAMES = ("Aria", "Brann", "Cora", "Dax", "Esk", "Fenn")
 SEAT_COLOURS = ((200, 86, 31), (64, 150, 160), (150, 100, 190), (120, 160, 70), (210, 170, 60))
@@ -43,21 +41,9 @@ HOT_SEAT = (
 )
 
 
-def fresh_seed() -> int:
-    """A seed for a new table, from the clock: games differ, and the number is easy to note."""
-    return time.time_ns() // 1000 % 1_000_000
-
-
 def bot_kinds(ruleset: Ruleset[Any]) -> list[str]:
-    """The bots that can play this game (not every game has a greedy bot yet)."""
-    kinds = []
-    for kind in KINDS:
-        try:
-            make_bot(ruleset.name, kind, 0, ruleset)
-        except ValueError:
-            continue
-        kinds.append(kind)
-    return kinds
+    """The bots that can play this game, its default first, as its entry lists them."""
+    return list(REGISTRY.entry(ruleset.name).bot_kinds)
 
 
 def check_seed(raw: str) -> int | str:
@@ -98,18 +84,18 @@ def entries(items: Iterable[str]) -> list[str | tuple[str, str]]:
 class SeatForm:
     name: str
     human: bool = True
-    bot: str = "greedy"
+    bot: str = ""  # the game's default bot
 
 
 class NewGameScene(ui.UIScene):
-    def __init__(self, app: App, game: str | None = None) -> None:
+    def __init__(self, app: Host, game: str | None = None) -> None:
         super().__init__(app)
-        default = "riders" if "riders" in REGISTRY else REGISTRY.names()[0]
+        default = REGISTRY.entries()[0].name  # the first game of the one list
         self.game = game if game is not None and game in REGISTRY else default
         self.seats = [SeatForm(name) for name in DEFAULT_NAMES]
         self.count = self.ruleset.min_seats
         self.options: dict[str, Any] = {}
-        self.seed_text = str(fresh_seed())
+        self.seed_text = str(ui.fresh_seed())
         self.message = ""
         self.reset_for_game()
         self.build()
@@ -125,7 +111,7 @@ class NewGameScene(ui.UIScene):
         kinds = bot_kinds(ruleset)
         for seat in self.seats:
             if kinds and seat.bot not in kinds:
-                seat.bot = kinds[-1]
+                seat.bot = kinds[0]  # the game's own default bot
 
     # -- layout ------------------------------------------------------------------------
 
@@ -313,7 +299,7 @@ class NewGameScene(ui.UIScene):
         elif name == "back":
             self.app.stack.pop()
         elif name == "reseed":
-            self.seed_text = str(fresh_seed())
+            self.seed_text = str(ui.fresh_seed())
             self.seed_entry.set_text(self.seed_text)
         elif name.startswith("seat"):
             i = int(name[4:])
@@ -390,9 +376,7 @@ class NewGameScene(ui.UIScene):
         except ValueError as exc:  # an option or a bot the game refuses; its message says why
             self.say(str(exc))
             return
-        from game.scenes.table import TableScene
-
-        self.app.stack.replace(TableScene(self.app, session))
+        self.app.stack.replace("table", session=session)
 
     # -- drawing -----------------------------------------------------------------------
 

@@ -7,11 +7,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.scenes import ui
-from game.scenes.title import emblem
+from game.scenes.emblem import emblem
 from game.session import Session
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.base import Host
 
 SUMMARY_W = 640
 EMBLEM = 84  # height of the medallion over the headline
@@ -44,7 +44,7 @@ def facts(session: Session) -> str:
 
 
 class ResultsScene(ui.UIScene):
-    def __init__(self, app: App, session: Session) -> None:
+    def __init__(self, app: Host, session: Session) -> None:
         super().__init__(app)
         self.session = session
         self.build()
@@ -86,26 +86,18 @@ class ResultsScene(ui.UIScene):
         if name == "again":
             self.play_again()
         elif name == "new":
-            from game.scenes.new_game import NewGameScene
-
-            self.app.stack.replace(NewGameScene(self.app, self.session.ruleset.name))
+            self.app.stack.replace("new_game", game=self.session.ruleset.name)
         elif name == "title":
-            from game.scenes.title import TitleScene
-
-            self.app.stack.clear_to(TitleScene(self.app))
+            self.app.stack.clear_to("title")
 
     def play_again(self) -> None:
         """The same seats and options at a fresh shuffle."""
-        from game.scenes.new_game import fresh_seed
-
         old = self.session
-        seed = fresh_seed()
+        seed = ui.fresh_seed()
         if seed == old.seed:
             seed += 1
         session = Session(old.ruleset, old.plans, seed, dict(old.state.options))
-        from game.scenes.table import TableScene
-
-        self.app.stack.replace(TableScene(self.app, session))
+        self.app.stack.replace("table", session=session)
 
     def draw_back(self, surface: pygame.Surface) -> None:
         super().draw_back(surface)

@@ -17,7 +17,6 @@ from game import paths
 from game.cards.fonts import font
 from game.cards.palette import FELT, GOLD, INK, NOPE, PANEL_BG, TOAST_BG
 from game.scenes.base import Scene
-from game.scenes.curtain import CurtainScene
 from game.session import Session
 from game.table.drag import Drag
 from game.table.kit import PANEL, Button, Grab, TableKit, kit_for
@@ -25,7 +24,7 @@ from game.table.log_panel import LogPanel, wrap
 from game.table.sprites import CardLayer
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.base import Host
 
 TOAST_SECONDS = 4.0
 NOTICE_SECONDS = 2.5
@@ -41,7 +40,7 @@ BUTTONS_TOP = 166  # the panel: status above, then up to two buttons, then the l
 
 
 class TableScene(Scene):
-    def __init__(self, app: App, session: Session, autosave: bool = True) -> None:
+    def __init__(self, app: Host, session: Session, autosave: bool = True) -> None:
         super().__init__(app)
         self.session = session
         self.autosaves = autosave  # off for the self-test, which must not touch a real save
@@ -327,9 +326,7 @@ class TableScene(Scene):
         self.toast_time = TOAST_SECONDS
 
     def open_menu(self) -> None:
-        from game.scenes.menu import MenuScene
-
-        self.app.stack.push(MenuScene(self.app, on_resign=self.resign))
+        self.app.stack.push("menu", on_resign=self.resign)
 
     def resign(self) -> None:
         seat = self.session.viewer if self.session.viewer is not None else 0
@@ -362,7 +359,7 @@ class TableScene(Scene):
         seat = self.session.handover()
         if seat is not None and self.drag is None:
             self.app.stack.push(
-                CurtainScene(self.app, self.session.plans[seat].name, lambda: self._lift(seat))
+                "curtain", name=self.session.plans[seat].name, on_lift=lambda: self._lift(seat)
             )
             return
         if self.session.viewer != before:
@@ -383,9 +380,7 @@ class TableScene(Scene):
         self.refresh()
 
     def _finish(self) -> None:
-        from game.scenes.results import ResultsScene
-
-        self.app.stack.replace(ResultsScene(self.app, self.session))
+        self.app.stack.replace("results", session=self.session)
 
     # -- drawing (reads only) -------------------------------------------------------------
 

@@ -9,6 +9,7 @@ nothing. On resize the widgets are thrown away and built again for the new size.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
@@ -23,7 +24,7 @@ from game.cards.fonts import font
 from game.scenes.base import Scene
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.base import Host
 
 THEME_FILE = paths.asset("ui_theme.json")
 
@@ -62,6 +63,11 @@ def key_name(key: int) -> str:
     return KEY_NAMES.get(key) or pygame.key.name(key).upper()
 
 
+def fresh_seed() -> int:
+    """A seed for a new table, from the clock: games differ, and the number is easy to note."""
+    return time.time_ns() // 1000 % 1_000_000
+
+
 class UIScene(Scene):
     """A scene made of pygame_gui widgets; subclasses write `build` and `activate`.
 
@@ -69,7 +75,7 @@ class UIScene(Scene):
     its `__init__`; `resize` calls `build` again on a fresh manager.
     """
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.size = app.size
         self.manager = make_manager(self.size)

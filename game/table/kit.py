@@ -8,11 +8,14 @@ what a press, click or hover means in its game. It never changes game state.
 
 from __future__ import annotations
 
+import importlib
 from dataclasses import dataclass, field
+from types import ModuleType
 from typing import Any, Protocol
 
 import pygame
 
+from game.core.entry import GameEntry
 from game.core.move import Move
 from game.table.sprites import Placement
 
@@ -118,18 +121,17 @@ class KitDefaults:
         return False
 
 
+def client_of(entry: GameEntry) -> ModuleType | None:
+    """A game's client package (its kit and face checks), imported now; None if it has none."""
+    return importlib.import_module(entry.client) if entry.client else None
+
+
 def kit_for(ruleset: Any) -> TableKit:
-    """The screen layout for this game."""
-    if ruleset.name == "riders":
-        from game.table.riders_view import riders_kit
+    """The game's table kit, from the client package its entry names."""
+    from game.games import REGISTRY
 
-        return riders_kit(ruleset)
-    if ruleset.name == "dune":
-        from game.table.dune_view import dune_kit
-
-        return dune_kit(ruleset)
-    if ruleset.name == "draconium":
-        from game.table.draconium_view import draconium_kit
-
-        return draconium_kit(ruleset)
-    raise ValueError(f"There is no table for {ruleset.title} yet.")
+    client = client_of(REGISTRY.entry(ruleset.name))
+    if client is None:
+        raise ValueError(f"There is no table for {ruleset.title} yet.")
+    kit: TableKit = client.make_kit(ruleset)
+    return kit

@@ -1,9 +1,8 @@
-from game.bots import make_bot
 from game.bots.random_bot import RandomBot
-from game.bots.riders import GreedyRidersBot, score
 from game.core.move import Move
 from game.core.runner import play
-from game.games import REGISTRY
+from game.games import REGISTRY, make_bot
+from game.games.riders.bots import GreedyRidersBot, score
 from tests.games.riders.helpers import table
 
 RIDERS = REGISTRY.get("riders")

@@ -8,13 +8,14 @@ import pygame
 import pytest
 
 from game.cards.draw import ICON_DRAWERS
-from game.cards.faces import FaceRenderer
-from game.cards.layout import ICONS, Layout, layout_file, load_layout
+from game.cards.layout import ICONS
 from game.core.errors import DataError
 from game.games.riders import combat
 from game.games.riders.cards import default_catalog
 from game.games.riders.state import Player, Unit
-from game.table.boards import draw_energy, draw_unit_board, rider_conditions
+from game.games.riders.table.boards import draw_energy, draw_unit_board, rider_conditions
+from game.games.riders.table.faces import FaceRenderer
+from game.games.riders.table.layout import Layout, layout_file, load_layout
 
 CAT = default_catalog()
 LAYOUT_TEXT = layout_file("riders").read_text(encoding="utf-8")

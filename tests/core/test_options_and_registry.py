@@ -2,7 +2,7 @@ import pytest
 
 from game.core.errors import OptionError
 from game.core.options import Option, resolve_options
-from game.core.ruleset import Registry
+from game.core.registry import Registry
 from game.games import REGISTRY
 
 DECLARED = (

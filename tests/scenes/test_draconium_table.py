@@ -9,19 +9,19 @@ import pygame
 import pytest
 
 from game.app import App
-from game.bots.draconium import BigMoneyBot
 from game.core.errors import IllegalMove
 from game.core.move import Gesture
 from game.core.serial import strings_in, to_plain
 from game.core.zones import HIDDEN_CARD, hidden_ids
 from game.games import REGISTRY
 from game.games.draconium import mats
+from game.games.draconium.bots import BigMoneyBot
 from game.games.draconium.cards import name_of
 from game.games.draconium.state import ACTION, BUY, DraconiumState
+from game.games.draconium.table.kit import LOCKED, DraconiumTableView
 from game.scenes.table import TableScene
 from game.session import SeatPlan, Session
 from game.settings import Settings
-from game.table.draconium_view import LOCKED, DraconiumTableView
 from tests.scenes.test_table import click, drag, frames, key, play_hot_seat
 
 DRACONIUM = REGISTRY.get("draconium")
@@ -226,7 +226,7 @@ def test_three_people_play_a_whole_game_behind_the_curtain_seeing_only_their_own
 ) -> None:
     """Hot seat with Militia and Moat in the Kingdom: every turn, and every reaction or
     discard asked of another seat, is a hand-over behind the curtain (§5)."""
-    from game.bots.dragon_bot import DragonBot
+    from game.games.draconium.dragon_bot import DragonBot
 
     people = [SeatPlan("Aria"), SeatPlan("Brann"), SeatPlan("Cora")]
     session = Session(DRACONIUM, people, 5, {"kingdom": "First Game"})

@@ -9,11 +9,11 @@ import pygame
 import pytest
 
 from game.app import App
-from game.bots.dune import GreedyDuneBot
 from game.core.move import Move
 from game.core.serial import to_plain
 from game.games import REGISTRY
 from game.games.dune.battle import PLAN
+from game.games.dune.bots import GreedyDuneBot
 from game.games.dune.state import BATTLE, FACTION_NAMES, RECRUIT, DuneState
 from game.scenes.curtain import CurtainScene
 from game.scenes.table import TableScene

@@ -1,1 +1,62 @@
-"""Dominion: Draconium — base Dominion's rules engine, ready for the Draconium layer."""
+"""Dominion: Draconium: base Dominion's rules engine with the Draconium layer.
+
+Rules reference: shared/games/draconium.md (R1–R32). The package's `ENTRY`
+plugs the game into the app; its client half (the Supply table, Dominion-style
+faces, Roost mats) is the `table` subpackage.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game import paths
+from game.bots.random_bot import RandomBot
+from game.core.entry import GameEntry
+from game.core.runner import Player
+
+
+def _rules() -> Any:
+    from game.games.draconium.rules import DraconiumRuleset
+
+    return DraconiumRuleset()
+
+
+def _greedy(ruleset: Any, seed: int) -> Player:
+    from game.games.draconium.dragon_bot import DragonBot
+
+    return DragonBot(ruleset, seed)
+
+
+def _big_money(ruleset: Any, seed: int) -> Player:
+    from game.games.draconium.bots import BigMoneyBot
+
+    return BigMoneyBot(ruleset, seed)
+
+
+def card_data() -> str:
+    """Self-test: the card files load and check."""
+    from game.games.draconium.cards import load_catalog
+
+    cat = load_catalog(paths.card_file("draconium"))
+    return f"{len(cat.cards)} cards, {len(cat.kingdom_names)} of them Kingdom cards"
+
+
+ENTRY = GameEntry(
+    name="draconium",
+    title="Dominion: Draconium",
+    make_rules=_rules,
+    bots={
+        "greedy": _greedy,
+        "random": lambda ruleset, seed: RandomBot(seed),
+        "bigmoney": _big_money,
+    },
+    default_bot="greedy",
+    client="game.games.draconium.table",
+    data_files=(
+        "cards/draconium.toml",
+        "cards/draconium_expansion.toml",
+        "cards/dragon_lines.toml",
+        "layouts/draconium.toml",
+    ),
+    checks=(("card data", card_data),),
+)

@@ -1,1 +1,63 @@
-"""Dragon Dune: the board, the cards and the rules for four factions."""
+"""Dragon Dune: the board, the cards and the rules for four factions.
+
+Rules reference: shared/games/dragon-dune.md (R1–R47). The board is read from
+`maps/dragon_dune.tmx`. The package's `ENTRY` plugs the game into the app; its
+client half (the map table, dice) is the `table` subpackage.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game import paths
+from game.bots.random_bot import RandomBot
+from game.core.entry import GameEntry
+from game.core.runner import Player
+
+MAP_FILE = "dragon_dune.tmx"
+
+
+def _rules() -> Any:
+    from game.games.dune.rules import DuneRuleset
+
+    return DuneRuleset()
+
+
+def _greedy(ruleset: Any, seed: int) -> Player:
+    from game.games.dune.bots import GreedyDuneBot
+
+    return GreedyDuneBot(ruleset, seed)
+
+
+def card_data() -> str:
+    """Self-test: the factions' numbers and the board they are played on."""
+    from game.games.dune.board import load_board
+    from game.games.dune.cards import load_dune_data
+
+    data = load_dune_data(paths.card_file("dune"))
+    board = load_board(paths.MAPS / MAP_FILE)
+    borders = sum(len(n) for n in board.adjacency.values()) // 2
+    return (
+        f"{len(data.factions)} factions; the board has {len(board.regions)} regions "
+        f"and {borders} borders"
+    )
+
+
+def maps() -> str:
+    """Self-test: the Tiled map's layers, regions and tileset."""
+    from game.games.dune.board import load_board
+
+    board = load_board(paths.MAPS / MAP_FILE)
+    return f"{MAP_FILE}: {len(board.regions)} territories, {len(board.track)} track points"
+
+
+ENTRY = GameEntry(
+    name="dune",
+    title="Dragon Dune",
+    make_rules=_rules,
+    bots={"greedy": _greedy, "random": lambda ruleset, seed: RandomBot(seed)},
+    default_bot="greedy",
+    client="game.games.dune.table",
+    data_files=("cards/dune.toml", f"maps/{MAP_FILE}", "maps/dragon_dune_tiles.png"),
+    checks=(("card data", card_data), ("maps", maps)),
+)

@@ -1,10 +1,10 @@
 """The Big Money bot: buys by the $ in hand, plays all Treasures, finishes games."""
 
-from game.bots import make_bot
-from game.bots.draconium import BigMoneyBot
 from game.bots.random_bot import RandomBot
 from game.core.move import Move
 from game.core.runner import play
+from game.games import make_bot
+from game.games.draconium.bots import BigMoneyBot
 from game.games.draconium.state import BUY
 from tests.games.draconium.helpers import FIRST_GAME, R, answer, card, table
 

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from game.bots import make_bot
-from game.bots.dragon_bot import DragonBot
 from game.core.move import Move
+from game.games import make_bot
 from game.games.draconium import dragons, turns
+from game.games.draconium.dragon_bot import DragonBot
 from game.games.draconium.state import BUY, DRAGON
 from tests.games.draconium.helpers import FIRST_GAME, R, answer, table
 

@@ -16,11 +16,11 @@ from game.core.move import Move
 from game.games.draconium import counters, dragons, mats, stack, turns
 from game.games.draconium.lines import LINE_NAMES, default_lines
 from game.games.draconium.state import ACTION, BUY, DRAGON, DraconiumState
+from game.games.draconium.table.kit import DraconiumTableView
+from game.games.draconium.table.roost import mat_rects, roosts_lines
 from game.scenes.table import TableScene
 from game.session import SeatPlan, Session
 from game.settings import Settings
-from game.table.draconium_view import DraconiumTableView
-from game.table.roost_view import mat_rects, roosts_lines
 from tests.games.draconium.helpers import R
 from tests.games.draconium.line_helpers import roost_table, said
 from tests.scenes.test_table import frames

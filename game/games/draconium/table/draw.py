@@ -11,7 +11,6 @@ from collections import Counter
 
 import pygame
 
-from game.cards.dominion import DominionFaces
 from game.cards.draw import shade
 from game.cards.fonts import font
 from game.cards.palette import DIM, FELT, FELT_DARK, GLOW, GOLD, INK, NOPE, ZONE_FILL, ZONE_LINE
@@ -21,15 +20,16 @@ from game.games.draconium import mats
 from game.games.draconium.cards import name_of
 from game.games.draconium.procedures import gain_blocked
 from game.games.draconium.state import BUY, DraconiumState
-from game.table.choices import ChoiceBar
-from game.table.draconium_layout import (
+from game.games.draconium.table.faces import DominionFaces
+from game.games.draconium.table.layout import (
     CHIP_INK,
     LOCKABLE,
     LOCKED,
     OPP_CARD_W,
 )
+from game.games.draconium.table.roost import beast_piece, draw_roosts
+from game.table.choices import ChoiceBar
 from game.table.kit import PANEL, Layout
-from game.table.roost_view import beast_piece, draw_roosts
 
 
 class DraconiumDrawing:

@@ -73,6 +73,23 @@ KIND_LABELS = {
 }
 
 
+def role_of(card: str) -> str:
+    """A card's part in Dragon Dune: Kings are factions, Queens Usurpers, Jacks Sabotage,
+    Aces special, 7–10 events, the rest artifacts."""
+    rank = card[:-1]
+    if rank == "K":
+        return "Faction"
+    if rank == "Q":
+        return "Usurper"
+    if rank == "J":
+        return "Sabotage"
+    if rank == "A":
+        return "Special"
+    if rank in {"7", "8", "9", "10"}:
+        return "Event"
+    return "Artifact"
+
+
 class DuneTableView(KitDefaults):
     def __init__(self, ruleset: Any) -> None:
         self.board = ruleset.board
@@ -106,7 +123,7 @@ class DuneTableView(KitDefaults):
             return token(int(seat), int(n), width)
         if key.startswith("hidden:"):
             return hidden_token(int(key.split(":")[1]), width)
-        return playing.face(key, width)
+        return playing.face(key, width, role_of(key))
 
     def height_for(self, width: int) -> int:
         return playing.height_for(width)
@@ -435,7 +452,7 @@ class DuneTableView(KitDefaults):
 
     def hover_text(self, view: DuneState, pos: tuple[int, int], piece: str | None) -> list[str]:
         if piece and self.enlargeable(piece) and len(piece) <= 3:
-            return [f"{piece}: {playing.role_of(piece)}"]
+            return [f"{piece}: {role_of(piece)}"]
         thing = self.thing_at(pos)
         if thing is None:
             return []
@@ -584,7 +601,7 @@ class DuneTableView(KitDefaults):
         for i, (line, card) in enumerate(zip(self.reveal[1:3], self.reveal_cards, strict=True)):
             x = box.x + 20 + i * (box.width // 2)
             if card is not None:
-                surface.blit(playing.face(card, 64), (x, box.y + 44))
+                surface.blit(playing.face(card, 64, role_of(card)), (x, box.y + 44))
             else:
                 pygame.draw.rect(surface, DIM, (x, box.y + 44, 64, 90), 1, border_radius=6)
             words = font(14).render(line.split(": ", 1)[0], True, INK)

@@ -15,9 +15,7 @@ from typing import Any
 import pygame
 
 from game import paths
-from game.cards.faces import FaceRenderer
 from game.cards.fonts import font
-from game.cards.layout import load_layout
 from game.cards.palette import DIM, FELT_DARK, GLOW, GOLD, INK, NOPE, ZONE_FILL, ZONE_LINE
 from game.core.move import Move
 from game.core.zones import HIDDEN_CARD
@@ -25,7 +23,9 @@ from game.games.riders import combat
 from game.games.riders.cards import Catalog, kind_of
 from game.games.riders.setup import starting_shields
 from game.games.riders.state import ACTION, DISCARD, DRAFT, DRAGON, OVER, RIDER, RidersState
-from game.table import boards
+from game.games.riders.table import boards
+from game.games.riders.table.faces import FaceRenderer
+from game.games.riders.table.layout import load_layout
 from game.table.kit import PANEL, Button, Grab, KitDefaults, Layout
 from game.table.sprites import Placement
 

@@ -19,15 +19,14 @@ from typing import Any
 import pygame
 
 from game import paths
-from game.cards.dominion import DominionFaces, load_dominion_layout
 from game.core.move import Move
 from game.core.zones import HIDDEN_CARD
 from game.games.draconium import mats
 from game.games.draconium.cards import default_catalog, name_of
 from game.games.draconium.state import ACTION, BUY, DRAGON, PHASE_NAMES, DraconiumState
-from game.table.choices import ChoiceBar
-from game.table.draconium_draw import DraconiumDrawing
-from game.table.draconium_layout import (
+from game.games.draconium.table.draw import DraconiumDrawing
+from game.games.draconium.table.faces import DominionFaces, load_dominion_layout
+from game.games.draconium.table.layout import (
     FINISH,
     HAND_W,
     KIND_LABELS,
@@ -40,8 +39,9 @@ from game.table.draconium_layout import (
     PILE_W,
     TRASH_W,
 )
+from game.games.draconium.table.roost import roosts_lines
+from game.table.choices import ChoiceBar
 from game.table.kit import PANEL, Button, Grab, KitDefaults, Layout
-from game.table.roost_view import roosts_lines
 from game.table.sprites import Placement
 
 

@@ -16,9 +16,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.bots.draconium import TRASH_FIRST, BigMoneyBot, play_rank
 from game.core.move import Move
 from game.core.state import GameState
+from game.games.draconium.bots import TRASH_FIRST, BigMoneyBot, play_rank
 from game.games.draconium.cards import default_catalog, name_of
 from game.games.draconium.mats import mats_of
 from game.games.draconium.state import BUY, DraconiumState

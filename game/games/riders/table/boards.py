@@ -13,14 +13,15 @@ from functools import lru_cache
 import pygame
 
 from game.cards.draw import draw_gem, icon_surface, shade
-from game.cards.faces import CRITICAL, WOUNDED
 from game.cards.fonts import font
-from game.cards.layout import Colour, Layout, layout_file, load_layout
+from game.cards.layout import Colour
 from game.cards.palette import GLOW
 from game.cards.text import outlined
 from game.games.riders import combat
 from game.games.riders.cards import Catalog
 from game.games.riders.state import Player, Unit
+from game.games.riders.table.faces import CRITICAL, WOUNDED
+from game.games.riders.table.layout import Layout, layout_file, load_layout
 
 HEALTHY: Colour = (70, 160, 80)
 CRIPPLED: Colour = (150, 80, 190)

@@ -25,10 +25,11 @@ from game.cards.draw import (
     supersample,
 )
 from game.cards.fonts import font
-from game.cards.layout import Colour, Layout
+from game.cards.layout import Colour
 from game.cards.text import FLOOR_PX, Token, draw_fitted, fit_line, fit_text, outlined, tokens
 from game.core.errors import DataError
 from game.games.riders.cards import Catalog
+from game.games.riders.table.layout import Layout
 
 HIDDEN = "?"  # the face id of a card nobody may see
 

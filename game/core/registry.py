@@ -1,0 +1,66 @@
+"""The registry: the games the app knows, found by name, each from its one entry."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from typing import Any
+
+from game.core.entry import GameEntry
+from game.core.ruleset import Ruleset
+from game.core.runner import Player
+
+
+class Registry:
+    """The games the app knows, by their short name (``riders``, ``dune``, …).
+
+    It holds each game's `GameEntry` and makes the game's rules once, the first
+    time they are asked for, so a game whose data is damaged does not stop the
+    others from loading. Tests may `add` a game of their own and `remove` it.
+    """
+
+    def __init__(self, entries: Iterable[GameEntry]) -> None:
+        self._entries: dict[str, GameEntry] = {}
+        self._rules: dict[str, Ruleset[Any]] = {}
+        for entry in entries:
+            self.add(entry)
+
+    def add(self, entry: GameEntry) -> None:
+        if entry.name in self._entries:
+            raise ValueError(f"two games are called {entry.name!r}")
+        self._entries[entry.name] = entry
+
+    def remove(self, name: str) -> None:
+        self._entries.pop(name, None)
+        self._rules.pop(name, None)
+
+    def entry(self, name: str) -> GameEntry:
+        try:
+            return self._entries[name]
+        except KeyError:
+            known = ", ".join(sorted(self._entries))
+            raise KeyError(f"There is no game called {name!r}; the games are: {known}.") from None
+
+    def get(self, name: str) -> Ruleset[Any]:
+        """The game's rules, made the first time they are asked for."""
+        rules = self._rules.get(name)
+        if rules is None:
+            rules = self._rules[name] = self.entry(name).make_rules()
+        return rules
+
+    def names(self) -> list[str]:
+        return sorted(self._entries)
+
+    def entries(self) -> list[GameEntry]:
+        return list(self._entries.values())
+
+    def make_bot(
+        self, game: str, kind: str, seed: int, ruleset: Ruleset[Any] | None = None
+    ) -> Player:
+        """A bot of `kind` for `game`, seeded (`random`, `greedy`, … as the game's entry lists)."""
+        return self.entry(game).make_bot(kind, seed, ruleset or self.get(game))
+
+    def __iter__(self) -> Iterator[Ruleset[Any]]:
+        return iter([self.get(name) for name in self._entries])
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._entries

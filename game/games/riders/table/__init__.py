@@ -1,0 +1,29 @@
+"""Dragon Riders at the table (pygame): its kit, card faces, tiles and unit boards.
+
+The app finds this package through the game's entry; `make_kit` builds the kit
+the shared table scene draws, and `CHECKS` are the self-test's checks of what
+only the client reads (the face layout).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.entry import Check
+
+
+def make_kit(ruleset: Any) -> Any:
+    from game.games.riders.table.kit import riders_kit
+
+    return riders_kit(ruleset)
+
+
+def face_layout() -> str:
+    from game.games.riders.table.layout import layout_file, load_layout
+
+    path = layout_file("riders")
+    layout = load_layout(path)
+    return f"{path.name}: cards {layout.card.aspect[0]}:{layout.card.aspect[1]}"
+
+
+CHECKS: tuple[tuple[str, Check], ...] = (("face layout", face_layout),)
