@@ -16,7 +16,8 @@ from typing import Any
 
 from game.core import saves
 from game.core.errors import IllegalMove, SaveError
-from game.core.move import Gesture, Move, find_move
+from game.core.gesture import find_move
+from game.core.move import Gesture, Move
 from game.core.ruleset import Ruleset
 from game.core.runner import Player
 from game.core.state import GameState, Result
@@ -64,6 +65,9 @@ class Session:
         # yet: the first hand-over raises the curtain, so a game opened or continued
         # in hot seat never shows a hand before its owner is at the screen.
         self.viewer: int | None = humans[0] if len(humans) == 1 else None
+        self._legal: list[Move] = []  # the viewer's legal moves, for one position
+        self._legal_of: GameState | None = None
+        self._legal_key: tuple[int, int] | None = None
 
     # -- who is to act ----------------------------------------------------------------
 
@@ -115,10 +119,19 @@ class Session:
         return seat is not None and seat == self.viewer and self.is_human(seat)
 
     def legal(self) -> list[Move]:
+        """The legal moves of the seat at the screen, if it is theirs to move.
+
+        Computed once per position and viewer: a grab, every hover and the
+        release of one drag all read the same list.
+        """
         if not self.my_turn():
             return []
         assert self.viewer is not None
-        return self.ruleset.legal_moves(self.state, self.viewer)
+        key = (len(self.state.moves), self.viewer)
+        if self._legal_of is not self.state or self._legal_key != key:
+            self._legal = self.ruleset.legal_moves(self.state, self.viewer)
+            self._legal_of, self._legal_key = self.state, key
+        return self._legal
 
     def targets_for(self, piece: str, from_zone: str) -> set[str]:
         """Zones where some legal move accepts this piece (they glow while it is held)."""
@@ -128,66 +141,51 @@ class Session:
             if m.gesture and m.gesture.piece == piece and m.gesture.from_zone == from_zone
         }
 
-    def why_not(self, piece: str, from_zone: str, to_zone: str) -> str:
-        """Why a drop would be rejected, in the player's words ("" if it would be accepted)."""
+    # -- moves ------------------------------------------------------------------------
+
+    def find_drop(
+        self, piece: str, from_zone: str, to_zone: str, want: dict[str, Any] | None = None
+    ) -> Move:
+        """The move this drop means for the seat at the screen; raises IllegalMove saying
+        why not (nobody is playing here, it is someone else's move, or the rules' reason).
+
+        `want` holds what the player chose while holding the piece (how many
+        tokens to carry); the rules hear of it even when no legal move has it,
+        so the player gets the exact reason ("The city holds at most 4 of your
+        tokens").
+        """
         if self.viewer is None:
-            return "You are watching; nobody at this screen is playing."
+            raise IllegalMove(
+                f"{self.ruleset.name}/bad-drop",
+                "You are watching; nobody at this screen is playing.",
+            )
         if not self.my_turn():
             seat = self.seat_to_act()
             who = self.plans[seat].name if seat is not None else "nobody"
-            return f"It is {who}'s move."
-        try:
-            move = self.ruleset.move_for_gesture(
-                self.state, self.viewer, Gesture(piece, from_zone, to_zone)
-            )
-            if move is None:
-                return "That can't be dropped there."
-            self.ruleset.check(self.state, move)
-        except IllegalMove as exc:
-            return exc.message
-        return ""
-
-    # -- moves ------------------------------------------------------------------------
+            raise IllegalMove(f"{self.ruleset.name}/bad-drop", f"It is {who}'s move.")
+        gesture = Gesture(piece, from_zone, to_zone)
+        return find_move(self.ruleset, self.state, self.viewer, gesture, want, self.legal())
 
     def check_drop(
         self, piece: str, from_zone: str, to_zone: str, want: dict[str, Any] | None = None
     ) -> str:
         """Why this drop would be rejected, in the player's words; "" if it would be accepted."""
-        move = self._drop_move(piece, from_zone, to_zone, want)
-        if move is None:
-            return self.why_not(piece, from_zone, to_zone) or "That can't be dropped there."
         try:
-            self.ruleset.check(self.state, move)
+            self.find_drop(piece, from_zone, to_zone, want)
         except IllegalMove as exc:
             return exc.message
         return ""
 
-    def _drop_move(
-        self, piece: str, from_zone: str, to_zone: str, want: dict[str, Any] | None
-    ) -> Move | None:
-        legal = self.legal()
-        move = find_move(legal, piece, from_zone, to_zone, want)
-        if move is None and want:
-            near = find_move(legal, piece, from_zone, to_zone)
-            if near is not None:
-                args = {**{k: v for k, v in near.args}, **want}
-                move = Move.make(near.seat, near.kind, near.gesture, **args)
-        return move
+    why_not = check_drop
 
     def drop(
         self, piece: str, from_zone: str, to_zone: str, want: dict[str, Any] | None = None
     ) -> IllegalMove | None:
-        """A drag ended: the move it means goes through the rules. None if accepted.
-
-        `want` holds what the player chose while holding the piece (how many
-        tokens to carry). When no legal move matches it, the same move with those
-        arguments goes to the rules anyway, so the player hears the exact reason
-        ("The city holds at most 4 of your tokens").
-        """
-        move = self._drop_move(piece, from_zone, to_zone, want)
-        if move is None:
-            reason = self.why_not(piece, from_zone, to_zone)
-            return IllegalMove(f"{self.ruleset.name}/bad-drop", reason or "Nothing happens.")
+        """A drag ended: the move it means goes through the rules. None if accepted."""
+        try:
+            move = self.find_drop(piece, from_zone, to_zone, want)
+        except IllegalMove as exc:
+            return exc
         return self.submit(move)
 
     def submit(self, move: Move) -> IllegalMove | None:

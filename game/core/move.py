@@ -109,27 +109,3 @@ class Move:
             except (KeyError, TypeError):
                 raise ValueError(f"a move's gesture is damaged: {raw_gesture!r}") from None
         return cls(seat, kind, frozen, gesture)
-
-
-def find_move(
-    legal: list[Move],
-    piece: str,
-    from_zone: str,
-    to_zone: str,
-    want: dict[str, Any] | None = None,
-) -> Move | None:
-    """The legal move a drag answers, or None.
-
-    `want` narrows the choice when one drag can mean several moves (how many
-    tokens of a stack to carry): only a move whose arguments include all of
-    `want` answers it. Without it the first matching move, the rules' default,
-    answers.
-    """
-    for move in legal:
-        g = move.gesture
-        if g is None or (g.piece, g.from_zone, g.to_zone) != (piece, from_zone, to_zone):
-            continue
-        if want and any(move.get(k) != v for k, v in want.items()):
-            continue
-        return move
-    return None

@@ -49,6 +49,9 @@ class Ruleset(Protocol[S]):
     def move_for_gesture(self, state: S, seat: int, gesture: Gesture) -> Move | None:
         """The move a drag means, legal or not, so a rejected drop can say why.
 
+        `game.core.gesture.find_move` asks this only for a drop that matches no
+        legal move; a legal drop is matched against `legal_moves` directly.
+
         None when the gesture means nothing; raises IllegalMove when it plainly
         means something that can never be done (a pick dropped on the other
         player's pile), so the player hears why.

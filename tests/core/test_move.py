@@ -2,7 +2,8 @@ import json
 
 import pytest
 
-from game.core.move import Gesture, Move, find_move
+from game.core.gesture import match_drop
+from game.core.move import Gesture, Move
 
 
 def test_move_is_hashable_and_equal_by_value() -> None:
@@ -52,19 +53,19 @@ def test_damaged_move_json_says_what_is_wrong(data: object, problem: str) -> Non
         Move.from_json(data)
 
 
-def test_find_move_matches_a_drop_to_a_legal_move() -> None:
+def test_match_drop_matches_a_drop_to_a_legal_move() -> None:
     legal = [
         Move.make(0, "play_card", Gesture("strike_1", "hand:0", "dragon:1"), card="strike_1"),
         Move.make(0, "end_turn"),
     ]
-    assert find_move(legal, "strike_1", "hand:0", "dragon:1") is legal[0]
-    assert find_move(legal, "strike_1", "hand:0", "rider:1") is None
+    assert match_drop(legal, "strike_1", "hand:0", "dragon:1") is legal[0]
+    assert match_drop(legal, "strike_1", "hand:0", "rider:1") is None
 
 
-def test_find_move_narrows_by_the_wanted_arguments() -> None:
+def test_match_drop_narrows_by_the_wanted_arguments() -> None:
     """One drag can mean several moves (carry 3, 2 or 1 of a stack): `want` picks one."""
     g = Gesture("stack:3:0", "region:3", "region:3c")
     legal = [Move.make(0, "move_stack", g, n=n) for n in (3, 2, 1)]
-    assert find_move(legal, *g.to_json().values()) is legal[0]
-    assert find_move(legal, "stack:3:0", "region:3", "region:3c", {"n": 2}) is legal[1]
-    assert find_move(legal, "stack:3:0", "region:3", "region:3c", {"n": 4}) is None
+    assert match_drop(legal, *g.to_json().values()) is legal[0]
+    assert match_drop(legal, "stack:3:0", "region:3", "region:3c", {"n": 2}) is legal[1]
+    assert match_drop(legal, "stack:3:0", "region:3", "region:3c", {"n": 4}) is None

@@ -16,7 +16,8 @@ from typing import Any
 import pytest
 
 from game.core.errors import IllegalMove
-from game.core.move import Gesture, Move, find_move
+from game.core.gesture import match_drop
+from game.core.move import Gesture, Move
 from game.core.rng import Rng
 from game.core.serial import strings_in, to_plain
 from game.core.zones import Visibility
@@ -879,7 +880,7 @@ def assert_gestures(st: RidersState, seat: int) -> None:
         else:
             continue
         assert rs.move_for_gesture(st, seat, g) == move
-        assert find_move(legal, g.piece, g.from_zone, g.to_zone) == move
+        assert match_drop(legal, g.piece, g.from_zone, g.to_zone) == move
 
 
 def test_legal_moves_carry_matching_gestures() -> None:
