@@ -1,8 +1,8 @@
 """The command line: the client, `play`, and headless `demo` games.
 
 python -m game                                   the client, at the title screen
-python -m game play riders --seats human,bot     straight to the table
-python -m game demo riders --seed 7              bots play a whole game headless
+python -m game play GAME --seats human,bot       straight to the table
+python -m game demo GAME --seed 7                bots play a whole game headless
 python -m game selftest                          check data, maps and rendering; exit 0 if all pass
 """
 

@@ -50,7 +50,7 @@ class Session:
         names = [p.name for p in self.plans]
         self.state: GameState = state or ruleset.new_game(names, seed, options or {})
         if self.state.seats != names and sorted(self.state.seats) == sorted(names):
-            # The rules dealt the seats at random (Dragon Dune's R1 option): each
+            # The rules dealt the seats at random (a game option may): each
             # person keeps their own plan (human or bot) in their new seat.
             by_name = {p.name: p for p in self.plans}
             self.plans = [by_name[name] for name in self.state.seats]

@@ -34,7 +34,7 @@ class GameEntry:
     the self-test (face layouts); empty while the game has no table yet.
     `bots` makes each kind of bot the game has, `default_bot` naming the one a
     "bot" seat gets. `data_files` lists the files the game reads, relative to
-    the app's assets (`cards/riders.toml`) or maps (`maps/…`), and `checks`
+    the app's assets (`cards/<game>.toml`) or maps (`maps/…`), and `checks`
     the self-test's pure checks of them.
     """
 

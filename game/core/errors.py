@@ -6,7 +6,7 @@ from __future__ import annotations
 class IllegalMove(ValueError):
     """A move the rules reject.
 
-    `code` is stable (``riders/not-enough-energy``) so tests and the client can
+    `code` is stable (``<game>/not-enough-energy``) so tests and the client can
     match on it; `message` is a sentence for the player that names the card and
     the numbers. A rejected move leaves the state exactly as it was.
     """

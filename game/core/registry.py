@@ -11,7 +11,7 @@ from game.core.runner import Player
 
 
 class Registry:
-    """The games the app knows, by their short name (``riders``, ``dune``, …).
+    """The games the app knows, by their short name (the `name` of each entry).
 
     It holds each game's `GameEntry` and makes the game's rules once, the first
     time they are asked for, so a game whose data is damaged does not stop the
