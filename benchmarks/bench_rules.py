@@ -100,11 +100,13 @@ def main() -> None:
         seconds, moves = best_of(args.repeats, random_games(game, n))
         rate = f"{n / seconds:,.0f} ({moves / seconds:,.0f} moves/s)"
         print(f"| {game} | random-bot games / s | {rate} |")
-        seconds, count = best_of(1, bot_games(game, max(n // 25, 4)))
-        print(f"| {game} | greedy-bot games / s | {count / seconds:,.1f} |")
-        if game == "draconium":  # the measure: Big Money games on one core
-            seconds, count = best_of(args.repeats, bot_games(game, max(n // 5, 10), "bigmoney"))
-            print(f"| {game} | Big Money games / s | {count / seconds:,.1f} |")
+        entry = REGISTRY.entry(game)
+        seconds, count = best_of(1, bot_games(game, max(n // 25, 4), entry.default_bot))
+        print(f"| {game} | {entry.default_bot}-bot games / s | {count / seconds:,.1f} |")
+        for kind in entry.bot_kinds[1:]:  # the game's other bots (Big Money, …)
+            if kind != "random":
+                seconds, count = best_of(args.repeats, bot_games(game, max(n // 5, 10), kind))
+                print(f"| {game} | {kind} games / s | {count / seconds:,.1f} |")
         seconds, count = best_of(args.repeats, validations(game, max(n // 10, 10)))
         print(f"| {game} | moves validated / s | {count / seconds:,.0f} |")
 
