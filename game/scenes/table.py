@@ -99,7 +99,7 @@ class TableScene(Scene):
         self.view = self.session.view()
         self.legal = self.session.legal()
         self.board.on_refresh(self.view)
-        self.board.arrange(self.view, self.app.size)
+        self.board.arrange(self.view, self.app.size).fitted()
         self.layer.sync(self.board.placements(self.view), self.board.spawn_points())
         self.log.set_lines(self.view.log)
         self._sync_buttons()

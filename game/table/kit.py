@@ -48,6 +48,18 @@ class Layout:
     zones: dict[str, pygame.Rect] = field(default_factory=dict)  # drop targets and piles
     tiles: dict[str, pygame.Rect] = field(default_factory=dict)  # things to click, by name
 
+    def fitted(self) -> Layout:
+        """The shared guard: every rect at least `MIN_SIDE` wide and high, changed in
+        place (kits keep references to their rects), so nothing drawn from a cramped
+        layout ever gets a size of zero or less."""
+        for rect in (*self.zones.values(), *self.tiles.values()):
+            rect.w = max(rect.w, MIN_SIDE)
+            rect.h = max(rect.h, MIN_SIDE)
+        return self
+
+
+MIN_SIDE = 8
+
 
 class TableKit(Protocol):
     layout: Layout

@@ -14,6 +14,10 @@ import pygame
 
 Face = Callable[[str, int], pygame.Surface]
 
+MIN_WIDTH = 12
+"""The narrowest a piece is ever drawn: however cramped a window, no layout can ask
+for a face of zero or negative width."""
+
 
 @dataclass(frozen=True)
 class Placement:
@@ -26,6 +30,12 @@ class Placement:
     face: str
     draggable: bool = False
     height: int = 0  # 0: a card's height for this width; tokens give their own
+
+    def __post_init__(self) -> None:
+        if self.width < MIN_WIDTH:  # the shared guard: a cramped layout still draws
+            object.__setattr__(self, "width", MIN_WIDTH)
+        if self.height < 0:
+            object.__setattr__(self, "height", 0)
 
 
 class CardSprite:

@@ -28,6 +28,7 @@ from game.games.draconium.table.draw import DraconiumDrawing
 from game.games.draconium.table.faces import DominionFaces, load_dominion_layout
 from game.games.draconium.table.layout import (
     FINISH,
+    MIN_PLAY_H,
     HAND_W,
     KIND_LABELS,
     LEFT_W,
@@ -94,7 +95,12 @@ class DraconiumTableView(DraconiumDrawing, KitDefaults):
         rows = [(treasures, kingdom[:half]), (rest, kingdom[half:])]
         basic_cols = max(len(treasures), len(rest), 1)
         cols = basic_cols + max(half, 1)
-        tile_w = min(84, (area - 20 - TRASH_W - 20 - 6 * (cols - 1)) // cols)
+        by_width = (area - 20 - TRASH_W - 20 - 6 * (cols - 1)) // cols
+        # Two rows of piles must leave room below for the play area, prompt and hand.
+        room = h - (OPP_H + 12) - 6 - 8 - MIN_PLAY_H - 80 - 196
+        aspect_w, aspect_h = self.faces.layout.aspect
+        by_height = (room // 2) * aspect_w // aspect_h
+        tile_w = max(24, min(84, by_width, by_height))
         tile_h = self.height_for(tile_w)
         self.piles = {}
         for r, (left, right) in enumerate(rows):
