@@ -28,12 +28,12 @@ from game.games.draconium.table.draw import DraconiumDrawing
 from game.games.draconium.table.faces import DominionFaces, load_dominion_layout
 from game.games.draconium.table.layout import (
     FINISH,
-    MIN_PLAY_H,
     HAND_W,
     KIND_LABELS,
     LEFT_W,
     LOCKABLE,
     LOCKED,
+    MIN_PLAY_H,
     OPP_CARD_W,
     OPP_H,
     PICK_W,
