@@ -87,6 +87,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--option", action="append", default=[], help="a game option, e.g. draft_mode=quick"
     )
     args = parser.parse_args(argv)
+    if args.command in ("demo", "play"):
+        problem = REGISTRY.problem(args.game)
+        if problem is not None:  # a damaged data file: one clear line, no traceback
+            title = REGISTRY.entry(args.game).title
+            print(f"{title} can't be played: {problem}", file=sys.stderr)
+            return 2
     if args.command == "demo":
         entry = REGISTRY.entry(args.game)
         kinds = [k.strip() for k in args.bots.split(",") if k.strip()] or [entry.default_bot]

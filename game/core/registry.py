@@ -21,6 +21,7 @@ class Registry:
     def __init__(self, entries: Iterable[GameEntry]) -> None:
         self._entries: dict[str, GameEntry] = {}
         self._rules: dict[str, Ruleset[Any]] = {}
+        self._problems: dict[str, str | None] = {}
         for entry in entries:
             self.add(entry)
 
@@ -31,7 +32,36 @@ class Registry:
 
     def remove(self, name: str) -> None:
         self._entries.pop(name, None)
+        self.forget(name)
+
+    def forget(self, name: str) -> None:
+        """Make the game's rules afresh next time (its data files changed)."""
         self._rules.pop(name, None)
+        self._problems.pop(name, None)
+
+    def problem(self, name: str) -> str | None:
+        """Why the game cannot be played now (its data is damaged), or None if it can.
+
+        Makes its rules and runs its entry's data checks once; the message names the
+        file and what is wrong, so the title and new-game screens can say so while
+        the other games play on.
+        """
+        if name not in self._problems:
+            entry = self.entry(name)
+            try:
+                self.get(name)
+                for _, check in entry.checks:
+                    check()
+            except Exception as exc:  # any broken data file, whatever the loader raised
+                self._rules.pop(name, None)
+                self._problems[name] = str(exc) or type(exc).__name__
+            else:
+                self._problems[name] = None
+        return self._problems[name]
+
+    def playable(self) -> list[str]:
+        """The games whose data loads, in the list's order."""
+        return [name for name in self._entries if self.problem(name) is None]
 
     def entry(self, name: str) -> GameEntry:
         try:

@@ -46,6 +46,12 @@ def bot_kinds(ruleset: Ruleset[Any]) -> list[str]:
     return list(REGISTRY.entry(ruleset.name).bot_kinds)
 
 
+def game_title(name: str) -> str:
+    """A game's line in the drop-down; one whose data is damaged says it can't be played."""
+    title = REGISTRY.entry(name).title
+    return f"{title} (unavailable)" if REGISTRY.problem(name) else title
+
+
 def check_seed(raw: str) -> int | str:
     """The seed as a number, or the message saying what is wrong with it."""
     given = raw.strip()
@@ -90,8 +96,9 @@ class SeatForm:
 class NewGameScene(ui.UIScene):
     def __init__(self, app: Host, game: str | None = None) -> None:
         super().__init__(app)
-        default = REGISTRY.entries()[0].name  # the first game of the one list
-        self.game = game if game is not None and game in REGISTRY else default
+        playable = REGISTRY.playable()  # a game whose data is damaged can't be chosen
+        default = playable[0] if playable else REGISTRY.entries()[0].name
+        self.game = game if game is not None and game in playable else default
         self.seats = [SeatForm(name) for name in DEFAULT_NAMES]
         self.count = self.ruleset.min_seats
         self.options: dict[str, Any] = {}
@@ -144,10 +151,10 @@ class NewGameScene(ui.UIScene):
         x, y, width = self.left.x + PAD, self.left.y + PAD, self.left.width - 2 * PAD
         ruleset = self.ruleset
         self.label((x, y + 4, 90, 28), "Game", "heading")
-        self.titles = {g.title: g.name for g in REGISTRY}
+        self.titles = {game_title(e.name): e.name for e in REGISTRY.entries()}
         self.game_menu = UIDropDownMenu(
             entries(self.titles),
-            ruleset.title,
+            game_title(self.game),
             pygame.Rect(x + 90, y, width - 90, 38),
             self.manager,
         )
@@ -322,7 +329,12 @@ class NewGameScene(ui.UIScene):
         return False
 
     def menu_changed(self, menu: object, chosen: str) -> bool:
-        if menu is self.game_menu and self.titles.get(chosen, self.game) != self.game:
+        if menu is self.game_menu and REGISTRY.problem(self.titles.get(chosen, self.game)):
+            name = self.titles[chosen]  # damaged data: say why, and keep the game there was
+            self.read_form()
+            self.message = f"{REGISTRY.entry(name).title} can't be played: {REGISTRY.problem(name)}"
+            self.rebuild()
+        elif menu is self.game_menu and self.titles.get(chosen, self.game) != self.game:
             self.read_form()
             self.game = self.titles[chosen]
             self.reset_for_game()

@@ -34,6 +34,9 @@ class TitleScene(ui.UIScene):
         self.time = 0.0  # seconds shown, for the drifting embers
         self.error = ""  # the last reason Continue failed, shown in a dialog
         self.dialog: UIMessageWindow | None = None
+        self.unavailable: list[str] | None = (
+            None  # games with damaged data, found after the first frame
+        )
         self.build()
 
     def build(self) -> None:
@@ -113,7 +116,22 @@ class TitleScene(ui.UIScene):
 
     def update(self, dt: float) -> None:
         self.time += dt
+        if self.unavailable is None:  # after the first frame: the window shows at once
+            self.find_unavailable()
         super().update(dt)
+
+    def find_unavailable(self) -> None:
+        """Each game whose data is damaged, with what is wrong; the others play on."""
+        from game.games import REGISTRY
+
+        self.unavailable = [
+            f"{entry.title} can't be played: {REGISTRY.problem(entry.name)}"
+            for entry in REGISTRY.entries()
+            if REGISTRY.problem(entry.name)
+        ]
+        if not REGISTRY.playable():
+            self.buttons["new"].disable()
+            self.buttons["new"].set_tooltip("No game can be played: see the messages below")
 
     def draw_back(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
@@ -129,6 +147,10 @@ class TitleScene(ui.UIScene):
         surface.blit(tag, tag.get_rect(center=(w // 2, int(h * 0.5))))
         foot = ui.text("F11 full screen", 14, (120, 98, 80))
         surface.blit(foot, foot.get_rect(bottomright=(w - 16, h - 12)))
+        rows = [row for line in self.unavailable or [] for row in ui.wrap(line, 14, w - 200)]
+        for i, row in enumerate(rows[-6:]):  # damaged data, said plainly at the foot
+            image = ui.text(row, 14, (232, 120, 100))
+            surface.blit(image, (16, h - 12 - 20 * (len(rows[-6:]) - i)))
 
 
 # -- the pictures ----------------------------------------------------------------------

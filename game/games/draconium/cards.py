@@ -7,13 +7,13 @@ file, the card and the field when something is wrong.
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import Any
 
 from game import paths
+from game.core.data import read_toml
 from game.core.errors import DataError
 
 TYPES = (
@@ -164,12 +164,7 @@ def load_catalog(path: Path, *more: Path) -> Catalog:
 
 def _load_file(path: Path, basics: bool) -> list[CardSpec]:
     shown = str(path)
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise DataError(shown, "the card file is missing.") from None
-    except tomllib.TOMLDecodeError as exc:
-        raise DataError(shown, f"the file is damaged: {exc}.") from None
+    data = read_toml(path, "card file")
     raw_cards = data.get("card")
     if not isinstance(raw_cards, list) or not raw_cards:
         raise DataError(shown, "the file has no [[card]] entries.")

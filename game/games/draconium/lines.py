@@ -8,13 +8,13 @@ field when something is wrong.
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
 
 from game import paths
+from game.core.data import read_toml
 from game.core.errors import DataError
 
 LINE_NAMES = (
@@ -97,12 +97,7 @@ def _line(path: str, raw: Any, index: int) -> LineSpec:
 
 def load_lines(path: Path) -> dict[str, LineSpec]:
     shown = str(path)
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise DataError(shown, "the dragon lines file is missing.") from None
-    except tomllib.TOMLDecodeError as exc:
-        raise DataError(shown, f"the file is damaged: {exc}.") from None
+    data = read_toml(path, "dragon lines file")
     raw_lines = data.get("line")
     if not isinstance(raw_lines, list):
         raise DataError(shown, "the file has no [[line]] entries.")

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
 
 from game import paths
+from game.core.data import read_toml
 from game.core.errors import DataError
 
 LETTERS = ("D", "E", "G", "O")
@@ -64,12 +64,7 @@ def _str(path: str, where: str, table: dict[str, Any], key: str) -> str:
 def load_dune_data(path: Path) -> DuneData:
     """Read and check the file; a bad one raises DataError naming the file and the field."""
     shown = str(path)
-    try:
-        data = tomllib.loads(Path(path).read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise DataError(shown, "the card file is missing.") from None
-    except tomllib.TOMLDecodeError as exc:
-        raise DataError(shown, f"the file is damaged: {exc}.") from None
+    data = read_toml(path, "card file")
     game = data.get("game")
     if not isinstance(game, dict):
         raise DataError(shown, "there is no [game] table.")

@@ -6,13 +6,13 @@ and the field, so a designer editing numbers sees exactly what to fix.
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import Any
 
 from game import paths
+from game.core.data import read_toml
 from game.core.errors import DataError
 
 UNITS = ("enemy_dragon", "enemy_rider", "own_dragon", "own_rider")
@@ -140,16 +140,28 @@ class _Entry:
             )
         return value
 
+    def count(self, name: str, lo: int, hi: int) -> int:
+        """A whole number from `lo` to `hi`; out of range names the entry and the field."""
+        value: int = self.field(name, int)
+        if not lo <= value <= hi:
+            raise DataError(
+                self.path,
+                f"{self.label}: '{name}' should be a whole number from {lo} to {hi}, not {value}.",
+            )
+        return value
+
 
 def _rider(path: str, raw: Any, index: int) -> RiderSpec:
     e = _Entry(path, f"rider #{index + 1}", raw)
     e.label = f"rider {e.field('name', str)}"
+    hp = e.count("hp", 1, 999)
+    wounded = e.count("wounded_at", 0, hp)
     return RiderSpec(
         e.field("name", str),
-        e.field("hp", int),
-        e.field("economy", int),
-        e.field("wounded_at", int),
-        e.field("critical_at", int),
+        hp,
+        e.count("economy", 0, 99),
+        wounded,
+        e.count("critical_at", 0, wounded),
         e.field("passive", str),
         e.field("wounded", str),
         e.field("critical", str),
@@ -161,10 +173,10 @@ def _dragon(path: str, raw: Any, index: int) -> DragonSpec:
     e.label = f"dragon {e.field('name', str)}"
     return DragonSpec(
         e.field("name", str),
-        e.field("hp", int),
-        e.field("rider_shields", int),
-        e.field("attack_cost", int),
-        e.field("attack_damage", int),
+        e.count("hp", 1, 999),
+        e.count("rider_shields", 0, 99),
+        e.count("attack_cost", 0, 99),
+        e.count("attack_damage", 0, 999),
         e.field("ability", str),
     )
 
@@ -206,12 +218,7 @@ def _card(path: str, raw: Any, index: int) -> CardSpec:
 
 def load_catalog(path: Path) -> Catalog:
     shown = str(path)
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise DataError(shown, "the card file is missing.") from None
-    except tomllib.TOMLDecodeError as exc:
-        raise DataError(shown, f"the file is damaged: {exc}.") from None
+    data = read_toml(path, "card file")
     riders = [_rider(shown, r, i) for i, r in enumerate(data.get("rider", []))]
     dragons = [_dragon(shown, d, i) for i, d in enumerate(data.get("dragon", []))]
     cards = [_card(shown, c, i) for i, c in enumerate(data.get("card", []))]

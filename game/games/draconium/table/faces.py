@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import math
 import re
-import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -24,6 +23,7 @@ from game.cards.draw import draw_icon, finish, shade, supersample
 from game.cards.fonts import font
 from game.cards.layout import Box, Colour
 from game.cards.text import Token, draw_fitted, fit_line, fit_text
+from game.core.data import read_toml
 from game.core.errors import DataError
 from game.core.zones import HIDDEN_CARD
 
@@ -146,12 +146,7 @@ class _Reader:
 def load_dominion_layout(path: Path) -> DominionLayout:
     """Read and check a Dominion layout file; a bad file names itself, the section and field."""
     shown = str(path)
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise DataError(shown, "the layout file is missing.") from None
-    except tomllib.TOMLDecodeError as exc:
-        raise DataError(shown, f"the file is damaged: {exc}.") from None
+    data = read_toml(path, "layout file")
     r = _Reader(shown, data)
     types: dict[str, TypeStyle] = {}
     for name, raw in r.section("types").items():

@@ -8,14 +8,13 @@ field and reports a bad file with the file, the section and the field.
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from game import paths
 from game.cards.layout import Box, Colour, Section
-from game.core.errors import DataError
+from game.core.data import read_toml
 
 
 @dataclass(frozen=True, slots=True)
@@ -239,12 +238,7 @@ def _units(path: str, kind: str, raw: Any) -> dict[str, UnitStyle]:
 def load_layout(path: Path) -> Layout:
     """Read and check a layout file; a bad one raises DataError naming file, section and field."""
     shown = str(path)
-    try:
-        data = tomllib.loads(Path(path).read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise DataError(shown, "the layout file is missing.") from None
-    except tomllib.TOMLDecodeError as exc:
-        raise DataError(shown, f"the file is damaged: {exc}.") from None
+    data = read_toml(path, "layout file")
     top = Section(shown, "the layout", data)
     return Layout(
         shown,
