@@ -146,3 +146,22 @@ def test_the_new_game_screen_lists_it_as_unavailable_and_says_why(app: App) -> N
     assert scene.menu_changed(scene.game_menu, "Broken Pile (unavailable)")
     assert scene.game != "broken"
     assert scene.message == f"Broken Pile can't be played: {PROBLEM}"
+
+
+@pytest.mark.parametrize("aspect", ["[0, 7]", "[5, 0]", "[5.5, 7]", "[-5, 7]"])
+def test_a_dominion_layout_with_a_zero_or_broken_aspect_says_so(
+    tmp_path: Path, aspect: str
+) -> None:
+    from game.games.draconium.table.faces import load_dominion_layout
+
+    shipped = RIDERS_FILE.parent.parent / "layouts" / "draconium.toml"
+    text = shipped.read_text(encoding="utf-8")
+    start = text.index("aspect = ")
+    end = text.index("\n", start)
+    path = tmp_path / "draconium.toml"
+    path.write_text(text[:start] + f"aspect = {aspect}" + text[end:], encoding="utf-8")
+    with pytest.raises(DataError) as err:
+        load_dominion_layout(path)
+    assert err.value.problem.startswith(
+        "[card] 'aspect' should be 2 whole numbers from 1 to 1000, width and height, not "
+    )

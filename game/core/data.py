@@ -10,6 +10,7 @@ the same way.
 from __future__ import annotations
 
 import tomllib
+import zlib
 from pathlib import Path
 from typing import Any
 
@@ -47,3 +48,58 @@ def read_toml(path: str | Path, what: str) -> dict[str, Any]:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise DataError(str(path), f"the file is damaged: {exc}.") from None
+
+
+PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+_CHANNELS = {0: 1, 2: 3, 3: 1, 4: 2, 6: 4}  # PNG colour type -> samples per pixel
+
+
+def check_png(path: str | Path, what: str = "image") -> tuple[int, int]:
+    """Check that a PNG file is whole (signature, chunks and their checksums, pixel data
+    of the size its header gives) and return its width and height; a damaged, cut-off
+    or empty image raises `DataError` naming the file. Pure: no image library."""
+    shown = str(path)
+    try:
+        raw = Path(path).read_bytes()
+    except FileNotFoundError:
+        raise DataError(shown, f"the {what} is missing.") from None
+    except OSError as exc:
+        raise DataError(shown, f"the {what} cannot be read ({exc.strerror}).") from None
+    if not raw:
+        raise DataError(shown, f"the {what} is empty.")
+    if not raw.startswith(PNG_SIGNATURE):
+        raise DataError(shown, f"the {what} is not a PNG image.")
+    chunks: list[tuple[bytes, bytes]] = []
+    at = len(PNG_SIGNATURE)
+    while at < len(raw):
+        if at + 12 > len(raw):
+            raise DataError(shown, f"the {what} ends too early; it was cut off.")
+        length = int.from_bytes(raw[at : at + 4], "big")
+        kind, body = raw[at + 4 : at + 8], raw[at + 8 : at + 8 + length]
+        crc = raw[at + 8 + length : at + 12 + length]
+        if len(body) != length or len(crc) != 4:
+            raise DataError(shown, f"the {what} ends too early; it was cut off.")
+        if zlib.crc32(kind + body) != int.from_bytes(crc, "big"):
+            raise DataError(shown, f"the {what} is damaged (a bad checksum at byte {at + 1}).")
+        chunks.append((kind, body))
+        at += 12 + length
+        if kind == b"IEND":
+            break
+    if not chunks or chunks[0][0] != b"IHDR" or len(chunks[0][1]) != 13:
+        raise DataError(shown, f"the {what} has no PNG header.")
+    if chunks[-1][0] != b"IEND":
+        raise DataError(shown, f"the {what} ends too early; it was cut off.")
+    header = chunks[0][1]
+    width, height = int.from_bytes(header[0:4], "big"), int.from_bytes(header[4:8], "big")
+    depth, colour, interlace = header[8], header[9], header[12]
+    if width == 0 or height == 0 or colour not in _CHANNELS:
+        raise DataError(shown, f"the {what}'s header is damaged.")
+    try:
+        pixels = zlib.decompress(b"".join(body for kind, body in chunks if kind == b"IDAT"))
+    except zlib.error:
+        raise DataError(shown, f"the {what}'s pixel data is damaged.") from None
+    if interlace == 0:
+        row = (width * _CHANNELS[colour] * depth + 7) // 8 + 1
+        if len(pixels) != row * height:
+            raise DataError(shown, f"the {what}'s pixel data is damaged.")
+    return width, height

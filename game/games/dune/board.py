@@ -27,6 +27,7 @@ from types import ModuleType
 from typing import Any
 
 from game import paths
+from game.core.data import check_png
 from game.core.errors import DataError
 
 
@@ -209,11 +210,38 @@ class _Reader:
         sources = [ts.source for ts in self.tmx.tilesets if ts.source]
         if not sources:
             raise self.fail("the map has no tileset image")
-        for source in sources:
-            image = self.file.parent / source
+        for tileset in self.tmx.tilesets:
+            if not tileset.source:
+                continue
+            image = self.file.parent / tileset.source
             if not image.is_file():
-                raise self.fail(f"the tileset image '{source}' is missing (looked for {image})")
+                raise self.fail(
+                    f"the tileset image '{tileset.source}' is missing (looked for {image})"
+                )
+            w, h = check_png(image, "tileset image")  # a damaged image names itself
+            tiles = (w // width) * (h // height)
+            if tiles == 0:
+                raise self.fail(
+                    f"the tileset image '{tileset.source}' is {w}x{h} pixels, "
+                    f"smaller than one {width}x{height} tile"
+                )
+            last = tileset.firstgid + tiles - 1
+            self._check_tile_ids(tileset.source, tileset.firstgid, last)
         return width
+
+    def _check_tile_ids(self, source: str, first: int, last: int) -> None:
+        """Every tile a layer places is one the tileset image has."""
+        for layer in self.tmx.visible_layers:
+            if not isinstance(layer, pytmx.TiledTileLayer):
+                continue
+            for y, row in enumerate(layer.data):
+                for x, gid in enumerate(row):
+                    tiled = self.tmx.tiledgidmap.get(gid, gid) if gid else 0
+                    if tiled and not first <= tiled <= last:
+                        raise self.fail(
+                            f"layer '{layer.name}' places tile {tiled} at column {x + 1}, "
+                            f"row {y + 1}, but '{source}' has tiles {first} to {last} only"
+                        )
 
     def _layer(self, name: str) -> list[Any]:
         layer = self.tmx.layernames.get(name)

@@ -163,6 +163,12 @@ def load_dominion_layout(path: Path) -> DominionLayout:
         raise DataError(shown, "[icons] 'order' should list types that have a [types.X] style.")
     lines = {k: r.parse_colour(f"[lines] '{k}'", v) for k, v in r.section("lines").items()}
     aspect = r.pair("card", "aspect")
+    if not all(isinstance(v, int) and 1 <= v <= 1000 for v in r.get("card", "aspect")):
+        raise DataError(
+            shown,
+            f"[card] 'aspect' should be 2 whole numbers from 1 to 1000, width and height, "
+            f"not {r.get('card', 'aspect')!r}.",
+        )
     return DominionLayout(
         path=shown,
         aspect=(int(aspect[0]), int(aspect[1])),

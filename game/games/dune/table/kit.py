@@ -98,6 +98,7 @@ class DuneTableView(KitDefaults):
         self.origin = (0, 0)
         self.map_rect = pygame.Rect(0, 0, 10, 10)
         self._map_full: pygame.Surface | None = None
+        self.map_problem = ""  # why the map's art is missing, if it is
         self._map_scaled: tuple[tuple[int, int], pygame.Surface] | None = None
         self._glow: tuple[Any, pygame.Surface] | None = None
         self.polygons: dict[str, list[tuple[int, int]]] = {}
@@ -136,17 +137,35 @@ class DuneTableView(KitDefaults):
 
     def _full_map(self) -> pygame.Surface:
         if self._map_full is None:
-            import pytmx.util_pygame
-
-            tmx = pytmx.util_pygame.load_pygame(self.board.path)
-            image = pygame.Surface((tmx.width * tmx.tilewidth, tmx.height * tmx.tileheight))
-            image.fill((60, 54, 40))
-            for layer in tmx.visible_layers:
-                if isinstance(layer, pytmx.TiledTileLayer):
-                    for x, y, tile in layer.tiles():
-                        image.blit(tile, (x * tmx.tilewidth, y * tmx.tileheight))
-            self._map_full = image
+            try:
+                self._map_full = self._tiled_art()
+            except Exception as exc:  # damaged art: the board still plays, on plain ground
+                self.map_problem = f"{self.board.path}: the map's art could not be drawn ({exc})."
+                self._map_full = self._plain_map()
         return self._map_full
+
+    def _tiled_art(self) -> pygame.Surface:
+        """The map's tile layers, drawn once from the Tiled file and its tileset."""
+        import pytmx.util_pygame
+
+        tmx = pytmx.util_pygame.load_pygame(self.board.path)
+        image = pygame.Surface((tmx.width * tmx.tilewidth, tmx.height * tmx.tileheight))
+        image.fill((60, 54, 40))
+        for layer in tmx.visible_layers:
+            if isinstance(layer, pytmx.TiledTileLayer):
+                for x, y, tile in layer.tiles():
+                    image.blit(tile, (x * tmx.tilewidth, y * tmx.tileheight))
+        return image
+
+    def _plain_map(self) -> pygame.Surface:
+        """The board without its art: sand-coloured ground and every region's outline."""
+        image = pygame.Surface(self.board.size)
+        image.fill((120, 100, 68))
+        for region in self.board.regions.values():
+            if len(region.polygon) >= 3:
+                pygame.draw.polygon(image, (150, 126, 86), region.polygon)
+                pygame.draw.polygon(image, (70, 56, 36), region.polygon, 2)
+        return image
 
     def _map_image(self) -> pygame.Surface:
         size = self.map_rect.size
@@ -448,6 +467,8 @@ class DuneTableView(KitDefaults):
         elif view.pending is not None:
             who = " and ".join(f"{view.name(s)} ({FACTION_NAMES[s]})" for s in view.pending.seats)
             lines.append(f"{who}: {view.pending.prompt}" if view.pending.prompt else who)
+        if self.map_problem:
+            lines.append(self.map_problem)
         return lines
 
     def hover_text(self, view: DuneState, pos: tuple[int, int], piece: str | None) -> list[str]:
