@@ -108,13 +108,24 @@ class SceneStack:
         return scene
 
     def pop(self) -> Scene | None:
+        """Take the top scene off. Going back from the only scene there is lands on the
+        title screen (a game opened straight from the command line has nothing below
+        it); only Quit ends the app."""
         if not self.scenes:
             return None
         scene = self.scenes.pop()
         scene.leave()
         if self.top:
             self.top.enter()
+        elif self.host is not None and not isinstance(scene, self._scene_class("title")):
+            self.push("title")
         return scene
+
+    @staticmethod
+    def _scene_class(name: str) -> type:
+        module, _, cls = SCENES[name].partition(":")
+        found: type = getattr(importlib.import_module(module), cls)
+        return found
 
     def replace(self, scene: SceneRef, /, **kwargs: Any) -> Scene:
         """Put a scene in place of the top one."""

@@ -338,3 +338,16 @@ def test_a_resize_lays_the_form_out_again_and_keeps_what_was_typed(app: App) -> 
     assert scene.names[0].get_text() == "Wren"
     assert scene.buttons["opt:mirror_units"].text == "On"
     assert scene.buttons["start"].rect.right == 1000 - 40
+
+
+def test_results_new_game_then_esc_lands_on_the_title_and_the_app_goes_on(app: App) -> None:
+    """A game opened straight from the command line has nothing below its results."""
+    plans = [SeatPlan("Aria", False, "greedy"), SeatPlan("Brann", False, "random")]
+    session = Session(REGISTRY.get("riders"), plans, 3, {})
+    scene = push(app, ResultsScene(app, session))
+    assert len(app.stack.scenes) == 1
+    click(app, scene, "new")
+    assert isinstance(app.stack.top, NewGameScene)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, TitleScene) and len(app.stack.scenes) == 1
+    assert app.running
