@@ -110,10 +110,14 @@ class _Reader:
             raise DataError(self.path, f"[{section}] has no '{key}'.")
         return table[key]
 
-    def number(self, section: str, key: str) -> float:
+    def number(self, section: str, key: str, lo: float = 0.0, hi: float = 1.0) -> float:
+        """A number from `lo` to `hi` (most are fractions of the card's width)."""
         value = self.get(section, key)
-        if isinstance(value, bool) or not isinstance(value, int | float):
-            raise DataError(self.path, f"[{section}] '{key}' should be a number, not {value!r}.")
+        if isinstance(value, bool) or not isinstance(value, int | float) or not lo <= value <= hi:
+            raise DataError(
+                self.path,
+                f"[{section}] '{key}' should be a number from {lo:g} to {hi:g}, not {value!r}.",
+            )
         return float(value)
 
     def colour(self, section: str, key: str) -> Colour:
@@ -191,7 +195,7 @@ def load_dominion_layout(path: Path) -> DominionLayout:
         text_box=r.box("text", "box"),
         text_font=r.number("text", "font"),
         text_min=r.number("text", "min_font"),
-        line_spacing=r.number("text", "line_spacing"),
+        line_spacing=r.number("text", "line_spacing", 0.5, 3.0),
         text_colour=r.colour("text", "colour"),
         plus_colour=r.colour("text", "plus"),
         coins_colour=r.colour("text", "coins"),
@@ -202,8 +206,8 @@ def load_dominion_layout(path: Path) -> DominionLayout:
         cost_fill=r.colour("cost", "fill"),
         cost_edge=r.colour("cost", "edge"),
         cost_text=r.colour("cost", "text"),
-        small_below=int(r.number("small", "below")),
-        small_name_px=int(r.number("small", "name_px")),
+        small_below=int(r.number("small", "below", 0, 2000)),
+        small_name_px=int(r.number("small", "name_px", 1, 200)),
         small_name_box=r.box("small", "name_box"),
         small_art_box=r.box("small", "art_box"),
         back_fill=r.colour("back", "fill"),
