@@ -8,7 +8,6 @@ the curtain before anything of that seat's is drawn.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -209,24 +208,19 @@ class Session:
     # -- saving ---------------------------------------------------------------------
 
     def save(self, path: Path) -> None:
-        data = saves.save_data(self.state)
-        data["players"] = [p.to_json() for p in self.plans]
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_suffix(".tmp")
-        tmp.write_text(json.dumps(data, indent=1), encoding="utf-8")
-        tmp.replace(path)
+        """Write the game and who sits where, atomically and flushed to the disk."""
+        saves.write_save(path, self.state, self.plans)
 
     @classmethod
     def load(cls, path: Path) -> Session:
         """Replay a save; raises SaveError naming the file and the problem."""
-        ruleset, state = saves.read_save(path, REGISTRY)
-        data = json.loads(path.read_text(encoding="utf-8"))
-        raw = data.get("players")
-        if isinstance(raw, list) and len(raw) == len(state.seats):
-            try:
-                plans = [SeatPlan(str(p["name"]), bool(p["human"]), str(p["bot"])) for p in raw]
-            except (KeyError, TypeError):
-                raise SaveError(str(path), "the list of players is damaged.") from None
-        else:
+        save = saves.read(path, REGISTRY)
+        state = save.state
+        if save.players is None:  # a save written without a table: everyone plays here
             plans = [SeatPlan(name) for name in state.seats]
-        return cls(ruleset, plans, state.seed, state.options, state=state)
+        else:
+            plans = [SeatPlan(p.name, p.human, p.bot) for p in save.players]
+        try:
+            return cls(save.ruleset, plans, state.seed, state.options, state=state)
+        except ValueError as exc:  # the schema checks the players; kept so nothing escapes
+            raise SaveError(str(path), f"its players cannot be seated: {exc}") from None
