@@ -85,6 +85,14 @@ def guided_drag(app: App, scene: TableScene, rng: Rng) -> None:
                 pygame.event.post(event)
                 app.step(1 / 60)
             return
+    bar = getattr(scene.board, "bar", None)  # the kit's decision chips, if it has any
+    tiles = list(scene.board.layout.tiles.values()) + [c.rect for c in getattr(bar, "chips", [])]
+    if tiles and rng.below(2):  # a choice tile, chip or pile: click its middle
+        pos = tiles[rng.below(len(tiles))].center
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+        app.step(1 / 60)
+        return
     buttons = scene.board.buttons(scene.view, scene.legal)
     if buttons:
         key = buttons[rng.below(len(buttons))].key
@@ -127,8 +135,8 @@ def fuzz(app: App, session: Session, seed: int, events: int) -> int:
         held = (held or event.type == pygame.MOUSEBUTTONDOWN) and event.type != pygame.MOUSEBUTTONUP
         pygame.event.post(event)
         app.step(1 / 60)
-        if app.stack.top is None:  # the menu's "quit to title" and beyond: come back
-            app.stack.push(scene)
+        if scene not in app.stack.scenes:  # the menu's "quit to title" and beyond: come back
+            app.stack.clear_to(scene)
     return len(session.state.moves) - start
 
 
