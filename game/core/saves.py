@@ -204,25 +204,37 @@ _TOKEN = re.compile(r'"(?:[^"\\]+|\\.)*(")?|[][{}]', re.DOTALL)
 """A JSON string (its closing quote, if any, in group 1) or a bracket; never backtracks."""
 
 
-def _shape(text: str) -> tuple[int, bool]:
-    """How deep the brackets nest (counting stops past `MAX_DEPTH`), and whether the
-    text stops inside a string or a bracket: an unfinished document. Brackets inside
-    strings count for nothing."""
-    depth = deepest = 0
+def _cut_off(text: str) -> bool:
+    """True when the text is an unfinished JSON document: a string or bracket left open.
+    Brackets inside strings count for nothing; the scan is linear whatever the text."""
+    depth = 0
     for token in _TOKEN.finditer(text):
         ch = token.group()[0]
         if ch == '"':
             if token.group(1) is None:  # a string opened and never closed
-                return deepest, True
+                return True
         elif ch in "[{":
             depth += 1
-            if depth > deepest:
-                deepest = depth
-                if deepest > MAX_DEPTH:
-                    return deepest, False
         else:
             depth -= 1
-    return deepest, depth > 0
+    return depth > 0
+
+
+def _too_deep(data: Any) -> bool:
+    """True if lists and objects nest more than `MAX_DEPTH` deep (walked without recursion)."""
+    stack = [(data, 1)]
+    while stack:
+        value, depth = stack.pop()
+        if isinstance(value, dict):
+            items: Any = value.values()
+        elif isinstance(value, list):
+            items = value
+        else:
+            continue
+        if depth > MAX_DEPTH:
+            return True
+        stack.extend((item, depth + 1) for item in items if isinstance(item, dict | list))
+    return False
 
 
 _MAX_DIGITS = sys.get_int_max_str_digits() or 4300
@@ -241,17 +253,16 @@ def _parse(text: str, source: str) -> Any:
         raise SaveError(source, _too_big())
     if not text.strip():
         raise SaveError(source, "the file is empty.")
-    deepest, cut_off = _shape(text)
-    if deepest > MAX_DEPTH:
-        raise SaveError(
-            source,
-            f"the file is damaged: its brackets nest more than {MAX_DEPTH} deep, "
-            "and a save never nests that deep.",
-        )
+    too_deep = (
+        f"the file is damaged: its brackets nest more than {MAX_DEPTH} deep, "
+        "and a save never nests that deep."
+    )
     try:
-        return json.loads(text, parse_constant=_no_constant)
+        data = json.loads(text, parse_constant=_no_constant)
+    except RecursionError:  # thousands of brackets deep
+        raise SaveError(source, too_deep) from None
     except json.JSONDecodeError as exc:
-        if cut_off:
+        if _cut_off(text):
             raise SaveError(source, "the file ends too early; it was cut off.") from None
         raise SaveError(
             source, f"the file is damaged at line {exc.lineno}, column {exc.colno} ({exc.msg})."
@@ -266,8 +277,9 @@ def _parse(text: str, source: str) -> Any:
             f"the file is damaged: it holds a number of more than {_MAX_DIGITS} digits, "
             "far too long for a save.",
         ) from None
-    except RecursionError:  # cannot happen below MAX_DEPTH; kept so it never escapes
-        raise SaveError(source, "the file is damaged: its brackets nest too deep.") from None
+    if _too_deep(data):  # nothing that walks a save may run out of stack
+        raise SaveError(source, too_deep)
+    return data
 
 
 def _shown(value: Any) -> str:
