@@ -178,7 +178,7 @@ def read(path: str | Path, registry: Registry) -> Save:
     except FileNotFoundError:
         raise SaveError(str(path), "the file does not exist.") from None
     except OSError as exc:
-        raise SaveError(str(path), f"the file cannot be read ({exc.strerror}).") from None
+        raise SaveError(str(path), f"the file cannot be read ({exc.strerror or exc}).") from None
     if len(raw) > MAX_BYTES:
         raise SaveError(str(path), _too_big())
     try:
