@@ -332,7 +332,9 @@ class NewGameScene(ui.UIScene):
         if menu is self.game_menu and REGISTRY.problem(self.titles.get(chosen, self.game)):
             name = self.titles[chosen]  # damaged data: say why, and keep the game there was
             self.read_form()
-            self.message = f"{REGISTRY.entry(name).title} can't be played: {REGISTRY.problem(name)}"
+            # The file by its name alone: the line must fit the smallest window.
+            problem = re.sub(r"\S*[/\\](\S+\.\w+)", r"\1", str(REGISTRY.problem(name)))
+            self.message = f"{REGISTRY.entry(name).title} can't be played: {problem}"
             self.rebuild()
         elif menu is self.game_menu and self.titles.get(chosen, self.game) != self.game:
             self.read_form()

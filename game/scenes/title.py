@@ -147,10 +147,14 @@ class TitleScene(ui.UIScene):
         surface.blit(tag, tag.get_rect(center=(w // 2, int(h * 0.5))))
         foot = ui.text("F11 full screen", 14, (120, 98, 80))
         surface.blit(foot, foot.get_rect(bottomright=(w - 16, h - 12)))
-        rows = [row for line in self.unavailable or [] for row in ui.wrap(line, 14, w - 200)]
-        for i, row in enumerate(rows[-6:]):  # damaged data, said plainly at the foot
+        # Damaged data, said plainly in the margin beside the buttons (never under them).
+        column = (w - 320) // 2 - 40
+        rows = [row for line in self.unavailable or [] for row in ui.wrap(line, 14, column)]
+        room = (h - 40 - int(h * 0.56)) // 20
+        shown = rows[:room] if len(rows) <= room else [*rows[: room - 1], "…"]
+        for i, row in enumerate(shown):
             image = ui.text(row, 14, (232, 120, 100))
-            surface.blit(image, (16, h - 12 - 20 * (len(rows[-6:]) - i)))
+            surface.blit(image, (20, int(h * 0.56) + 20 * i))
 
 
 # -- the pictures ----------------------------------------------------------------------
