@@ -119,6 +119,7 @@ DEFAULT_NAMES = ("Aria", "Brann", "Cora", "Dax")
 
 def seat_plans(seats: str, names: str, default_bot: str = "greedy") -> list[Any]:
     """`human,bot:random` and `Aria,Brann` into seat plans; names default per seat."""
+    from game.core.saves import name_problem
     from game.session import SeatPlan
 
     given = [n.strip() for n in names.split(",") if n.strip()]
@@ -128,6 +129,9 @@ def seat_plans(seats: str, names: str, default_bot: str = "greedy") -> list[Any]
         if kind not in ("human", "bot"):
             raise SystemExit(f"A seat is 'human' or 'bot' (or bot:random), not {spec!r}.")
         name = given[i] if i < len(given) else DEFAULT_NAMES[i % len(DEFAULT_NAMES)]
+        problem = name_problem(name)  # the rule a save reads names by, so the game reloads
+        if problem is not None:
+            raise SystemExit(f"Seat {i + 1}'s name {problem}.")
         plans.append(SeatPlan(name, kind == "human", bot or default_bot))
     return plans
 

@@ -39,3 +39,19 @@ def test_python_dash_m_game_runs_the_demo() -> None:
         check=True,
     )
     assert out.stdout.startswith("result: P")
+
+
+def test_a_seat_name_a_save_could_not_reload_is_refused() -> None:
+    import pytest
+
+    from game.__main__ import seat_plans
+
+    with pytest.raises(
+        SystemExit,
+        match=r"Seat 1's name holds a character that cannot be shown \(U\+0001, a control character\)\.",
+    ):
+        seat_plans("human,bot", "A\x01b,Brann")
+    with pytest.raises(
+        SystemExit, match=r"Seat 2's name is too long \(41 characters; at most 40\)\."
+    ):
+        seat_plans("human,bot", "Aria," + "x" * 41)

@@ -22,6 +22,7 @@ from pygame_gui.elements import (
 )
 
 from game.core.options import Option
+from game.core.saves import name_problem
 from game.games import REGISTRY
 from game.scenes import ui
 from game.session import SeatPlan, Session
@@ -70,6 +71,9 @@ def check_names(names: list[str]) -> str:
     for i, name in enumerate(names):
         if not name:
             return f"Seat {i + 1} needs a name."
+        problem = name_problem(name)  # the rule a save reads names by
+        if problem is not None:
+            return f"Seat {i + 1}'s name {problem}."
         key = name.casefold()
         if key in seen:
             return f"Seats {seen[key] + 1} and {i + 1} are both called {name}; use two names."

@@ -351,3 +351,14 @@ def test_results_new_game_then_esc_lands_on_the_title_and_the_app_goes_on(app: A
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.stack.top, TitleScene) and len(app.stack.scenes) == 1
     assert app.running
+
+
+def test_a_name_with_an_invisible_control_character_is_refused() -> None:
+    from game.scenes.new_game import check_names
+
+    assert check_names(["Aria", "Br\u200bann"]) == (  # invisible: a save would refuse it
+        "Seat 2's name holds a character that cannot be shown (U+200B ZERO WIDTH SPACE)."
+    )
+    assert check_names(["Aria", "Br\x07ann"]) == (
+        "Seat 2's name holds a character that cannot be shown (U+0007, a control character)."
+    )
