@@ -166,3 +166,28 @@ def test_a_dominion_layout_with_a_zero_or_broken_aspect_says_so(
     assert err.value.problem.startswith(
         "[card] 'aspect' should be 2 whole numbers from 1 to 1000, width and height, not "
     )
+
+
+def test_a_huge_count_is_refused_before_any_card_is_made(tmp_path: Path) -> None:
+    """A damaged copies count once made the app build cards until memory ran out."""
+    text = RIDERS_FILE.read_text(encoding="utf-8")
+    start = text.index("copies = ")
+    end = text.index("\n", start)
+    path = tmp_path / "riders.toml"
+    path.write_text(text[:start] + "copies = 99999999999999999999" + text[end:], encoding="utf-8")
+    with pytest.raises(DataError) as err:
+        load_catalog(path)
+    assert err.value.problem.endswith(
+        " is 99999999999999999999; no number in a data file is beyond 10,000 either way."
+    )
+    assert err.value.problem.startswith("'card[")
+
+
+def test_a_copies_count_has_its_own_range(tmp_path: Path) -> None:
+    text = RIDERS_FILE.read_text(encoding="utf-8")
+    start = text.index("copies = ")
+    end = text.index("\n", start)
+    path = tmp_path / "riders.toml"
+    path.write_text(text[:start] + "copies = 500" + text[end:], encoding="utf-8")
+    with pytest.raises(DataError, match="'copies' should be a whole number from 1 to 99, not 500"):
+        load_catalog(path)

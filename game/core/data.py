@@ -17,6 +17,7 @@ from typing import Any
 from game.core.errors import DataError
 
 MAX_BYTES = 4_000_000  # far beyond any real card file; larger is not a data file
+MAX_NUMBER = 10_000  # no count, cost or size in a data file comes near it
 
 
 def read_text(path: str | Path, what: str) -> str:
@@ -45,9 +46,32 @@ def read_toml(path: str | Path, what: str) -> dict[str, Any]:
     """The file's TOML tables; a syntax error names its line and column."""
     text = read_text(path, what)
     try:
-        return tomllib.loads(text)
+        data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise DataError(str(path), f"the file is damaged: {exc}.") from None
+    _check_numbers(str(path), data, "")
+    return data
+
+
+def _check_numbers(path: str, value: Any, where: str) -> None:
+    """Every number in the file is finite and within ±MAX_NUMBER: one guard for every
+    loader, so no damaged count can make the app build millions of cards."""
+    if isinstance(value, dict):
+        for key, item in value.items():
+            _check_numbers(path, item, f"{where}.{key}" if where else str(key))
+    elif isinstance(value, list):
+        for n, item in enumerate(value, start=1):
+            _check_numbers(path, item, f"{where}[{n}]")
+    elif (
+        isinstance(value, int | float)
+        and not isinstance(value, bool)
+        and not -MAX_NUMBER <= value <= MAX_NUMBER  # also true for NaN
+    ):
+        raise DataError(
+            path,
+            f"'{where}' is {value!r}; no number in a data file is beyond "
+            f"{MAX_NUMBER:,} either way.",
+        )
 
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"

@@ -126,6 +126,8 @@ def _card(path: str, raw: Any, index: int) -> CardSpec:
     cost = _field(path, label, raw, "cost", int, ...)
     if cost < 0:
         raise DataError(path, f"{label}: 'cost' must be 0 or more, not {cost}.")
+    if cost > 99:
+        raise DataError(path, f"{label}: 'cost' must be 99 or less, not {cost}.")
     types = _field(path, label, raw, "types", list, ...)
     if not types or any(t not in TYPES for t in types):
         raise DataError(
@@ -143,6 +145,10 @@ def _card(path: str, raw: Any, index: int) -> CardSpec:
     buyable = _field(path, label, raw, "buyable", bool, True)
     pile = _field(path, label, raw, "pile", str, "")
     copies = _field(path, label, raw, "copies", int, 0)
+    if not 0 <= copies <= 99:
+        raise DataError(
+            path, f"{label}: 'copies' must be a whole number from 0 to 99, not {copies}."
+        )
     requires = _field(path, label, raw, "requires", list, [])
     if any(r not in REQUIRES for r in requires):
         raise DataError(path, f"{label}: 'requires' may list only {', '.join(REQUIRES)}.")

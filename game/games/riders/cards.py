@@ -196,12 +196,14 @@ def _card(path: str, raw: Any, index: int) -> CardSpec:
         unit = fx.field("unit", str) if "unit" in OPS[op] else ""
         if unit and unit not in (*UNITS, "target"):
             raise DataError(path, f"{fx.label}: unit {unit!r} is not one of {list(UNITS)}.")
-        amount = fx.field("amount", int) if "amount" in OPS[op] else 0
+        amount = fx.count("amount", 0, 999) if "amount" in OPS[op] else 0
         effects.append(Effect(op, unit, amount))
     cost = e.field("cost", int)
     copies = e.field("copies", int)
     if cost < 0 or copies < 1:
         raise DataError(path, f"{e.label}: cost must be 0 or more and copies 1 or more.")
+    e.count("cost", 0, 99)
+    e.count("copies", 1, 99)
     return CardSpec(
         e.field("id", str),
         e.field("name", str),
