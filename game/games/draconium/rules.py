@@ -1,20 +1,20 @@
 """Dominion: Draconium's Ruleset: base Dominion (§1), hidden information (§5), moves (§7).
 
-`reason` is the one source of "why not": `check`, `apply` and the client's drop
-feedback all use it. It rejects in a fixed order: malformed, game over, wrong
-seat, a question waiting, then the move's own rules with the §7 sentences.
+`reason` (the kernel's base, rules_base) is the one source of "why not": `check`,
+`apply` and the client's drop feedback all use it. It rejects in a fixed order:
+malformed, game over, wrong seat, a question waiting, then the move's own rules
+with the §7 sentences.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from game.core.errors import IllegalMove
 from game.core.move import Gesture, Move
-from game.core.options import resolve_options
-from game.core.rng import Rng
-from game.core.state import LogLine, Result
+from game.core.rules_base import Rules
+from game.core.state import LogLine
 from game.core.zones import HIDDEN_CARD, Zone, hidden_ids
 from game.games.draconium import (
     attacks,
@@ -77,7 +77,10 @@ def _masked(value: Any, hidden: set[str]) -> Any:
     return HIDDEN_CARD if isinstance(value, str) and value in hidden else value
 
 
-class DraconiumRuleset:
+class DraconiumRuleset(Rules[DraconiumState]):
+    """The kernel's gates (rules_base) in Draconium's words, and its own reasons, moves
+    and views (§5, §7)."""
+
     name = "draconium"
     title = "Dominion: Draconium"
     min_seats = 2
@@ -85,48 +88,36 @@ class DraconiumRuleset:
     options = OPTIONS
 
     def __init__(self) -> None:
-        self._well_formed: set[Move] = set()
+        super().__init__()
         self._moves: dict[tuple[int, str, str], Move] = {}
         # (the state's Supply, its piles' sizes and tops, the copies views share)
         self._supply_copies: (
             tuple[dict[str, Zone], tuple[tuple[int, str], ...], dict[str, Zone]] | None
         ) = None
         self._logs: dict[tuple[int, int | None], tuple[list[LogLine], int, LogLine | None]] = {}
+        # The turn moves' own reasons, by kind (the gates and any question passed).
+        self._why_not: dict[str, Callable[[DraconiumState, Move], IllegalMove | None]] = {
+            "resolve_dragon_phase": self._why_not_resolve_dragon_phase,
+            "invest": self._why_not_invest,
+            "play_action": self._why_not_play_action,
+            "play_treasure": self._why_not_play_treasure,
+            "play_all_treasures": self._why_not_play_all_treasures,
+            "buy": self._why_not_buy,
+            "end_phase": self._why_not_end_phase,
+        }
 
-    # -- the protocol ---------------------------------------------------------------------
+    # -- the game -------------------------------------------------------------------------
 
-    def new_game(
-        self, seats: Sequence[str], seed: int, options: Mapping[str, Any] | None = None
-    ) -> DraconiumState:
-        if not self.min_seats <= len(seats) <= self.max_seats:
-            raise ValueError(f"{self.title} is for 2 to 4 players, not {len(seats)}.")
-        resolved = resolve_options(self.options, options, self.title)
+    def start(self, seats: Sequence[str], seed: int, options: dict[str, Any]) -> DraconiumState:
         default_catalog()  # a damaged card file says so before anything starts
-        return setup.new_state(seats, seed, resolved)
+        return setup.new_state(seats, seed, options)
 
-    def to_act(self, state: DraconiumState) -> tuple[int, ...]:
-        if state.result is not None or state.pending is None:
-            return ()
-        return state.pending.seats
-
-    def result(self, state: DraconiumState) -> Result | None:
-        return state.result
-
-    def check(self, state: DraconiumState, move: Move) -> None:
-        problem = self.reason(state, move)
-        if problem is not None:
-            raise problem
-
-    def apply(self, state: DraconiumState, move: Move) -> DraconiumState:
-        problem = self.reason(state, move)
-        if problem is not None:
-            raise problem
-        state.moves.append(move)
+    def perform(self, state: DraconiumState, move: Move) -> None:
         seat, kind = move.seat, move.kind
         if kind == "choose_egg":
             if eggs.apply(state, move):
                 turns.start_turn(state, state.first)
-            return state
+            return
         if state.asking is not None:
             stack.resume(state, move)
         else:
@@ -149,12 +140,10 @@ class DraconiumRuleset:
             else:
                 turns.end_phase(state)
         stack.run(state, turns.settle)
-        return state
 
-    def legal_moves(self, state: DraconiumState, seat: int) -> list[Move]:
+    def own_moves(self, state: DraconiumState, seat: int) -> list[Move]:
         pending = state.pending
-        if state.result is not None or pending is None or seat not in pending.seats:
-            return []
+        assert pending is not None
         if state.asking is not None:
             return legal_answers(state, seat, pending)
         hand = state.players[seat].hand.cards
@@ -194,35 +183,38 @@ class DraconiumRuleset:
         moves.append(Move.make(seat, "end_phase"))
         return moves
 
-    def view(self, state: DraconiumState, seat: int | None) -> DraconiumState:
-        """§5: hands to their owner, decks to nobody (counts public), only the top of a
-        discard pile, looked-at cards to the looker; no hidden id in steps or prompts."""
-        v = state.clone(history=False, supply=self._public_supply(state))
-        hidden: set[str] = set()
-        for p, real in zip(v.players, state.players, strict=True):
-            for zone in ("hand", "deck", "look"):
-                shown = getattr(real, zone)
-                if not shown.visible_to(seat):
-                    hidden.update(shown.cards)
-                    getattr(p, zone).cards = [HIDDEN_CARD] * len(shown.cards)
+    # -- views (§5): the zones by their visibility, then what Draconium hides besides ------
+
+    def view_copy(self, state: DraconiumState, seat: int | None) -> DraconiumState:
+        """A copy without the log and moves (the view gets its own log) whose Supply piles
+        are copies shared by views while the Supply is unchanged."""
+        return state.clone(history=False, supply=self._public_supply(state))
+
+    def view_zones(self, view: DraconiumState, state: DraconiumState) -> list[tuple[Zone, Zone]]:
+        """The players' zones: the Supply, the non-Supply piles and the Trash are public
+        (§5), so a view leaves them out of the masking (it is built at every move)."""
+        return [
+            pair
+            for p, real in zip(view.players, state.players, strict=True)
+            for pair in zip(p.zones(), real.zones(), strict=True)
+        ]
+
+    def view_extra(self, view: DraconiumState, state: DraconiumState, seat: int | None) -> None:
+        """§5: only the top of a discard pile (R38: your own whole pile, by default); no
+        hidden id in steps or prompts; another's private choice is only "making a choice"."""
+        for p, real in zip(view.players, state.players, strict=True):
             if not (state.options.get("browse_own_discard") and seat == real.seat):  # §5
                 hidden_below = [HIDDEN_CARD] * (len(real.discard) - 1)
                 p.discard.cards = hidden_below + real.discard.cards[-1:]
         if state.stack or state.asking:
-            hidden |= hidden_ids(state.zones(), seat)
-            v.stack = [_masked(s, hidden) for s in state.stack]
-            v.asking = _masked(state.asking, hidden)
-        if state.pending is not None:
-            v.pending = state.pending.seen_by(seat)
-            if state.pending.private_to and seat not in state.pending.private_to:
-                who = " and ".join(state.name(s) for s in state.pending.seats)
-                v.pending.prompt = f"{who} is making a choice."
-        v.log = self._log_for(state, seat)
-        v.rng = Rng(0)
-        v.moves = []
-        v.viewer = seat
-        v.is_view = True
-        return v
+            hidden = hidden_ids(state.zones(), seat)
+            view.stack = [_masked(s, hidden) for s in state.stack]
+            view.asking = _masked(state.asking, hidden)
+        pending = state.pending
+        if pending is not None and pending.private_to and seat not in pending.private_to:
+            assert view.pending is not None
+            who = " and ".join(state.name(s) for s in pending.seats)
+            view.pending.prompt = f"{who} is making a choice."
 
     def _public_supply(self, state: DraconiumState) -> dict[str, Zone]:
         """Copies of the Supply piles for views. Piles change only at their tops, so while
@@ -238,7 +230,7 @@ class DraconiumRuleset:
             self._supply_copies = cached = (state.supply, key, copies)
         return dict(cached[2])
 
-    def _log_for(self, state: DraconiumState, seat: int | None) -> list[LogLine]:
+    def view_log(self, state: DraconiumState, seat: int | None) -> list[LogLine]:
         """The lines `seat` may read. Logs only grow, so the last answer for the same log
         is extended rather than filtered again from the start (views are built per move)."""
         key = (id(state.log), seat)
@@ -321,40 +313,7 @@ class DraconiumRuleset:
 
     # -- why a move is illegal ------------------------------------------------------------
 
-    def reason(self, state: DraconiumState, move: Move) -> IllegalMove | None:
-        if move not in self._well_formed:
-            problem = self._malformed(state, move)
-            if problem is not None:
-                return problem
-            self._well_formed.add(move)
-        if state.result is not None:
-            return err("game-over", f"The game is over: {state.result.summary}.")
-        pending = state.pending
-        assert pending is not None
-        if move.seat >= len(state.players):
-            return err("no-seat", f"There is no seat {move.seat} in this game.")
-        if move.seat not in pending.seats:
-            if state.asking is not None:
-                return err("other-must-answer", "Another player must answer first.")
-            return err("not-your-turn", "It's not your turn.")
-        if state.phase == eggs.SETUP:
-            return eggs.reason(state, move)
-        if move.kind == "choose_egg":
-            return err("eggs-chosen", "The Eggs were given out at the start of the game.")
-        if state.asking is not None:
-            return prompt_reason(state, move)
-        if move.kind == "reveal_clandestine":  # §7 reason 16
-            return err(
-                "clandestine-draw-only",
-                "Clandestine cards can only be revealed when drawing from a played card's +Cards.",
-            )
-        if state.phase == DRAGON and move.kind != "resolve_dragon_phase":
-            return err("dragon-phase-first", "Resolve your Dragon phase first.")  # §7 reason 2
-        if move.kind in ANSWER_KINDS and move.kind not in ("play_action", "invest"):
-            return err("no-choice", "There is no choice to answer right now.")
-        return getattr(self, f"_why_not_{move.kind}")(state, move)  # type: ignore[no-any-return]
-
-    def _malformed(self, state: DraconiumState, move: Move) -> IllegalMove | None:
+    def malformed(self, move: Move) -> IllegalMove | None:
         if move.kind not in SCHEMA:
             return err("unknown-move", f"{self.title} has no move called {move.kind!r}.")
         if move.seat < 0:
@@ -371,6 +330,38 @@ class DraconiumRuleset:
             if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
                 return err("malformed", f"{move.kind}'s {n} should be {kind.__name__}.")
         return None
+
+    def game_over(self, state: DraconiumState) -> IllegalMove:
+        assert state.result is not None
+        return err("game-over", f"The game is over: {state.result.summary}.")
+
+    def first_reason(self, state: DraconiumState, move: Move) -> IllegalMove | None:
+        if move.seat >= len(state.players):
+            return err("no-seat", f"There is no seat {move.seat} in this game.")
+        return None
+
+    def not_yours(self, state: DraconiumState, move: Move) -> IllegalMove:
+        if state.asking is not None:
+            return err("other-must-answer", "Another player must answer first.")
+        return err("not-your-turn", "It's not your turn.")
+
+    def own_reason(self, state: DraconiumState, move: Move) -> IllegalMove | None:
+        if state.phase == eggs.SETUP:
+            return eggs.reason(state, move)
+        if move.kind == "choose_egg":
+            return err("eggs-chosen", "The Eggs were given out at the start of the game.")
+        if state.asking is not None:
+            return prompt_reason(state, move)
+        if move.kind == "reveal_clandestine":  # §7 reason 16
+            return err(
+                "clandestine-draw-only",
+                "Clandestine cards can only be revealed when drawing from a played card's +Cards.",
+            )
+        if state.phase == DRAGON and move.kind != "resolve_dragon_phase":
+            return err("dragon-phase-first", "Resolve your Dragon phase first.")  # §7 reason 2
+        if move.kind in ANSWER_KINDS and move.kind not in ("play_action", "invest"):
+            return err("no-choice", "There is no choice to answer right now.")
+        return self._why_not[move.kind](state, move)
 
     def _hand_card(self, state: DraconiumState, move: Move) -> IllegalMove | None:
         if move["card"] not in state.players[move.seat].hand.cards:

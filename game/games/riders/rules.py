@@ -1,16 +1,15 @@
-"""The Dragon Riders ruleset: checks in the reference's order (§8), moves, views."""
+"""The Dragon Riders ruleset: the kernel's gates in its words, then its own checks in the
+reference's order (§8); its moves and what its views hide beyond the zones (§5)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from itertools import combinations
 from typing import Any
 
 from game.core.errors import IllegalMove
 from game.core.move import Gesture, Move
-from game.core.options import resolve_options
-from game.core.rng import Rng
-from game.core.state import Result
+from game.core.rules_base import Rules
 from game.games.riders import setup, turns
 from game.games.riders.cards import UNITS, Catalog, default_catalog
 from game.games.riders.options import OPTIONS
@@ -87,46 +86,37 @@ def relative_target(seat: int, zone: str) -> str | None:
     return f"{'own' if int(owner) == seat else 'enemy'}_{which}"
 
 
-class RidersRuleset:
+class RidersRuleset(Rules[RidersState]):
+    """The kernel's gates (rules_base) in Dragon Riders' words, and its own reasons (§8)."""
+
     name = "riders"
     title = "Dragon Riders"
     min_seats = 2
     max_seats = 2
     options = OPTIONS
+    any_seat = frozenset({"resign"})  # any player may resign at any moment
 
     def __init__(self, catalog: Catalog | None = None) -> None:
+        super().__init__()
         self.cat = catalog or default_catalog()
         self._moves: dict[tuple[Any, ...], Move] = {}
-        self._well_formed: set[Move] = set()  # moves are values: check their shape once
+        # Each move kind's own reason (the gates and the phase passed).
+        self._why_not: dict[str, Callable[[RidersState, Move], IllegalMove | None]] = {
+            "choose_rider": self._why_not_choose_rider,
+            "choose_dragon": self._why_not_choose_dragon,
+            "draft_pick": self._why_not_draft_pick,
+            "attack": self._why_not_attack,
+            "play_card": self._why_not_play_card,
+            "end_turn": self._why_not_end_turn,
+            "discard": self._why_not_discard,
+        }
 
-    # -- the protocol -------------------------------------------------------------
+    # -- the game -------------------------------------------------------------------------
 
-    def new_game(
-        self, seats: Sequence[str], seed: int, options: Mapping[str, Any] | None = None
-    ) -> RidersState:
-        if len(seats) != 2:
-            raise ValueError(f"Dragon Riders is for 2 players, not {len(seats)}.")
-        resolved = resolve_options(self.options, options, self.title)
-        return setup.new_state(self.cat, seats, seed, resolved)
+    def start(self, seats: Sequence[str], seed: int, options: dict[str, Any]) -> RidersState:
+        return setup.new_state(self.cat, seats, seed, options)
 
-    def to_act(self, state: RidersState) -> tuple[int, ...]:
-        if state.result is not None or state.pending is None:
-            return ()
-        return state.pending.seats
-
-    def result(self, state: RidersState) -> Result | None:
-        return state.result
-
-    def check(self, state: RidersState, move: Move) -> None:
-        problem = self.reason(state, move)
-        if problem is not None:
-            raise problem
-
-    def apply(self, state: RidersState, move: Move) -> RidersState:
-        problem = self.reason(state, move)
-        if problem is not None:
-            raise problem
-        state.moves.append(move)
+    def perform(self, state: RidersState, move: Move) -> None:
         seat, kind, cat = move.seat, move.kind, self.cat
         if kind == "play_card":
             turns.play_card(state, cat, seat, move["card"], move["target"])
@@ -144,11 +134,8 @@ class RidersRuleset:
             setup.resign(state, seat)
         else:
             turns.discard(state, cat, seat, move["cards"])
-        return state
 
-    def legal_moves(self, state: RidersState, seat: int) -> list[Move]:
-        if state.result is not None or state.pending is None or seat not in state.pending.seats:
-            return []
+    def own_moves(self, state: RidersState, seat: int) -> list[Move]:
         phase, me = state.phase, state.players[seat]
         if phase == ACTION:
             return self._action_moves(state, seat, me)
@@ -170,24 +157,13 @@ class RidersRuleset:
             ]
         return []
 
-    def view(self, state: RidersState, seat: int | None) -> RidersState:
-        """§5: hands to their owner, decks and the stack to nobody, the RNG to nobody."""
-        v = state.clone()
-        quick = state.options["draft_mode"] == "quick"
-        for p, real in zip(v.players, state.players, strict=True):
-            p.hand = real.hand.seen_by(seat)
-            p.deck = real.deck.seen_by(seat)
-            if quick and seat != p.seat:
-                p.decklist = {}  # quick deals are private (§5)
-        v.stack = state.stack.seen_by(seat)
-        v.set_aside = state.set_aside.seen_by(seat)
-        v.rng = Rng(0)
-        v.moves = []
-        v.log = [line for line in state.log if line.seat is None or line.seat == seat]
-        v.pending = state.pending.seen_by(seat) if state.pending else None
-        v.viewer = seat
-        v.is_view = True
-        return v
+    def view_extra(self, view: RidersState, state: RidersState, seat: int | None) -> None:
+        """§5: hands to their owner, decks and the stack to nobody (the zones), and a
+        quick deal's decklist to its owner."""
+        if state.options["draft_mode"] == "quick":
+            for p in view.players:
+                if seat != p.seat:
+                    p.decklist = {}  # quick deals are private (§5)
 
     def move_for_gesture(self, state: RidersState, seat: int, gesture: Gesture) -> Move | None:
         """Hand card onto a unit: play it; own Dragon onto a unit: attack; market to pile: pick."""
@@ -208,24 +184,24 @@ class RidersRuleset:
 
     # -- why a move is illegal (one source for check, apply and the client) --------
 
-    def reason(self, state: RidersState, move: Move) -> IllegalMove | None:
-        if move not in self._well_formed:
-            problem = self._malformed(move)
-            if problem:
-                return _err("malformed", problem)
-            self._well_formed.add(move)
-        if state.result is not None:
-            r = state.result
-            return _err(
-                "game-over", f"The game is over: {state.name(r.winners[0])} won by {r.how}."
-            )
-        if move.kind == "resign":  # any player may resign at any moment
-            return None
+    def malformed(self, move: Move) -> IllegalMove | None:
+        problem = self._malformed(move)
+        return _err("malformed", problem) if problem else None
+
+    def game_over(self, state: RidersState) -> IllegalMove:
+        r = state.result
+        assert r is not None
+        return _err("game-over", f"The game is over: {state.name(r.winners[0])} won by {r.how}.")
+
+    def not_yours(self, state: RidersState, move: Move) -> IllegalMove:
         pending = state.pending
         assert pending is not None
-        if move.seat not in pending.seats:
-            return _err("not-your-turn", self._whose_turn(state, pending.seats[0]))
+        return _err("not-your-turn", self._whose_turn(state, pending.seats[0]))
+
+    def own_reason(self, state: RidersState, move: Move) -> IllegalMove | None:
         kind = move.kind
+        if kind == "resign":
+            return None
         if PHASE_OF[kind] != state.phase:
             if state.phase == DISCARD:
                 return _err("wrong-phase", f"Discard down to {HAND_LIMIT} cards first.")
@@ -236,8 +212,7 @@ class RidersRuleset:
                     f"You have {n} cards; the hand limit is {HAND_LIMIT}, so nothing to discard.",
                 )
             return _err("wrong-phase", f"You can't {VERB[kind]} during {PHASE_LABEL[state.phase]}.")
-        check: Callable[[RidersState, Move], IllegalMove | None] = getattr(self, f"_why_not_{kind}")
-        return check(state, move)
+        return self._why_not[kind](state, move)
 
     def _malformed(self, move: Move) -> str | None:
         if move.kind not in SCHEMA:
