@@ -10,12 +10,14 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from functools import cache
 from itertools import permutations
 
 from game.core.errors import IllegalMove
 from game.core.move import Gesture, Move
 from game.core.state import Pending
 from game.games.draconium.cards import default_catalog, name_of
+from game.games.draconium.lines import default_lines
 from game.games.draconium.procedures import cost, gain_blocked, is_, lowest_of_each, top
 from game.games.draconium.state import DraconiumState
 
@@ -104,6 +106,34 @@ def _gain_gesture(state: DraconiumState, seat: int, pile: str) -> Gesture | None
         return None  # a card on the Recycling mat, or "nothing": chosen by a click
     cards = state.supply[pile].cards
     return Gesture(cards[-1] if cards else pile, f"supply:{pile}", f"discard:{seat}")
+
+
+@cache
+def dragon_names() -> frozenset[str]:
+    """The ten Dragons' names (§3): an effect whose `by` is one of them is a Dragon's."""
+    return frozenset(line.dragon for line in default_lines().values())
+
+
+def moat_reason(state: DraconiumState, seat: int, card: str) -> IllegalMove | None:
+    """§7 reason 15 (R40): a Moat from `seat`'s hand revealed against what the current
+    question comes from, when that is a Draconian card that is no Attack (§2.8) or a
+    Dragon's effect (beasts are not cards, §2.12). It wins over "Another player must
+    answer first." and "not a Reaction you can reveal now", whoever is asked; the
+    player whose turn it is, whose card or Dragon it is, hears the generic reasons."""
+    asking = state.asking
+    if asking is None or seat == state.active or name_of(card) != "Moat":
+        return None
+    if card not in state.players[seat].hand.cards:
+        return None
+    source = asking.get("card") if asking.get("op") == "react" else asking.get("by")
+    if not isinstance(source, str):
+        return None
+    if source in dragon_names():
+        return err("moat-attacks-only", "Moat can't block a Dragon's effect.")
+    found = default_catalog().cards.get(source)
+    if found is not None and "Draconian" in found.types and "Attack" not in found.types:
+        return err("moat-attacks-only", f"Moat only blocks Attack cards; {source} is Draconian.")
+    return None
 
 
 def answer_reason(state: DraconiumState, move: Move) -> IllegalMove | None:

@@ -2,8 +2,9 @@
 
 `reason` (the kernel's base, rules_base) is the one source of "why not": `check`,
 `apply` and the client's drop feedback all use it. It rejects in a fixed order:
-malformed, game over, wrong seat, a question waiting, then the move's own rules
-with the §7 sentences.
+malformed, game over, §7's specific reasons that win over the seat gate (R40:
+reasons 14 and 15), wrong seat, a question waiting, then the move's own rules with
+the §7 sentences.
 """
 
 from __future__ import annotations
@@ -36,7 +37,7 @@ from game.games.draconium.cards import default_catalog, name_of
 from game.games.draconium.investing import beast_names, can_invest_obsidian, invest_obsidian
 from game.games.draconium.options import OPTIONS
 from game.games.draconium.procedures import LOCKED, is_, locked, pile_of, pile_spec, spec
-from game.games.draconium.prompts import ANSWER_KINDS, err, legal_answers
+from game.games.draconium.prompts import ANSWER_KINDS, err, legal_answers, moat_reason
 from game.games.draconium.prompts import answer_reason as prompt_reason
 from game.games.draconium.state import ACTION, BUY, DRAGON, DraconiumState
 
@@ -63,6 +64,19 @@ SCHEMA: dict[str, tuple[tuple[str, type], ...]] = {
     "resolve_dragon_phase": (),
     "choose_egg": (("egg", str),),
 }
+# The argument that names a card or a pile, for §7 reason 14 (R40): its place among a
+# well-formed move's arguments (sorted by name: SCHEMA's names, in order).
+NAMES_A_CARD = {
+    "play_action": 0,  # card
+    "play_treasure": 0,  # card
+    "reveal_reaction": 0,  # card
+    "reveal_clandestine": 1,  # answer, card
+    "invest": 0,  # card
+    "choose_cards": 0,  # cards
+    "order_cards": 0,  # cards
+    "buy": 0,  # pile
+    "choose_gain": 0,  # pile
+}
 # R2 [option *two Eggs*]: with two beasts, `resolve_dragon_phase(beast=slot)` says which
 # steps next (slot 0: the first Roost mat's, 1: the second's).
 BEAST_STEP: tuple[tuple[str, type], ...] = (("beast", int),)
@@ -78,8 +92,8 @@ def _masked(value: Any, hidden: set[str]) -> Any:
 
 
 class DraconiumRuleset(Rules[DraconiumState]):
-    """The kernel's gates (rules_base) in Draconium's words, and its own reasons, moves
-    and views (§5, §7)."""
+    """The kernel's gates (rules_base) in Draconium's words, R40's specific reasons first,
+    and its own reasons, moves and views (§5, §7)."""
 
     name = "draconium"
     title = "Dominion: Draconium"
@@ -95,6 +109,7 @@ class DraconiumRuleset(Rules[DraconiumState]):
             tuple[dict[str, Zone], tuple[tuple[int, str], ...], dict[str, Zone]] | None
         ) = None
         self._logs: dict[tuple[int, int | None], tuple[list[LogLine], int, LogLine | None]] = {}
+        self._beasts: frozenset[str] = frozenset()  # beast_names(), read when first needed
         # The turn moves' own reasons, by kind (the gates and any question passed).
         self._why_not: dict[str, Callable[[DraconiumState, Move], IllegalMove | None]] = {
             "resolve_dragon_phase": self._why_not_resolve_dragon_phase,
@@ -336,9 +351,26 @@ class DraconiumRuleset(Rules[DraconiumState]):
         return err("game-over", f"The game is over: {state.result.summary}.")
 
     def first_reason(self, state: DraconiumState, move: Move) -> IllegalMove | None:
+        """R40: where §7 has a specific sentence it wins over "Another player must answer
+        first." and "not one of the choices": reason 14 for a move naming an Egg, Drake
+        or Dragon as a card or pile, reason 15 for a Moat revealed against what it can't
+        block, whoever is being asked now."""
         if move.seat >= len(state.players):
             return err("no-seat", f"There is no seat {move.seat} in this game.")
+        place = NAMES_A_CARD.get(move.kind)
+        if place is None:
+            return None
+        named: Any = move.args[place][1]
+        beasts = self._beasts or self._read_beasts()
+        if named in beasts if type(named) is str else not beasts.isdisjoint(named):
+            return err("not-a-card", "Eggs, Drakes and Dragons are not cards.")  # reason 14
+        if move.kind == "reveal_reaction":
+            return moat_reason(state, move.seat, named)  # reason 15
         return None
+
+    def _read_beasts(self) -> frozenset[str]:
+        self._beasts = beast_names()
+        return self._beasts
 
     def not_yours(self, state: DraconiumState, move: Move) -> IllegalMove:
         if state.asking is not None:
@@ -365,8 +397,6 @@ class DraconiumRuleset(Rules[DraconiumState]):
 
     def _hand_card(self, state: DraconiumState, move: Move) -> IllegalMove | None:
         if move["card"] not in state.players[move.seat].hand.cards:
-            if move["card"] in beast_names():
-                return err("not-a-card", "Eggs, Drakes and Dragons are not cards.")  # §2.12
             return err("not-in-hand", "That card isn't in your hand.")
         return None
 
@@ -449,9 +479,7 @@ class DraconiumRuleset(Rules[DraconiumState]):
         return None
 
     def _not_a_pile(self, state: DraconiumState, name: str) -> IllegalMove:
-        """§7 reasons 11, 12 and 14 for a name that is no Supply pile."""
-        if name in beast_names():
-            return err("not-a-card", "Eggs, Drakes and Dragons are not cards.")
+        """§7 reasons 11 and 12 for a name that is no Supply pile (14: `first_reason`)."""
         cards = default_catalog().cards
         if name in cards:
             pile = pile_of(name)
