@@ -11,6 +11,7 @@ from game.core.move import Gesture, Move
 from game.core.options import Option
 from game.core.registry import Registry
 from game.core.rng import Rng
+from game.core.rules_base import Rules
 from game.core.ruleset import Ruleset
 from game.core.state import GameState, LogLine, Pending, Result
 from game.core.zones import Visibility, Zone
@@ -28,6 +29,7 @@ __all__ = [
     "Registry",
     "Result",
     "Rng",
+    "Rules",
     "Ruleset",
     "SaveError",
     "Visibility",
