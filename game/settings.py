@@ -15,6 +15,9 @@ ANIMATION_SPEEDS = ("slow", "normal", "fast")
 SPEED_FACTOR = {"slow": 0.6, "normal": 1.0, "fast": 2.0}
 
 
+MAX_BOT_DELAY = 10.0  # seconds; a larger delay in a hand-edited file means a typo
+
+
 @dataclass
 class Settings:
     animation_speed: str = "normal"
@@ -37,7 +40,7 @@ class Settings:
             data = json.loads(path.read_text(encoding="utf-8"))
         except FileNotFoundError:
             return cls()
-        except (OSError, ValueError) as exc:
+        except (OSError, ValueError, RecursionError) as exc:
             log.warning("Settings file %s is damaged (%s); using defaults.", path, exc)
             return cls()
         known = {f.name for f in fields(cls)}
@@ -48,11 +51,12 @@ class Settings:
                     setattr(settings, key, value)
         if settings.animation_speed not in ANIMATION_SPEEDS:
             settings.animation_speed = "normal"
+        if not 0.0 <= settings.bot_delay <= MAX_BOT_DELAY:  # also refuses NaN
+            settings.bot_delay = cls.bot_delay
         return settings
 
     def save(self) -> None:
-        path = self.path()
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_suffix(".tmp")
-        tmp.write_text(json.dumps(asdict(self), indent=1), encoding="utf-8")
-        tmp.replace(path)
+        """Written atomically, flushed to the disk, like a save."""
+        from game.core.saves import write_atomic
+
+        write_atomic(self.path(), json.dumps(asdict(self), indent=1))
