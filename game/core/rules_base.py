@@ -19,7 +19,7 @@ hide beyond the zones' visibility. Pure: no pygame, no pymunk.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Hashable, Iterable, Mapping, Sequence
 from typing import Any, Generic, TypeVar, cast
 
 from game.core.errors import IllegalMove
@@ -195,6 +195,13 @@ class Rules(Generic[S]):
     def own_moves(self, state: S, seat: int) -> list[Move]:
         """Every legal move of `seat`, which the game is waiting for."""
         raise NotImplementedError
+
+    def canonical(self, move: Move) -> Hashable:
+        """The decision a move stands for. `check` passes exactly for moves whose
+        canonical form is that of a listed move; by default a move is its own form. A
+        game that lists one of several equal moves (one path per destination) says so
+        here."""
+        return move
 
     def move_for_gesture(self, state: S, seat: int, gesture: Gesture) -> Move | None:
         """The move a drag means, legal or not (see `Ruleset.move_for_gesture`)."""

@@ -9,7 +9,7 @@ the seat that decides; the rest goes to the current round's module, so `check`,
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from typing import Any
 
 from game.core.errors import IllegalMove
@@ -20,6 +20,7 @@ from game.games.dune.board import Board, default_board
 from game.games.dune.cards import DuneData, default_data
 from game.games.dune.common import Ctx, err
 from game.games.dune.options import OPTIONS
+from game.games.dune.shapes import shape_problem
 from game.games.dune.state import (
     BATTLE,
     BIDDING,
@@ -100,7 +101,16 @@ class DuneRuleset(Rules[DuneState]):
             return err("E_UNKNOWN_MOVE", f"Dragon Dune has no move called {move.kind!r}.")
         if not 0 <= move.seat < 4:
             return err("E_NO_SEAT", f"There is no seat {move.seat}; Dragon Dune has four.")
-        return None
+        problem = shape_problem(move.kind, move.args)
+        return err("E_MALFORMED", problem) if problem is not None else None
+
+    def canonical(self, move: Move) -> Hashable:
+        """One path per destination (R20): every open path of a stack's move to the same
+        region moves it alike, so the rules list the shortest and accept any."""
+        if move.kind == "move_stack" and isinstance(move.get("path"), tuple) and move["path"]:
+            args = tuple((k, v[-1] if isinstance(v, tuple) else v) for k, v in move.args)
+            return (move.seat, move.kind, args)
+        return move
 
     def game_over(self, state: DuneState) -> IllegalMove:
         assert state.result is not None
