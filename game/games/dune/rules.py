@@ -43,7 +43,6 @@ class DuneRuleset(Rules[DuneState]):
     min_seats = 4
     max_seats = 4
     options = OPTIONS
-    remember_well_formed = False  # the shape check is one dict look-up: cheaper than a hash
 
     def __init__(self, board: Board | None = None, data: DuneData | None = None) -> None:
         super().__init__()
