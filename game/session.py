@@ -9,7 +9,6 @@ the curtain before anything of that seat's is drawn.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -19,19 +18,13 @@ from game.core.gesture import find_move
 from game.core.move import Gesture, Move
 from game.core.ruleset import Ruleset
 from game.core.runner import Player
+from game.core.saves import SeatRecord
 from game.core.state import GameState, Result
 from game.core.zones import hidden_ids
 from game.games import REGISTRY, make_bot
 
-
-@dataclass(frozen=True)
-class SeatPlan:
-    name: str
-    human: bool = True
-    bot: str = ""  # a bot's kind; "" for the game's default bot
-
-    def to_json(self) -> dict[str, Any]:
-        return {"name": self.name, "human": self.human, "bot": self.bot}
+SeatPlan = SeatRecord
+"""Who sits at a seat (a person, or a bot of a kind): the same record a save holds."""
 
 
 class Session:
@@ -219,7 +212,7 @@ class Session:
         if save.players is None:  # a save written without a table: everyone plays here
             plans = [SeatPlan(name) for name in state.seats]
         else:
-            plans = [SeatPlan(p.name, p.human, p.bot) for p in save.players]
+            plans = list(save.players)  # the records the save holds are the seat plans
         try:
             return cls(save.ruleset, plans, state.seed, state.options, state=state)
         except ValueError as exc:  # the schema checks the players; kept so nothing escapes
