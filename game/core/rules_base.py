@@ -49,6 +49,13 @@ def mask_zones(pairs: Iterable[tuple[Zone, Zone]], seat: int | None) -> None:
         shown.cards = [HIDDEN_CARD] * len(real.cards)
 
 
+def _has_bool(value: Any) -> bool:
+    """Whether a bool hides anywhere in a move's arguments (tuples of them, nested)."""
+    if isinstance(value, bool):
+        return True
+    return isinstance(value, tuple) and any(_has_bool(v) for v in value)
+
+
 class Rules(Generic[S]):
     """A game's `Ruleset` with the generic gates, `to_act`, `result`, `check`, `apply`,
     `legal_moves`, `new_game` and a view driven by zone visibility.
@@ -127,6 +134,8 @@ class Rules(Generic[S]):
     def reason(self, state: S, move: Move) -> IllegalMove | None:
         """Why `move` is illegal now (None: it is legal), the gates in their fixed order."""
         well_formed = self._well_formed
+        if well_formed is not None and _has_bool(move.args):
+            well_formed = None  # True == 1 for a set: a remembered n=1 would pass n=True
         if well_formed is None or move not in well_formed:
             problem = self.malformed(move)
             if problem is not None:

@@ -181,6 +181,21 @@ def test_a_moves_shape_is_checked_once_per_move_value() -> None:
     assert rules.shape_checks == 1
 
 
+def test_a_remembered_move_never_vouches_for_one_with_a_bool_in_place_of_a_number() -> None:
+    """True == 1 and they hash alike, so a set would take `n=True` for a well-formed
+    `n=1`: moves holding a bool are checked every time, in any order."""
+    rules, state = PassRules(), new()
+    rules.check(state, Move.make(0, "give", card="c0a", n=1))
+    checks = rules.shape_checks
+    for move in (
+        Move.make(0, "give", card="c0a", n=True),
+        Move.make(0, "give", card="c0a", n=(2, False)),
+    ):
+        rules.check(state, move)
+        rules.check(state, move)
+    assert rules.shape_checks == checks + 4
+
+
 def test_apply_records_the_move_and_check_changes_nothing() -> None:
     state = new()
     give = Move.make(0, "give", card="c0a")
