@@ -3,9 +3,37 @@ pygame's built-in font if it is missing."""
 
 from __future__ import annotations
 
+import weakref
+
 import pygame
 
 from game import paths
+
+# Text images made while a ledger is open, with their words: a layout test draws a
+# screen on a recording surface and finds every line of text by its image.
+_LEDGER: weakref.WeakKeyDictionary[pygame.Surface, str] | None = None
+
+
+class _Font(pygame.font.Font):
+    """pygame's font, which notes the text images it renders while a ledger is open."""
+
+    def render(self, text: object, *args: object, **kwargs: object) -> pygame.Surface:
+        image = super().render(text, *args, **kwargs)  # type: ignore[arg-type]
+        if _LEDGER is not None and text:
+            _LEDGER[image] = str(text)
+        return image
+
+
+def open_ledger() -> weakref.WeakKeyDictionary[pygame.Surface, str]:
+    """Start noting text images (for layout tests); `close_ledger` stops it."""
+    global _LEDGER
+    _LEDGER = weakref.WeakKeyDictionary()
+    return _LEDGER
+
+
+def close_ledger() -> None:
+    global _LEDGER
+    _LEDGER = None
 
 
 def font_file(bold: bool) -> str | None:
@@ -25,7 +53,7 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     key = (size, bold)
     made = _FONTS.get(key)
     if made is None:
-        made = _FONTS[key] = pygame.font.Font(font_file(bold), size)
+        made = _FONTS[key] = _Font(font_file(bold), size)
     return made
 
 

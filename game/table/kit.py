@@ -40,6 +40,19 @@ class Button:
     move: Move | None  # None: a client action named by `action`
     action: str = ""
     enabled: bool = True
+    confirm: str = ""
+    """Asked once before the move is made, when pressing it gives up something the
+    player may not mean to (skipping a whole phase with actions left); "" asks nothing."""
+    help: str = ""  # hover help: what pressing it does, in full
+
+
+@dataclass(frozen=True)
+class Mark:
+    """News floated over the board after a move: a gain or a loss where it happened."""
+
+    pos: tuple[int, int]
+    text: str
+    good: bool = True  # gold for a gain, red for a loss
 
 
 @dataclass
@@ -103,6 +116,11 @@ class TableKit(Protocol):
     def busy(self) -> bool: ...
     def overlay_click(self, pos: tuple[int, int]) -> bool: ...
 
+    # what a move looks like to a player, and what it changed
+    def move_label(self, view: Any, move: Move) -> str: ...
+    def marks(self, before: Any, after: Any) -> list[Mark]: ...
+    def click_takes(self, zone: str) -> bool: ...
+
 
 class KitDefaults:
     """What a kit does when its game has no splittable pieces and no animations."""
@@ -131,6 +149,30 @@ class KitDefaults:
     def overlay_click(self, pos: tuple[int, int]) -> bool:
         """A click that closes something shown over the table (True: nothing else happens)."""
         return False
+
+    def move_label(self, view: Any, move: Move) -> str:
+        """The move in a player's words, for keyboard play (Tab picks, Enter plays)."""
+        return plain_label(move)
+
+    def marks(self, before: Any, after: Any) -> list[Mark]:
+        """Gains and losses to float over the board after a move (`before` and `after`
+        are the views of the seat at the screen)."""
+        return []
+
+    def click_takes(self, zone: str) -> bool:
+        """Whether a plain click on a piece in `zone` makes its one move (a Supply pile
+        to buy, a draft card to pick); elsewhere a double-click does."""
+        return False
+
+
+def plain_label(move: Move) -> str:
+    """A move named from its kind and what it moves: "Buy: Silver", "Pass bid"."""
+    words = move.kind.replace("_", " ").capitalize()
+    if move.gesture is not None:
+        piece = move.gesture.piece.split(":")[-1]
+        return f"{words}: {piece} to {move.gesture.to_zone.split(':')[0]}"
+    shown = ", ".join(f"{v}" for _, v in move.args if isinstance(v, str | int))
+    return f"{words}: {shown}" if shown else words
 
 
 def client_of(entry: GameEntry) -> ModuleType | None:
