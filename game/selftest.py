@@ -84,8 +84,9 @@ def check_screens() -> str:
     import pygame
 
     from game.app import App
-    from game.scenes.menu import MenuScene, OptionsScene
+    from game.scenes.menu import MenuScene
     from game.scenes.new_game import NewGameScene
+    from game.scenes.options import OptionsScene
     from game.scenes.title import TitleScene
     from game.settings import Settings
 

@@ -25,7 +25,7 @@ SCENES: dict[str, str] = {
     "table": "game.scenes.table:TableScene",
     "curtain": "game.scenes.curtain:CurtainScene",
     "menu": "game.scenes.menu:MenuScene",
-    "options": "game.scenes.menu:OptionsScene",
+    "options": "game.scenes.options:OptionsScene",
     "results": "game.scenes.results:ResultsScene",
 }
 

@@ -1,4 +1,5 @@
-"""Overlays: the in-game menu (resume, resign, options, leave) and the options panel.
+"""Overlays: the in-game menu (resume, resign, options, leave); the options panel is in
+`game.scenes.options`.
 
 Both are drawn over the scene below them, which stays visible behind a dark veil.
 """
@@ -13,7 +14,6 @@ import pygame_gui
 from pygame_gui.windows import UIConfirmationDialog
 
 from game.scenes import ui
-from game.settings import ANIMATION_SPEEDS
 
 if TYPE_CHECKING:
     from game.scenes.base import Host
@@ -104,83 +104,3 @@ class MenuScene(OverlayScene):
             self.on_resign()
             return True
         return False
-
-
-class OptionsScene(OverlayScene):
-    """Animation speed and full screen; each change is saved at once."""
-
-    heading = "Options"
-    panel_size = (520, 370)
-
-    def __init__(self, app: Host) -> None:
-        super().__init__(app)
-        self.build()
-
-    def build(self) -> None:
-        box = self.panel_rect()
-        x, width = box.x + 40, box.width - 80
-        y = box.y + 100
-        self.label((x, y, width, 28), "Animation speed", "heading")
-        seg_w = (width - 2 * 10) // 3
-        for i, speed in enumerate(ANIMATION_SPEEDS):
-            rect = (x + i * (seg_w + 10), y + 36, seg_w, 44)
-            self.button(
-                f"speed:{speed}",
-                rect,
-                speed.capitalize(),
-                classes="segment",
-                keys=(pygame.K_1 + i,),
-            )
-        y += 108
-        self.label((x, y, width, 28), "Full screen", "heading")
-        self.button(
-            "fullscreen",
-            (x + width - 140, y - 6, 140, 40),
-            "",
-            classes="toggle",
-            keys=(pygame.K_f,),
-            tooltip="F11 does this anywhere",
-        )
-        self.label((x, y + 30, width, 24), "Changes are saved as you make them.", "muted")
-        self.button(
-            "done",
-            (box.centerx - 110, box.bottom - 76, 220, 50),
-            "Done",
-            keys=(pygame.K_ESCAPE,),
-            classes="primary",
-        )
-        self.show_settings()
-
-    def show_settings(self) -> None:
-        settings = self.app.settings
-        for speed in ANIMATION_SPEEDS:
-            button = self.buttons[f"speed:{speed}"]
-            if speed == settings.animation_speed:
-                button.select()
-            else:
-                button.unselect()
-        switch = self.buttons["fullscreen"]
-        switch.set_text("On" if settings.fullscreen else "Off")
-        if settings.fullscreen:
-            switch.select()
-        else:
-            switch.unselect()
-
-    def activate(self, name: str) -> None:
-        if name.startswith("speed:"):
-            self.app.settings.animation_speed = name.removeprefix("speed:")
-            self.app.settings.save()
-            self.show_settings()
-        elif name == "fullscreen":
-            self.app.toggle_fullscreen()  # saves, and lays every scene out again
-            self.show_settings()
-        elif name == "done":
-            self.app.stack.pop()
-
-    def draw_keycaps(self, surface: pygame.Surface) -> None:
-        """Only Done and the switch get key caps; the speed buttons are too narrow."""
-        for name in ("done", "fullscreen"):
-            widget = self.buttons[name]
-            key = pygame.K_ESCAPE if name == "done" else pygame.K_f
-            cap = ui.keycap(ui.key_name(key))
-            surface.blit(cap, cap.get_rect(midright=(widget.rect.right - 10, widget.rect.centery)))

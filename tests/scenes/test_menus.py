@@ -20,8 +20,9 @@ from pygame_gui.elements import UIButton
 from game.app import App
 from game.games import REGISTRY
 from game.scenes.base import Scene
-from game.scenes.menu import MenuScene, OptionsScene
+from game.scenes.menu import MenuScene
 from game.scenes.new_game import NewGameScene
+from game.scenes.options import OptionsScene
 from game.scenes.results import ResultsScene
 from game.scenes.title import TitleScene
 from game.session import SeatPlan, Session
