@@ -19,7 +19,7 @@ from game.core.move import Gesture, Move
 from game.core.ruleset import Ruleset
 from game.core.runner import Player
 from game.core.saves import SeatRecord
-from game.core.state import GameState, Result
+from game.core.state import GameState, LogLine, Result
 from game.core.zones import hidden_ids
 from game.games import REGISTRY, make_bot
 
@@ -60,6 +60,11 @@ class Session:
         self._legal: list[Move] = []  # the viewer's legal moves, for one position
         self._legal_of: GameState | None = None
         self._legal_key: tuple[int, int] | None = None
+        # Moves before this one can't be taken back: they drew on the dice or the
+        # shuffle, showed their maker something hidden, or were made before the
+        # game was opened here.
+        self.undo_floor = len(self.state.moves)
+        self.took_back: list[LogLine] = []  # the log's "took back" lines, kept over replays
 
     # -- who is to act ----------------------------------------------------------------
 
@@ -181,11 +186,63 @@ class Session:
         return self.submit(move)
 
     def submit(self, move: Move) -> IllegalMove | None:
+        state = self.state
+        rng_before = state.rng.state
+        hidden_before = hidden_ids(state.zones(), move.seat)
         try:
-            self.ruleset.apply(self.state, move)
+            self.ruleset.apply(state, move)
         except IllegalMove as exc:
             return exc
+        revealed = hidden_before - hidden_ids(state.zones(), move.seat)
+        if state.rng.state != rng_before or revealed or not self._undoable(move):
+            self.undo_floor = len(state.moves)
         return None
+
+    def _undoable(self, move: Move) -> bool:
+        """The game's own word on a move just made (a game may forbid more than the
+        dice, the shuffle and a look at hidden cards, which forbid it everywhere)."""
+        undoable = getattr(self.ruleset, "undoable", None)
+        return undoable is None or bool(undoable(self.state, move))
+
+    # -- taking a move back -----------------------------------------------------------
+
+    def can_take_back(self) -> bool:
+        """Whether the seat at the screen may take back the last move: it is theirs,
+        made here, in the game still running, and it revealed nothing and rolled no die
+        (the habit of online tables: undo within your turn until something is shown)."""
+        moves = self.state.moves
+        return (
+            self.result is None
+            and self.viewer is not None
+            and self.is_human(self.viewer)
+            and len(moves) > self.undo_floor
+            and moves[-1].seat == self.viewer
+        )
+
+    def take_back(self) -> str:
+        """Undo the last move by replaying the game without it (so the position is one
+        the rules reached, never a patched one); returns the log line saying so."""
+        if not self.can_take_back():
+            raise IllegalMove(
+                f"{self.ruleset.name}/no-undo", "There is no move of yours to take back."
+            )
+        old = self.state
+        undone = len(old.moves)
+        what = [
+            line.text
+            for line in old.log
+            if line.move == undone and line.seat in (None, self.viewer)
+        ]
+        state: GameState = self.ruleset.new_game(list(old.seats), old.seed, old.options)
+        for move in old.moves[:-1]:
+            self.ruleset.apply(state, move)
+        name = self.plans[old.moves[-1].seat].name
+        said = f"{name} took back: {' '.join(what)}" if what else f"{name} took back a move."
+        self.took_back.append(LogLine(said, None, len(state.moves)))
+        _weave(state.log, self.took_back)
+        self.state = state
+        self._legal_of = None
+        return said
 
     def play_bot(self) -> Move | None:
         seat = self.seat_to_act()
@@ -217,3 +274,12 @@ class Session:
             return cls(save.ruleset, plans, state.seed, state.options, state=state)
         except ValueError as exc:  # the schema checks the players; kept so nothing escapes
             raise SaveError(str(path), f"its players cannot be seated: {exc}") from None
+
+
+def _weave(log: list[LogLine], notes: list[LogLine]) -> None:
+    """Put each note into the replayed log after the lines of the moves made before it."""
+    for note in notes:
+        at = len(log)
+        while at > 0 and log[at - 1].move > note.move:
+            at -= 1
+        log.insert(at, note)
