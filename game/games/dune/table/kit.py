@@ -4,13 +4,13 @@ The map is drawn from `maps/dragon_dune.tmx` with pytmx (tile layers, once per
 window size); regions are hit-tested with the polygons of its `territories`
 layer, so a drop lands in the region under the pointer. Token stacks and the
 bank are pieces to drag; decisions that are not drags (bids, armies and
-artifacts, alliances, passing) are rows of chips under the map. Everything is
-drawn from the view of the seat at the screen.
+artifacts, alliances, passing) are chips under the map and buttons in the panel.
+Where everything goes is `layout.py`; the words are `words.py` and `help.py`.
+Everything is drawn from the view of the seat at the screen.
 """
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any
 
 import pygame
@@ -20,16 +20,27 @@ from game.cards.fonts import font
 from game.cards.palette import DIM, GLOW, GOLD, INK, NOPE
 from game.core.move import Move
 from game.core.zones import HIDDEN_CARD
+from game.games.dune.battle import TREACHERY
 from game.games.dune.board import inside
-from game.games.dune.state import (
-    BATTLE,
-    FACTION_NAMES,
-    ROUND_NAMES,
-    DuneState,
+from game.games.dune.recruit import TURN
+from game.games.dune.state import BATTLE, FACTION_NAMES, ROUND_NAMES, DuneState
+from game.games.dune.table import help as helptext
+from game.games.dune.table.bar import DuneBar
+from game.games.dune.table.layout import Plan, hand_centres, plan
+from game.games.dune.table.motion import Slide, marks, shifts, way
+from game.games.dune.table.words import (
+    FINISH_KINDS,
+    KIND_LABELS,
+    chip_label,
+    end_turn_label,
+    finish_label,
+    move_label,
+    plural,
+    turn_prompt,
+    value_label,
 )
-from game.table.choices import ChoiceBar
 from game.table.dice import DiceTray
-from game.table.kit import PANEL, Button, Grab, KitDefaults, Layout
+from game.table.kit import Button, Grab, KitDefaults, Layout, Mark
 from game.table.sprites import Placement
 
 FACTION_COLOURS = ((196, 150, 60), (70, 150, 90), (150, 80, 170), (170, 60, 52))
@@ -38,39 +49,8 @@ CARD_W = 58
 TRACK = 18  # the dragon's numbers, 1..18
 WALK_STEP = 0.28  # seconds the dragon takes from one track number to the next
 REVEAL_HOLD = 3.0  # seconds bots wait while revealed battle plans are on screen
-BOTTOM = 210  # the strip under the map: decisions, the bank, hands and players
-FINISH = {
-    "end_turn": "End turn",
-    "done": "Done",
-    "skip_step": "Skip step",
-    "pass_ace": "Keep the Ace",
-    "pass_council": "Pass",
-    "pass_bid": "Pass",
-    "decline_alliance": "Decline",
-    "decline_treachery": "No treachery",
-    "no_question": "No question",
-}
-KIND_LABELS = {
-    "place_bid": "Bid",
-    "pay_bid": "Pay",
-    "choose_army": "Battle plan",
-    "choose_battle": "Attack",
-    "ask_question": "Ask",
-    "answer_question": "Answer",
-    "declare_treachery": "Betray",
-    "keep_artifact": "Artifact",
-    "plunder": "Plunder",
-    "plunder_resolve": "Stolen card",
-    "propose_alliance": "Propose",
-    "accept_alliance": "Accept",
-    "break_alliance": "Break alliance",
-    "set_orc_split": "Orc camps",
-    "goblin_ace_block": "Bar from hiring",
-    "ace_extra_move": "Extra move",
-    "orc_ace_relocate": "Ace move",
-    "unhide": "Reveal",
-    "hide": "Hide",
-}
+DRAGON_R = 16
+ELLIPSIS = "…"
 
 
 def role_of(card: str) -> str:
@@ -90,25 +70,63 @@ def role_of(card: str) -> str:
     return "Artifact"
 
 
+def fit(text: str, f: pygame.font.Font, width: int) -> str:
+    """`text`, shortened at a word with an ellipsis if it is wider than `width`."""
+    if f.size(text)[0] <= width:
+        return text
+    words = text.split(" ")
+    while len(words) > 1:
+        words.pop()
+        trial = " ".join(words).rstrip(" ·,;:") + ELLIPSIS
+        if f.size(trial)[0] <= width:
+            return trial
+    return ELLIPSIS
+
+
+def wrap_lines(text: str, f: pygame.font.Font, width: int) -> list[str]:
+    words, lines, line = text.split(), [], ""
+    for word in words:
+        trial = f"{line} {word}".strip()
+        if f.size(trial)[0] <= width or not line:
+            line = trial
+        else:
+            lines.append(line)
+            line = word
+    if line:
+        lines.append(line)
+    return lines
+
+
 class DuneTableView(KitDefaults):
     def __init__(self, ruleset: Any) -> None:
         self.board = ruleset.board
+        self.ctx = ruleset.ctx
+        self.data = ruleset.ctx.data
         self.layout = Layout()
+        self.plan: Plan = plan((1280, 720), self.board.size)
         self.scale = 1.0
-        self.origin = (0, 0)
         self.map_rect = pygame.Rect(0, 0, 10, 10)
         self._map_full: pygame.Surface | None = None
         self.map_problem = ""  # why the map's art is missing, if it is
         self._map_scaled: tuple[tuple[int, int], pygame.Surface] | None = None
         self._glow: tuple[Any, pygame.Surface] | None = None
         self.polygons: dict[str, list[tuple[int, int]]] = {}
-        self.bar = ChoiceBar(self._describe, lambda k: KIND_LABELS.get(k, k.replace("_", " ")))
+        self._view: DuneState | None = None
+        self.bar = DuneBar(
+            self._describe,
+            lambda k: KIND_LABELS.get(k, k.replace("_", " ").capitalize()),
+            chip_label=self._chip_label,
+        )
+        self.notes: list[str] = []  # words shown in the bar when it has no chips
         self._legal: list[Move] = []
         self._me = 0
         self.held: tuple[int, int, int] | None = None  # seat, tokens carried, tokens there
         self.held_at: tuple[int, int] | None = None  # where the rest of a held stack waits
+        self._held_piece = ""
+        self._dropped = ""  # the piece the person at the screen just dropped
         self.dice: DiceTray | None = None
         self.walk: tuple[list[tuple[float, float]], float] | None = None  # track points, time
+        self.slides: list[Slide] = []  # stacks sliding along their way after a move
         self.reveal: list[str] | None = None  # battle plans just revealed, until clicked
         self.reveal_cards: list[str | None] = []
         self.reveal_time = 0.0
@@ -196,83 +214,76 @@ class DuneTableView(KitDefaults):
     # -- geometry -----------------------------------------------------------------------------
 
     def arrange(self, view: DuneState, size: tuple[int, int]) -> Layout:
-        w, h = size
         self._me = view.viewer if view.viewer is not None else 0
-        area_w, area_h = w - PANEL - 20, h - BOTTOM - 16
-        mw, mh = self.board.size
-        self.scale = min(area_w / mw, area_h / mh)
-        self.map_rect = pygame.Rect(10, 8, round(mw * self.scale), round(mh * self.scale))
+        self._view = view
+        p = self.plan = plan(size, self.board.size)
+        self.scale, self.map_rect = p.scale, p.map_rect
         zones: dict[str, pygame.Rect] = {}
         self.polygons = {}
         for rid, region in self.board.regions.items():
-            poly = [self.to_screen(p) for p in region.polygon]
+            poly = [self.to_screen(pt) for pt in region.polygon]
             self.polygons[rid] = poly
-            xs, ys = [p[0] for p in poly], [p[1] for p in poly]
+            xs, ys = [pt[0] for pt in poly], [pt[1] for pt in poly]
             zones[f"region:{rid}"] = pygame.Rect(
                 min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)
             )
-        top = self.map_rect.bottom + 6
-        zones["bar"] = pygame.Rect(10, top, w - PANEL - 20, 2 * 38)
-        zones[f"bank:{self._me}"] = pygame.Rect(20, top + 84, 70, BOTTOM - 100)
-        zones[f"hand:{self._me}"] = pygame.Rect(100, top + 84, 8 * (CARD_W + 6), BOTTOM - 100)
-        left = zones[f"hand:{self._me}"].right + 10
-        zones["players"] = pygame.Rect(left, top + 80, w - PANEL - 10 - left, h - top - 88)
-        self.layout = Layout(size, zones, {})
+        zones["bar"] = p.bar.copy()
+        zones[f"bank:{self._me}"] = p.bank.copy()
+        zones[f"hand:{self._me}"] = p.hand.copy()
+        tiles = {f"player:{seat}": box.copy() for seat, box in enumerate(p.boxes)}
+        if view.dragon in self.board.track:
+            at = self.to_screen(self.board.track[view.dragon])
+            tiles["dragon"] = pygame.Rect(
+                at[0] - DRAGON_R, at[1] - DRAGON_R, 2 * DRAGON_R, 2 * DRAGON_R
+            )
+        self.layout = Layout(size, zones, tiles)
         return self.layout
 
     def placements(self, view: DuneState) -> list[Placement]:
         out: list[Placement] = []
-        me = self._me
+        me, tw = self._me, self.plan.token_w
         for rid, counts in view.tokens.items():
             seats = [s for s in range(4) if counts[s] > 0]
             anchor = self.to_screen(self.board.regions[rid].anchor)
             for i, seat in enumerate(seats):
-                dx = (i - (len(seats) - 1) / 2) * (TOKEN_W + 4)
+                dx = (i - (len(seats) - 1) / 2) * (tw + 4)
                 out.append(
                     Placement(
                         f"stack:{rid}:{seat}",
                         f"region:{rid}",
                         (round(anchor[0] + dx), anchor[1]),
-                        TOKEN_W,
+                        tw,
                         f"token:{seat}:{counts[seat]}",
                         draggable=seat == me,
-                        height=TOKEN_W,
+                        height=tw,
                     )
                 )
         for rid, n in view.hidden.items():
             if n:
                 at = self.to_screen(self.board.regions[rid].hidden_anchor)
                 out.append(
-                    Placement(
-                        f"hidden:{rid}", f"region:{rid}", at, TOKEN_W, f"hidden:{n}", False, TOKEN_W
-                    )
+                    Placement(f"hidden:{rid}", f"region:{rid}", at, tw, f"hidden:{n}", False, tw)
                 )
-        bank = self.layout.zones[f"bank:{me}"]
+        bank = self.plan.bank
         out.append(
             Placement(
                 f"bank:{me}",
                 f"bank:{me}",
-                (bank.centerx, bank.y + 30),
+                (bank.centerx, bank.y + 24),
                 40,
                 f"token:{me}:{view.reserve(me)}",
                 draggable=True,
                 height=40,
             )
         )
-        hand = self.layout.zones[f"hand:{me}"]
         cards = list(view.players[me].hand.cards) + list(view.players[me].secret.cards)
-        for i, card in enumerate(cards):
-            center = (
-                hand.x + CARD_W // 2 + i * (CARD_W + 6),
-                hand.y + playing.height_for(CARD_W) // 2,
-            )
-            out.append(Placement(card, f"hand:{me}", center, CARD_W, card))
+        spots = hand_centres(self.plan.hand, self.plan.card_w, len(cards))
+        for card, center in zip(cards, spots, strict=True):
+            out.append(Placement(card, f"hand:{me}", center, self.plan.card_w, card))
         if view.auction.cards:
-            bar = self.layout.zones["bar"]
+            spot = self.plan.auction
             card = view.auction.cards[0]
-            out.append(
-                Placement("auction", "auction", (bar.right - CARD_W, bar.y + 40), CARD_W, card)
-            )
+            out.append(Placement("auction", "auction", spot.center, spot.width, card))
         return out
 
     def spawn_points(self) -> dict[str, tuple[int, int]]:
@@ -285,22 +296,28 @@ class DuneTableView(KitDefaults):
         return None
 
     def drop_zone_at(self, pos: tuple[int, int]) -> str | None:
-        rid = self.region_at(pos)
-        return f"region:{rid}" if rid else None
-
-    def thing_at(self, pos: tuple[int, int]) -> str | None:
+        """A region, or the reserve (where a stack is dropped to disband it)."""
         rid = self.region_at(pos)
         if rid:
             return f"region:{rid}"
-        for seat, rect in enumerate(self._player_rects()):
-            if rect.collidepoint(pos):
-                return f"player:{seat}"
+        if self.plan.bank.collidepoint(pos):
+            return f"bank:{self._me}"
         return None
 
-    # -- gestures ------------------------------------------------------------------------------
+    def thing_at(self, pos: tuple[int, int]) -> str | None:
+        """What hover help describes here: a chip, the dragon, a region or a faction box."""
+        for name, rect in self.layout.tiles.items():
+            if rect.collidepoint(pos):
+                return name
+        rid = self.region_at(pos)
+        return f"region:{rid}" if rid else None
+
+    # -- news: dice, the dragon's walk, stacks sliding, the battle's reveal ---------------------
 
     def on_refresh(self, view: DuneState) -> None:
-        """Spot news worth a moment on screen: a roll of the dice, a battle's reveal."""
+        """Spot news worth a moment on screen: a roll of the dice, the dragon's flight, a
+        stack moved by someone else, a battle's reveal."""
+        self._view = view
         roll = (view.turn, view.last_roll)
         if "roll" in self._seen and roll != self._seen["roll"] and view.last_roll:
             self.dice = DiceTray(self._tray_rect(), view.last_roll)
@@ -311,6 +328,7 @@ class DuneTableView(KitDefaults):
             numbers = [(before + i - 1) % TRACK + 1 for i in range(steps + 1)]
             self.walk = ([self.board.track[n] for n in numbers if n in self.board.track], 0.0)
         self._seen["dragon"] = view.dragon
+        self._spot_slides(view)
         fight = (view.work.get(BATTLE) or {}).get("fight") or {}
         if fight.get("plans"):
             key = (view.turn, fight["region"], fight["attacker"], fight["defender"])
@@ -320,20 +338,47 @@ class DuneTableView(KitDefaults):
         else:
             self._seen["fight"] = None
 
+    def _spot_slides(self, view: DuneState) -> None:
+        """A stack that moved slides along its way, unless the person at the screen has
+        just dragged it there themselves."""
+        last = self._seen.get("board")
+        self._seen["board"] = view
+        dropped, self._dropped = self._dropped, ""
+        if last is None:
+            return
+        for shift in shifts(last, view):
+            piece = f"stack:{shift.src}:{shift.seat}"
+            hidden_piece = f"hidden:{shift.src}"
+            if dropped in (piece, hidden_piece):
+                continue
+            regions = way(self.board, shift.src, shift.dst)
+            points = [self.board.regions[r].anchor for r in regions]
+            self.slides.append(Slide(shift.seat, shift.n, points))
+
     def _show_reveal(self, view: DuneState, fight: dict[str, Any]) -> None:
         attacker, defender = int(fight["attacker"]), int(fight["defender"])
         plans, totals = fight["plans"], fight["totals"]
+        cards = (plans["attacker"]["artifact"], plans["defender"]["artifact"])
+        names = (FACTION_NAMES[attacker], FACTION_NAMES[defender])
         lines = [f"Battle in {fight['region']}: the plans are revealed"]
         for seat, side, total in (
             (attacker, "attacker", totals[0]),
             (defender, "defender", totals[1]),
         ):
-            plan = plans[side]
-            card = plan["artifact"] or "no artifact"
-            lines.append(f"{FACTION_NAMES[seat]} ({side}): army {plan['n']}, {card}, total {total}")
-        lines.append(f"The {FACTION_NAMES[int(fight['winner'])]} win, unless someone betrays.")
+            plan_ = plans[side]
+            card = plan_["artifact"] or "no artifact"
+            bonus = total - plan_["n"]
+            lines.append(
+                f"{FACTION_NAMES[seat]} ({side}): army {plan_['n']}, {card}, "
+                f"bonus +{bonus}, total {total}"
+            )
+        winner = int(fight["winner"])
+        tie = " (a tie goes to the attacker)" if totals[0] == totals[1] else ""
+        lines.append(f"The {FACTION_NAMES[winner]} win{tie}, unless someone betrays.")
+        lines += helptext.bonus_lines(cards[0], cards[1], names)
+        lines.append("The winner loses the tokens it sent; the loser loses all its tokens here.")
         self.reveal = lines
-        self.reveal_cards = [plans["attacker"]["artifact"], plans["defender"]["artifact"]]
+        self.reveal_cards = list(cards)
         self.reveal_time = 0.0
 
     def _tray_rect(self) -> pygame.Rect:
@@ -349,13 +394,19 @@ class DuneTableView(KitDefaults):
             points, t = self.walk
             t += dt
             self.walk = None if t >= WALK_STEP * (len(points) - 1) + 0.2 else (points, t)
+        for slide in self.slides:
+            slide.t += dt
+        self.slides = [s for s in self.slides if not s.done()]
         if self.reveal is not None:
             self.reveal_time += dt
 
     def busy(self) -> bool:
-        """Bots wait while the dice roll, the dragon walks, or a reveal is fresh."""
+        """Bots wait while the dice roll, the dragon walks, a stack slides, or a reveal
+        is fresh."""
         fresh_reveal = self.reveal is not None and self.reveal_time < REVEAL_HOLD
-        return self.dice is not None or self.walk is not None or fresh_reveal
+        return bool(self.dice is not None or self.walk is not None or self.slides or fresh_reveal)
+
+    # -- gestures ------------------------------------------------------------------------------
 
     def press_piece(self, view: DuneState, piece: str) -> bool:
         return False
@@ -375,19 +426,48 @@ class DuneTableView(KitDefaults):
 
     def buttons(self, view: DuneState, legal: list[Move]) -> list[Button]:
         self._legal = legal
-        offered = [m for m in legal if m.gesture is None and m.kind not in FINISH]
+        self._view = view
+        offered = [m for m in legal if m.gesture is None and m.kind not in FINISH_KINDS]
         self.bar.update(offered, self.layout.zones.get("bar", pygame.Rect(0, 0, 0, 0)))
+        for name in [n for n in self.layout.tiles if n.startswith("chip:")]:
+            del self.layout.tiles[name]
+        for i, chip in enumerate(self.bar.chips):
+            self.layout.tiles[f"chip:{i}"] = chip.rect.copy()
+        self.notes = self._notes(view, legal)
         out = []
-        for kind, label in FINISH.items():
+        for kind in FINISH_KINDS:
             move = next((m for m in legal if m.kind == kind), None)
-            if move is not None:
-                out.append(Button(f"{label}  [E]", pygame.K_e, move))
+            if move is None:
+                continue
+            label = finish_label(view, move)
+            help_ = helptext.finish_help(view, move, self._me)
+            confirm, key, shown = "", pygame.K_e, "E"
+            if kind == "end_turn":
+                label, confirm = end_turn_label(view, move.seat)
+                if not any(m.kind != "end_turn" for m in legal):
+                    confirm = ""  # nothing left to do: ending gives nothing up
+                if confirm:  # E and Space stay safe: skipping a turn has its own key
+                    key, shown = pygame.K_s, "S"
+            out.append(Button(f"{label}  [{shown}]", key, move, confirm=confirm, help=help_))
         return out[:2]
+
+    def _notes(self, view: DuneState, legal: list[Move]) -> list[str]:
+        """Words for the bar when it offers no chip: why no treachery can be declared."""
+        pending = view.pending
+        if pending is None or self._me not in pending.seats or self.bar.chips:
+            return []
+        if pending.kind == TREACHERY and all(m.kind == "decline_treachery" for m in legal):
+            notes = helptext.treachery_notes(view, self._me)
+            return notes or ["You hold no cards that allow treachery here."]
+        if pending.kind == TURN:
+            return helptext.turn_notes(view, self.ctx, self._me, {m.kind for m in legal})
+        return []
 
     # -- carrying part of a stack ------------------------------------------------------------
 
     def start_hold(self, view: DuneState, piece: str, face: str) -> str:
         """Picking up a stack carries all of it; the wheel, 1–9, + and − carry fewer."""
+        self._held_piece = piece
         most = self._stack_size(view, piece)
         if piece.startswith("bank:"):  # the reserve: as many as some recruitment allows
             counts = [m.get("n", 0) for m in self._legal if m.gesture and m.gesture.piece == piece]
@@ -421,6 +501,7 @@ class DuneTableView(KitDefaults):
         return f"Carrying {n} of {most}: wheel, 1–9, + or − to change"
 
     def drop_args(self) -> dict[str, Any]:
+        self._dropped = self._held_piece
         return {"n": self.held[1]} if self.held is not None else {}
 
     def _held_face(self) -> str:
@@ -443,19 +524,29 @@ class DuneTableView(KitDefaults):
     # -- words -----------------------------------------------------------------------------------
 
     def _describe(self, kind: str, name: str, value: Any) -> str:
-        if name in ("target", "opponent", "proposer") and isinstance(value, int):
-            return FACTION_NAMES[value]
-        if value is None:
-            return "no artifact" if name == "artifact" else "none"
-        if kind == "choose_army" and name == "n":
-            return f"army {value}"
-        if isinstance(value, bool):
-            return "yes" if value else "no"
-        if isinstance(value, tuple):
-            return "-".join(str(v) for v in value) if value else "none"
-        if name in ("amount", "n", "army"):
-            return f"{name} {value}" if name != "amount" else f"{value} gold"
-        return str(value)
+        assert self._view is not None
+        return str(value_label(self._view, kind, name, value))
+
+    def _chip_label(self, move: Move) -> str:
+        assert self._view is not None
+        return chip_label(self._view, move)
+
+    def move_label(self, view: DuneState, move: Move) -> str:
+        return move_label(view, move, self.ctx)
+
+    def marks(self, before: DuneState, after: DuneState) -> list[Mark]:
+        boxes = self.plan.boxes
+
+        def at_region(rid: str) -> tuple[int, int]:
+            return self.to_screen(self.board.regions[rid].anchor)
+
+        def at_gold(rid: str) -> tuple[int, int]:
+            return self.to_screen(self.board.regions[rid].gold_anchor)
+
+        def at_box(seat: int) -> tuple[int, int]:
+            return boxes[seat].center
+
+        return marks(before, after, at_region, at_gold, at_box)
 
     def status(self, view: DuneState) -> list[str]:
         lines = [
@@ -466,70 +557,53 @@ class DuneTableView(KitDefaults):
             lines.append(view.result.summary)
         elif view.pending is not None:
             who = " and ".join(f"{view.name(s)} ({FACTION_NAMES[s]})" for s in view.pending.seats)
-            lines.append(f"{who}: {view.pending.prompt}" if view.pending.prompt else who)
+            prompt = view.pending.prompt
+            if view.pending.kind == TURN:
+                prompt = turn_prompt(view)
+            lines.append(f"{who}: {prompt}" if prompt else who)
         if self.map_problem:
             lines.append(self.map_problem)
         return lines
 
     def hover_text(self, view: DuneState, pos: tuple[int, int], piece: str | None) -> list[str]:
-        if piece and self.enlargeable(piece) and len(piece) <= 3:
-            return [f"{piece}: {role_of(piece)}"]
-        thing = self.thing_at(pos)
+        if piece and self.enlargeable(piece):
+            return helptext.card_help(view, self.data, self.board, piece, self._me)
+        thing = piece or self.thing_at(pos)
         if thing is None:
             return []
         kind, _, key = thing.partition(":")
         if kind == "player":
-            return self._player_text(view, int(key))
-        region = self.board.regions[key]
-        extras = [
-            word
-            for word, flag in (
-                ("neutral palace", region.neutral),
-                ("griffins", region.travel_bonus),
-                ("Orcish", region.orcish),
-            )
-            if flag
-        ]
-        head = f"{key}: {region.kind}" + (f" ({', '.join(extras)})" if extras else "")
-        owner = view.controller(key)
-        lines = [
-            head,
-            f"Controlled by the {FACTION_NAMES[owner]}"
-            if owner is not None
-            else "Nobody controls it",
-        ]
-        counts = view.tokens.get(key)
-        if counts:
-            lines.append(
-                "Tokens: "
-                + ", ".join(f"{FACTION_NAMES[s]} {counts[s]}" for s in range(4) if counts[s])
-            )
-        if view.hidden.get(key):
-            lines.append(f"Hidden Elves: {view.hidden[key]}")
-        if region.is_plain:
-            lines.append(f"Gold here: {view.gold_on.get(key, 0)}  ·  dragon number {region.track}")
-        return lines
+            return helptext.faction_help(view, self.data, self.board, int(key))
+        if kind == "dragon":
+            return helptext.dragon_help(view, self.board)
+        if kind == "chip":
+            return self._chip_help(view, int(key))
+        if kind == "region" and key in self.board.regions:
+            return helptext.region_help(view, self.data, self.board, key)
+        return []
 
-    def _player_text(self, view: DuneState, seat: int) -> list[str]:
-        p = view.players[seat]
-        ally = FACTION_NAMES[p.ally] if p.ally is not None else "none"
-        return [
-            f"{FACTION_NAMES[seat]} ({view.name(seat)}): {p.gold} gold, {len(p.hand)} artifacts",
-            f"Reserve {view.reserve(seat)}, graveyard {p.graveyard}, ally {ally}",
-            "Declared: " + (", ".join(p.declared.cards) or "nothing"),
-        ]
+    def _chip_help(self, view: DuneState, i: int) -> list[str]:
+        if i >= len(self.bar.chips):
+            return []
+        action = self.bar.chips[i].action
+        what = action[0]
+        if what == "play":
+            move = self.bar.direct[action[1]]
+            return [move_label(view, move, self.ctx), *helptext.move_help(view, move, self._me)]
+        if what == "pick":
+            _, kind, name, value = action
+            return helptext.value_help(view, kind, name, value, self._me)
+        if what == "step":
+            _, kind, name, delta = action
+            return [f"{'One more' if delta > 0 else 'One less'}; then press Go."]
+        if what == "go":
+            move = self.bar.move_for(action[1])
+            return [f"Play: {move_label(view, move, self.ctx)}"] if move is not None else []
+        kind = next((k for k in self.bar.forms), "")
+        chosen = self.bar.chosen.get(kind, {})
+        return [f"Chosen: {', '.join(str(v) for v in chosen.values())}"] if chosen else []
 
     # -- drawing -------------------------------------------------------------------------------
-
-    def _player_rects(self) -> list[pygame.Rect]:
-        area = self.layout.zones.get("players")
-        if area is None:
-            return []
-        width, height = area.width // 2, min(80, area.height // 2)
-        return [
-            pygame.Rect(area.x + (i % 2) * width, area.y + (i // 2) * height, width - 6, height - 4)
-            for i in range(4)
-        ]
 
     def draw_under(
         self, surface: pygame.Surface, view: DuneState, glow: set[str], refuse: str | None
@@ -546,14 +620,29 @@ class DuneTableView(KitDefaults):
                 at = self.to_screen(self.board.regions[rid].gold_anchor)
                 pygame.draw.circle(surface, (214, 170, 60), at, 11)
                 pygame.draw.circle(surface, (120, 90, 30), at, 11, 2)
-                image = _text(str(gold), 13, True, (40, 30, 10))
+                image = font(13, True).render(str(gold), True, (40, 30, 10))
                 surface.blit(image, image.get_rect(center=at))
         self._draw_dragon(surface, view)
         self.bar.draw(surface)
+        self._draw_notes(surface)
         self._draw_players(surface, view)
-        bank = self.layout.zones[f"bank:{self._me}"]
-        label = _text("reserve", 13, False, DIM)
-        surface.blit(label, label.get_rect(midtop=(bank.centerx, bank.y + 54)))
+        bank = self.plan.bank
+        label = font(13).render("reserve", True, DIM)
+        surface.blit(label, label.get_rect(midtop=(bank.centerx, bank.y + 46)))
+
+    def _draw_notes(self, surface: pygame.Surface) -> None:
+        if not self.notes:
+            return
+        area = self.plan.bar
+        f, step = font(14), 18
+        width = area.width - 8
+        rows = [row for note in self.notes for row in wrap_lines(note, f, width)]
+        most = max(1, (area.height - 2) // step)
+        if len(rows) > most:  # the rest is in the button's hover help
+            rows = rows[:most]
+            rows[-1] = fit(rows[-1] + " " + "x" * width, f, width)
+        for i, row in enumerate(rows):
+            surface.blit(f.render(row, True, INK), (area.x + 4, area.y + 1 + i * step))
 
     def _draw_dragon(self, surface: pygame.Surface, view: DuneState) -> None:
         if not view.dragon or view.dragon not in self.board.track:
@@ -562,9 +651,9 @@ class DuneTableView(KitDefaults):
             if n in self.board.track:
                 pygame.draw.circle(surface, (200, 60, 40), self.to_screen(self.board.track[n]), 6)
         at = self.to_screen(self._dragon_point(view))
-        pygame.draw.circle(surface, (150, 30, 30), at, 16)
-        pygame.draw.circle(surface, GOLD, at, 16, 3)
-        image = _text("D", 14, True, INK)
+        pygame.draw.circle(surface, (150, 30, 30), at, DRAGON_R)
+        pygame.draw.circle(surface, GOLD, at, DRAGON_R, 3)
+        image = font(14, True).render("D", True, INK)
         surface.blit(image, image.get_rect(center=at))
 
     def _dragon_point(self, view: DuneState) -> tuple[float, float]:
@@ -580,64 +669,104 @@ class DuneTableView(KitDefaults):
         (x0, y0), (x1, y1) = points[i], points[i + 1]
         return (x0 + (x1 - x0) * f, y0 + (y1 - y0) * f)
 
+    def player_lines(self, view: DuneState, seat: int) -> list[str]:
+        """A faction box's words before fitting: name, gold and cards, tokens, standing."""
+        p = view.players[seat]
+        second = f"{view.reserve(seat)} in reserve"
+        if p.graveyard:
+            second += f" · {p.graveyard} dead"
+        third = ["Emperor"] if seat == view.emperor else []
+        if p.ally is not None:
+            third.append(f"ally {FACTION_NAMES[p.ally]}")
+        return [
+            f"{FACTION_NAMES[seat]} · {view.name(seat)}",
+            f"{p.gold} gold · {plural(len(p.hand), 'artifact')}",
+            second,
+            " · ".join(third),
+        ]
+
     def _draw_players(self, surface: pygame.Surface, view: DuneState) -> None:
-        for seat, rect in enumerate(self._player_rects()):
-            p = view.players[seat]
+        ui = self.plan.ui
+        head_f, line_f = font(round(14 * ui), True), font(round(12 * ui))
+        line_h = self.plan.box_line
+        for seat, rect in enumerate(self.plan.boxes):
             pygame.draw.rect(surface, (34, 38, 46), rect, border_radius=8)
             edge = GOLD if seat == view.emperor else FACTION_COLOURS[seat]
             pygame.draw.rect(surface, edge, rect, 2, border_radius=8)
-            head = _text(f"{FACTION_NAMES[seat]} · {view.name(seat)}", 14, True, INK)
-            surface.blit(head, (rect.x + 8, rect.y + 4))
-            second = f"{view.reserve(seat)} in reserve"
-            if p.graveyard:
-                second += f" · {p.graveyard} dead"
-            third = ["Emperor"] if seat == view.emperor else []
-            if p.ally is not None:
-                third.append(f"ally {FACTION_NAMES[p.ally]}")
-            lines = [f"{p.gold} gold · {len(p.hand)} artifacts", second, " · ".join(third)]
-            for i, line in enumerate(lines):
-                surface.blit(_text(line, 12, False, DIM), (rect.x + 8, rect.y + 24 + i * 16))
+            if seat == self._me:
+                pygame.draw.rect(surface, INK, rect.inflate(-6, -6), 1, border_radius=6)
+            width = rect.width - 16
+            head, *rest = self.player_lines(view, seat)
+            surface.blit(
+                head_f.render(fit(head, head_f, width), True, INK), (rect.x + 8, rect.y + 3)
+            )
+            y = rect.y + round(22 * ui)
+            for line in rest:
+                if line:
+                    surface.blit(
+                        line_f.render(fit(line, line_f, width), True, DIM), (rect.x + 8, y)
+                    )
+                y += line_h
 
     def draw_over(self, surface: pygame.Surface, view: DuneState) -> None:
         if self.held is not None and self.held[1] < self.held[2] and self.held_at is not None:
             seat, n, most = self.held
-            face = hidden_token(most - n, TOKEN_W) if seat < 0 else token(seat, most - n, TOKEN_W)
+            tw = self.plan.token_w
+            face = hidden_token(most - n, tw) if seat < 0 else token(seat, most - n, tw)
             surface.blit(face, face.get_rect(center=self.held_at))
+        for slide in self.slides:
+            tw = self.plan.token_w
+            face = hidden_token(slide.n, tw) if slide.hidden else token(slide.seat, slide.n, tw)
+            surface.blit(face, face.get_rect(center=self.to_screen(slide.where())))
         if self.dice is not None:
             self.dice.draw(surface)
         if self.reveal is not None:
             self._draw_reveal(surface)
 
     def _draw_reveal(self, surface: pygame.Surface) -> None:
-        """Both battle plans at once, face up, over the map until a click."""
+        """Both battle plans at once, face up, with the colour bonus explained, over the
+        map until a click."""
         assert self.reveal is not None
-        box = pygame.Rect(0, 0, 560, 250)
+        title, first, second, result, *why = self.reveal
+        box = pygame.Rect(0, 0, min(600, self.map_rect.width - 16), 0)
+        f, small = font(14), font(13)
+        inner = box.width - 32
+        card_w = 56
+        rows = [r for line in why for r in wrap_lines(line, small, inner)]
+        box.height = 40 + playing.height_for(card_w) + 12 + 22 + len(rows) * 17 + 30
         box.center = self.map_rect.center
+        box.top = max(4, box.top)
         shade = pygame.Surface(box.size, pygame.SRCALPHA)
-        shade.fill((22, 24, 30, 235))
+        shade.fill((22, 24, 30, 240))
         surface.blit(shade, box)
         pygame.draw.rect(surface, GOLD, box, 2, border_radius=10)
-        head = font(18, True).render(self.reveal[0], True, GOLD)
-        surface.blit(head, head.get_rect(midtop=(box.centerx, box.y + 10)))
-        for i, (line, card) in enumerate(zip(self.reveal[1:3], self.reveal_cards, strict=True)):
-            x = box.x + 20 + i * (box.width // 2)
+        head = font(17, True).render(fit(title, font(17, True), inner), True, GOLD)
+        surface.blit(head, head.get_rect(midtop=(box.centerx, box.y + 8)))
+        half = box.width // 2
+        for i, (line, card) in enumerate(zip((first, second), self.reveal_cards, strict=True)):
+            x = box.x + 14 + i * half
+            y = box.y + 36
             if card is not None:
-                surface.blit(playing.face(card, 64, role_of(card)), (x, box.y + 44))
+                surface.blit(playing.face(card, card_w, role_of(card)), (x, y))
             else:
-                pygame.draw.rect(surface, DIM, (x, box.y + 44, 64, 90), 1, border_radius=6)
-            words = font(14).render(line.split(": ", 1)[0], True, INK)
-            surface.blit(words, (x + 74, box.y + 50))
-            rest = font(14).render(line.split(": ", 1)[1], True, DIM)
-            surface.blit(rest, (x + 74, box.y + 72))
-        tail = font(15).render(self.reveal[3], True, INK)
-        surface.blit(tail, tail.get_rect(midtop=(box.centerx, box.y + 160)))
-        hint = font(13).render("Click to continue", True, DIM)
-        surface.blit(hint, hint.get_rect(midtop=(box.centerx, box.bottom - 28)))
-
-
-@lru_cache(maxsize=256)
-def _text(text: str, size: int, bold: bool, colour: tuple[int, int, int]) -> pygame.Surface:
-    return font(size, bold).render(text, True, colour)
+                pygame.draw.rect(
+                    surface, DIM, (x, y, card_w, playing.height_for(card_w)), 1, border_radius=6
+                )
+            name, _, rest = line.partition(": ")
+            text_w = half - card_w - 30
+            surface.blit(f.render(fit(name, f, text_w), True, INK), (x + card_w + 8, y + 2))
+            for j, part in enumerate(rest.split(", ")):
+                image = small.render(fit(part, small, text_w), True, DIM)
+                surface.blit(image, (x + card_w + 8, y + 22 + j * 16))
+        y = box.y + 36 + playing.height_for(card_w) + 8
+        tail = f.render(fit(result, f, inner), True, INK)
+        surface.blit(tail, tail.get_rect(midtop=(box.centerx, y)))
+        y += 22
+        for row in rows:
+            surface.blit(small.render(row, True, DIM), (box.x + 16, y))
+            y += 17
+        hint = small.render("Click to continue", True, GOLD)
+        surface.blit(hint, hint.get_rect(midbottom=(box.centerx, box.bottom - 6)))
 
 
 _TOKENS: dict[tuple[int, int, int], pygame.Surface] = {}
