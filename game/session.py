@@ -108,6 +108,12 @@ class Session:
     # -- what the screen may show ---------------------------------------------------
 
     def view(self) -> GameState:
+        """What the screen may show: the view of the seat at it; once the game is over,
+        everything, every hidden card turned face up."""
+        if self.result is not None:
+            shown = self.state.clone()
+            shown.viewer = self.viewer
+            return shown
         view: GameState = self.ruleset.view(self.state, self.viewer)
         return view
 

@@ -15,6 +15,10 @@ ANIMATION_SPEEDS = ("slow", "normal", "fast")
 SPEED_FACTOR = {"slow": 0.6, "normal": 1.0, "fast": 2.0}
 
 
+BOT_SPEEDS = ("slow", "normal", "fast", "instant")
+BOT_FACTOR = {"slow": 2.2, "normal": 1.0, "fast": 0.35, "instant": 0.0}
+TEXT_SIZES = (100, 125, 150, 175, 200)  # per cent: larger text for large screens and tired eyes
+
 MAX_BOT_DELAY = 10.0  # seconds; a larger delay in a hand-edited file means a typo
 
 
@@ -23,6 +27,13 @@ class Settings:
     animation_speed: str = "normal"
     fullscreen: bool = False
     bot_delay: float = 0.7  # seconds between bot moves at normal speed
+    bot_speed: str = "normal"
+    text_size: int = 100  # per cent
+
+    @property
+    def bot_wait(self) -> float:
+        """Seconds a bot waits before its move, so the eye can follow (0: instant)."""
+        return self.bot_delay * BOT_FACTOR.get(self.bot_speed, 1.0)
 
     @property
     def speed(self) -> float:
@@ -51,6 +62,10 @@ class Settings:
                     setattr(settings, key, value)
         if settings.animation_speed not in ANIMATION_SPEEDS:
             settings.animation_speed = "normal"
+        if settings.bot_speed not in BOT_SPEEDS:
+            settings.bot_speed = "normal"
+        if settings.text_size not in TEXT_SIZES:
+            settings.text_size = 100
         if not 0.0 <= settings.bot_delay <= MAX_BOT_DELAY:  # also refuses NaN
             settings.bot_delay = cls.bot_delay
         return settings

@@ -162,7 +162,9 @@ def test_the_new_game_screen_offers_the_tiny_game_and_starts_it_at_its_table(app
         assert len(session.state.moves) == before + 1
     assert dragged and session.result is not None
     assert {m.seat for m in session.state.moves} == {0, 1}
-    frames(app, 120)  # the table lingers on the end, then shows the results
+    frames(app, 120)  # the final board stays, face up, until a click on it
+    assert app.stack.top is table
+    click_at(app, (200, 200))
     assert isinstance(app.stack.top, ResultsScene)
 
 

@@ -15,21 +15,24 @@ import pygame_gui
 
 from game import paths
 from game.cards.fonts import font
-from game.cards.palette import FELT, GOLD, INK, NOPE, PANEL_BG, TOAST_BG
+from game.cards.palette import FELT, GOLD, INK, PANEL_BG, TOAST_BG
+from game.core.move import Move
 from game.scenes.base import Scene
 from game.session import Session
 from game.table.drag import Drag
 from game.table.kit import PANEL, Button, Grab, TableKit, kit_for
 from game.table.log_panel import LogPanel, wrap
+from game.table.messages import Messages
 from game.table.sprites import CardLayer
 
 if TYPE_CHECKING:
     from game.scenes.base import Host
 
-TOAST_SECONDS = 4.0
-NOTICE_SECONDS = 2.5
 HOVER_W = 240
 HOVER_DELAY = 0.35
+FLASH_SECONDS = 1.4  # what a bot's move touched glows this long
+DOUBLE_CLICK = 0.45  # seconds between two clicks on one piece that play its move
+CLICK_SLOP = 6  # pixels a press may wander and still be a click, not a drag
 
 
 def autosave_path() -> Any:
@@ -63,12 +66,14 @@ class TableScene(Scene):
         self.allowed: str | None = None  # the zone last found to accept the held piece
         self.hover_piece: str | None = None
         self.hover_time = 0.0  # the enlarged card shows after a short dwell
-        self.toast = ""  # a refusal, in the middle of the table
-        self.toast_time = 0.0
-        self.notice = ""  # news that is no refusal, at the top
-        self.notice_time = 0.0
+        self.messages = Messages()
+        self.picked: Move | None = None  # the legal move Tab has selected (Enter plays it)
+        self.flash: tuple[set[str], set[str]] = (set(), set())  # zones and pieces a move touched
+        self.flash_time = 0.0
+        self.clock = 0.0  # seconds at this table, for double-clicks
+        self.last_click: tuple[str, float] = ("", -1.0)
+        self.press_pos = (0, 0)
         self.bot_time = 0.0
-        self.end_time = 0.0
         self.view: Any = session.view()
         self.legal = session.legal()
         self.layout_ui(app.size)
@@ -82,8 +87,20 @@ class TableScene(Scene):
         self.ui.clear_and_reset()
         self.ui_buttons = {}
         self.shown_buttons = []
+        half = (PANEL - 24 - 8) // 2
+        undo = pygame_gui.elements.UIButton(
+            pygame.Rect(w - PANEL + 12, h - 52, half, 40),
+            "Undo  [Ctrl+Z]",
+            self.ui,
+            tool_tip_text="Take back your last move. Moves that rolled dice, shuffled or "
+            "showed you a hidden card can't be taken back.",
+        )
+        self.ui_buttons[undo] = "undo"
         menu = pygame_gui.elements.UIButton(
-            pygame.Rect(w - PANEL + 12, h - 52, PANEL - 24, 40), "Menu  [Esc]", self.ui
+            pygame.Rect(w - PANEL + 20 + half, h - 52, half, 40),
+            "Menu  [Esc]",
+            self.ui,
+            tool_tip_text="Pause: resign, save, load, options, how to play (F1).",
         )
         self.ui_buttons[menu] = "menu"
         top = BUTTONS_TOP + 2 * 46 + 4  # room for two buttons above the log
@@ -107,6 +124,12 @@ class TableScene(Scene):
             self._settle_hover(self.app.pointer)
 
     def _sync_buttons(self) -> None:
+        for element, name in self.ui_buttons.items():
+            if name == "undo":
+                if self.session.can_take_back():
+                    element.enable()
+                else:
+                    element.disable()
         wanted = self.board.buttons(self.view, self.legal)
         shown = [(b.label, b.enabled) for b in wanted]
         if shown == self.shown_buttons:
@@ -123,7 +146,9 @@ class TableScene(Scene):
         w, _ = self.app.size
         for i, button in enumerate(wanted):
             rect = pygame.Rect(w - PANEL + 12, BUTTONS_TOP + i * 46, PANEL - 24, 42)
-            element = pygame_gui.elements.UIButton(rect, button.label, self.ui)
+            element = pygame_gui.elements.UIButton(
+                rect, button.label, self.ui, tool_tip_text=button.help or None
+            )
             if not button.enabled:
                 element.disable()
             self.ui_buttons[element] = button
@@ -138,11 +163,13 @@ class TableScene(Scene):
             target = self.ui_buttons.get(event.ui_element)
             if target == "menu":
                 self.open_menu()
+            elif target == "undo":
+                self.take_back()
             elif isinstance(target, Button):
                 self.press(target)
             return True
         if event.type == pygame.KEYDOWN:
-            return self._key(event.key)
+            return self._key(event.key, getattr(event, "mod", 0))
         if event.type == pygame.MOUSEWHEEL:
             if self.drag is not None and self.drag.home is None:
                 return self._carry(event.y)
@@ -156,7 +183,15 @@ class TableScene(Scene):
             return self._release(event.pos)
         return False
 
-    def _key(self, key: int) -> bool:
+    def _key(self, key: int, mod: int = 0) -> bool:
+        if self.session.result is not None:
+            if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self._finish()
+                return True
+            if key == pygame.K_ESCAPE:
+                self.open_menu()
+                return True
+            return False
         if self.drag is not None and self.drag.home is None:
             if pygame.K_1 <= key <= pygame.K_9:
                 return self._carry(key - pygame.K_0, absolute=True)
@@ -164,7 +199,23 @@ class TableScene(Scene):
                 return self._carry(1)
             if key in (pygame.K_MINUS, pygame.K_KP_MINUS):
                 return self._carry(-1)
+        if key == pygame.K_z and mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            self.take_back()
+            return True
+        if key == pygame.K_F1:
+            self.open_help()
+            return True
+        if key == pygame.K_TAB:
+            self._pick(-1 if mod & pygame.KMOD_SHIFT else 1)
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.picked is not None:
+            move, self.picked = self.picked, None
+            self.submit(move)
+            return True
         if key == pygame.K_ESCAPE:
+            if self.picked is not None:
+                self.picked = None
+                return True
             self.open_menu()
             return True
         for button in self.board.buttons(self.view, self.legal):
@@ -172,6 +223,20 @@ class TableScene(Scene):
                 self.press(button)
                 return True
         return False
+
+    def _pick(self, step: int) -> None:
+        """Keyboard play: select the next (or previous) legal move; its target glows."""
+        legal = self.legal
+        if not legal:
+            self.picked = None
+            self.messages.tell(
+                "Nothing to play here now."
+                if not self.session.my_turn()
+                else "No move to choose from."
+            )
+            return
+        at = legal.index(self.picked) if self.picked in legal else (-1 if step > 0 else 0)
+        self.picked = legal[(at + step) % len(legal)]
 
     def _carry(self, change: int, absolute: bool = False) -> bool:
         """While a stack is held: carry more or fewer of its tokens (wheel, 1–9, + and −)."""
@@ -184,12 +249,28 @@ class TableScene(Scene):
         return True
 
     def press(self, button: Button) -> None:
-        if button.enabled and button.move is not None:
-            self.submit(button.move)
+        if not button.enabled or button.move is None:
+            return
+        move = button.move
+        if button.confirm:
+            self.app.stack.push(
+                "confirm",
+                question=button.confirm,
+                yes=button.label,
+                on_yes=lambda: self.submit(move),
+            )
+            return
+        self.submit(move)
 
     def _press(self, pos: tuple[int, int]) -> bool:
-        if self.drag is not None or self.session.result is not None:
+        if self.session.result is not None:
+            if self.drag is None and pos[0] < self.app.size[0] - PANEL:
+                self._finish()  # the final board stays until a click on it
+                return True
             return False
+        if self.drag is not None:
+            return False
+        self.press_pos = pos
         if self.board.overlay_click(pos):
             return True
         sprite = self.layer.sprite_at(pos)
@@ -267,6 +348,14 @@ class TableScene(Scene):
         zone = self.board.drop_zone_at(pos)
         self.refuse, self.refuse_reason = None, ""
         problem = None
+        clicked = (
+            abs(pos[0] - self.press_pos[0]) <= CLICK_SLOP
+            and abs(pos[1] - self.press_pos[1]) <= CLICK_SLOP
+        )
+        if clicked:  # nothing was dragged: no spring back, the piece stays put
+            self._clicked(self.drag_piece, self.drag_from)
+            self._end_drag()
+            return True
         if zone is not None and zone != self.drag_from:
             problem = self.session.drop(
                 self.drag_piece, self.drag_from, zone, self.board.drop_args()
@@ -287,6 +376,28 @@ class TableScene(Scene):
         self.glow = set()
         return True
 
+    def _clicked(self, piece: str, zone: str) -> bool:
+        """A click (no drag) on a piece: where the kit says a click takes (a Supply pile,
+        a draft card), or on a second click soon after the first, it makes the piece's
+        one move; with several places to go, it says to drag. True: a move was made."""
+        now = self.clock
+        double = self.last_click[0] == piece and now - self.last_click[1] <= DOUBLE_CLICK
+        self.last_click = (piece, now)
+        if not (double or self.board.click_takes(zone)):
+            return False
+        targets = sorted(self.session.targets_for(piece, zone))
+        if len(targets) != 1:
+            if len(targets) > 1:
+                self.messages.tell("It can go to more than one place: drag it to the one you want.")
+            return False
+        problem = self.session.drop(piece, zone, targets[0], self.board.drop_args())
+        if problem is not None:
+            self.show(problem.message)
+            return False
+        self.last_click = ("", -1.0)
+        self._after_move()
+        return True
+
     def _end_drag(self) -> None:
         self.board.end_hold()
         self.drag = None
@@ -304,8 +415,42 @@ class TableScene(Scene):
             return
         self._after_move()
 
-    def _after_move(self) -> None:
+    def _after_move(self, by_bot: Move | None = None) -> None:
+        """A move was accepted: refusals from before it go, what it changed is shown."""
+        before = self.view
         self.bot_time = 0.0
+        self.picked = None
+        self.messages.move_made()
+        self.autosave()
+        self.refresh()
+        if self.session.viewer is not None or by_bot is not None:
+            self.messages.float_marks(self.board.marks(before, self.view))
+        if by_bot is not None:
+            self._follow(by_bot)
+
+    def _follow(self, move: Move) -> None:
+        """A bot's move: say it, and let what it touched glow for a moment."""
+        name = self.session.plans[move.seat].name
+        self.messages.tell(f"{name}: {self.board.move_label(self.view, move)}")
+        gesture = move.gesture
+        if gesture is not None:
+            self.flash = ({gesture.from_zone, gesture.to_zone}, {gesture.piece})
+            self.flash_time = FLASH_SECONDS
+
+    def take_back(self) -> None:
+        """Undo (the button, Ctrl+Z): the seat at the screen takes back its last move."""
+        if self.drag is not None:
+            return
+        if not self.session.can_take_back():
+            self.show(
+                "There is no move of yours to take back: moves that rolled dice, "
+                "drew or showed a hidden card stay made."
+            )
+            return
+        said = self.session.take_back()
+        self.messages.move_made()
+        self.messages.tell(said)
+        self.picked = None
         self.autosave()
         self.refresh()
 
@@ -322,8 +467,18 @@ class TableScene(Scene):
             self.show(f"Could not autosave to {path}: {exc.strerror}.")
 
     def show(self, message: str) -> None:
-        self.toast = message
-        self.toast_time = TOAST_SECONDS
+        """A refusal, for the seat at the screen only."""
+        self.messages.refuse(message, self.session.viewer)
+
+    @property
+    def toast(self) -> str:
+        """The refusal the seat at the screen sees now ("" if none)."""
+        return self.messages.refusal_for(self.session.viewer)
+
+    def open_help(self) -> None:
+        self.app.stack.push(
+            "howto", game=self.session.ruleset.name, title=self.session.ruleset.title
+        )
 
     def open_menu(self) -> None:
         self.app.stack.push("menu", on_resign=self.resign)
@@ -338,26 +493,27 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         speed = self.app.settings.speed
+        self.clock += dt
         self.ui.update(dt)
         self.layer.update(dt, speed)
         self.board.update(dt * speed)
+        self.messages.update(dt)
+        if self.flash_time > 0:
+            self.flash_time -= dt
+            if self.flash_time <= 0:
+                self.flash = (set(), set())
         if self.drag is not None:
             self.drag.step(dt * speed if self.drag.home else dt)
             if self.drag.settled():
                 self._end_drag()
-        if self.toast_time > 0:
-            self.toast_time -= dt
-        if self.notice_time > 0:
-            self.notice_time -= dt
         self.hover_time += dt
         if self.session.result is not None:
-            self.end_time += dt
-            if self.end_time > 1.5 and self.drag is None:
-                self._finish()
-            return
+            return  # the final board stays until a click or Enter
         before = self.session.viewer
         seat = self.session.handover()
         if seat is not None and self.drag is None:
+            self.messages.seat_changed()  # nothing said to the last player stays
+            self.picked = None
             self.app.stack.push(
                 "curtain", name=self.session.plans[seat].name, on_lift=lambda: self._lift(seat)
             )
@@ -365,18 +521,20 @@ class TableScene(Scene):
         if self.session.viewer != before:
             # Nothing hidden changed hands (the open draft), so no curtain; say
             # plainly that the table has turned round to the other side.
+            self.messages.seat_changed()
+            self.picked = None
             name = self.session.plans[self.session.viewer or 0].name
-            self.notice = f"{name} to play: the table turns to {name}'s side."
-            self.notice_time = NOTICE_SECONDS
+            self.messages.tell(f"{name} to play: the table turns to {name}'s side.")
             self.refresh()
         if self.session.bot_to_act() and self.drag is None and not self.board.busy():
             self.bot_time += dt
-            if self.bot_time >= self.app.settings.bot_delay / speed:
-                self.session.play_bot()
-                self._after_move()
+            if self.bot_time >= self.app.settings.bot_wait / speed:
+                move = self.session.play_bot()
+                self._after_move(by_bot=move)
 
     def _lift(self, seat: int) -> None:
         self.session.take_screen(seat)
+        self.messages.seat_changed()
         self.refresh()
 
     def _finish(self) -> None:
@@ -386,8 +544,11 @@ class TableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(FELT)
-        self.board.draw_under(surface, self.view, self.glow, self.refuse)
+        picked = self.picked.gesture if self.picked is not None else None
+        glow = self.glow | self.flash[0] | ({picked.to_zone} if picked else set())
+        self.board.draw_under(surface, self.view, glow, self.refuse)
         self.layer.draw(surface)
+        self._ring(surface, self.flash[1] | ({picked.piece} if picked else set()))
         self.board.draw_over(surface, self.view)
         self._draw_panel(surface)
         self.ui.draw_ui(surface)
@@ -403,10 +564,62 @@ class TableScene(Scene):
                 self._bubble(surface, hint, self.app.pointer, (30, 34, 44), held)
         elif self.hover_piece and self.hover_time > HOVER_DELAY:
             self._draw_hover(surface)
-        if self.notice_time > 0 and self.notice:
-            self._draw_notice(surface)
-        if self.toast_time > 0 and self.toast:
-            self._draw_toast(surface)
+        w, h = surface.get_size()
+        area = pygame.Rect(0, 0, w - PANEL, h)
+        self.messages.draw(surface, area, self.session.viewer)
+        if self.picked is not None:
+            self._draw_picked(surface, area)
+        if self.session.result is not None and self.drag is None:
+            self._draw_game_over(surface, area)
+
+    def _ring(self, surface: pygame.Surface, pieces: set[str]) -> None:
+        """A gold ring round the pieces a bot's move touched, or the one Tab selected."""
+        for piece in pieces:
+            sprite = self.layer.sprites.get(piece)
+            if sprite is not None:
+                pygame.draw.rect(surface, GOLD, sprite.rect.inflate(8, 8), 3, border_radius=8)
+
+    def _draw_picked(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """Keyboard play: the selected move, at the foot of the table."""
+        assert self.picked is not None
+        label = self.board.move_label(self.view, self.picked)
+        n, total = (
+            self.legal.index(self.picked) + 1 if self.picked in self.legal else 0,
+            len(self.legal),
+        )
+        rows = wrap(
+            f"{n}/{total}: {label}   (Enter plays · Tab next · Esc clears)",
+            max(160, area.width - 80),
+            font(17, True),
+        )
+        self._banner(surface, rows, area, area.bottom - 16 - 24 * len(rows), GOLD)
+
+    def _draw_game_over(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        result = self.session.result
+        assert result is not None
+        names = [self.session.plans[s].name for s in result.winners]
+        head = f"{' and '.join(names)} won" if names else "A draw"
+        rows = wrap(
+            f"Game over: {head} ({result.how}). Every hidden card is face up. "
+            "Click the table or press Enter for the results.",
+            max(160, area.width - 80),
+            font(17, True),
+        )
+        self._banner(surface, rows, area, area.top + 60, GOLD)
+
+    def _banner(
+        self, surface: pygame.Surface, rows: list[str], area: pygame.Rect, top: int, edge: Any
+    ) -> None:
+        images = [font(17, True).render(r, True, INK) for r in rows]
+        box = pygame.Rect(0, 0, max(i.get_width() for i in images) + 28, 24 * len(rows) + 12)
+        box.midtop = (area.centerx, top)
+        box.clamp_ip(area)
+        shade = pygame.Surface(box.size, pygame.SRCALPHA)
+        shade.fill((*TOAST_BG, 240))
+        surface.blit(shade, box)
+        pygame.draw.rect(surface, edge, box, 2, border_radius=10)
+        for i, image in enumerate(images):
+            surface.blit(image, image.get_rect(midtop=(box.centerx, box.y + 6 + i * 24)))
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
@@ -475,27 +688,3 @@ class TableScene(Scene):
         pygame.draw.rect(surface, GOLD, box, 1, border_radius=8)
         for i, image in enumerate(images):
             surface.blit(image, (box.x + 8, box.y + 5 + i * 20))
-
-    def _draw_toast(self, surface: pygame.Surface) -> None:
-        w, h = surface.get_size()
-        rows = wrap(self.toast, 560, font(18, True))
-        images = [font(18, True).render(r, True, INK) for r in rows]
-        box = pygame.Rect(0, 0, max(i.get_width() for i in images) + 32, len(images) * 26 + 18)
-        box.center = ((w - PANEL) // 2, h // 2 - 70)  # between the sides, clear of names
-        shade = pygame.Surface(box.size, pygame.SRCALPHA)
-        shade.fill((*TOAST_BG, 235))
-        surface.blit(shade, box)
-        pygame.draw.rect(surface, NOPE, box, 2, border_radius=10)
-        for i, image in enumerate(images):
-            surface.blit(image, image.get_rect(midtop=(box.centerx, box.y + 9 + i * 26)))
-
-    def _draw_notice(self, surface: pygame.Surface) -> None:
-        w = surface.get_width() - PANEL
-        image = font(18, True).render(self.notice, True, GOLD)
-        box = image.get_rect(midtop=(w // 2, 8)).inflate(28, 14)
-        box.top = 8
-        shade = pygame.Surface(box.size, pygame.SRCALPHA)
-        shade.fill((*TOAST_BG, 235))
-        surface.blit(shade, box)
-        pygame.draw.rect(surface, GOLD, box, 2, border_radius=10)
-        surface.blit(image, image.get_rect(center=box.center))

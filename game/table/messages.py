@@ -1,0 +1,125 @@
+"""What the table says, each with its lifetime: a refusal for the seat that made it,
+news for everyone, and marks (gains and losses) that float over the board.
+
+A refusal is cleared by the next accepted move, by a change of the seat at the
+screen, or by time, so it is never shown to the next player.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.cards.fonts import font
+from game.cards.palette import GOLD, INK, NOPE, TOAST_BG
+from game.table.kit import Mark
+from game.table.log_panel import wrap
+
+TOAST_SECONDS = 4.0
+NOTICE_SECONDS = 2.5
+MARK_SECONDS = 1.8
+MARK_RISE = 36  # pixels a mark floats up over its life
+GAIN, LOSS = (255, 214, 90), (255, 120, 110)
+
+
+@dataclass
+class Said:
+    text: str
+    seconds: float
+    seat: int | None = None  # a refusal belongs to the seat that was refused
+
+
+class Messages:
+    def __init__(self) -> None:
+        self.refusal: Said | None = None
+        self.notice: Said | None = None
+        self.marks: list[tuple[Mark, float]] = []
+
+    # -- what is said ------------------------------------------------------------------
+
+    def refuse(self, text: str, seat: int | None) -> None:
+        """A rejected move's reason, shown in the middle of the table to `seat` alone."""
+        self.refusal = Said(text, TOAST_SECONDS, seat)
+
+    def tell(self, text: str, seconds: float = NOTICE_SECONDS) -> None:
+        """News for whoever is at the screen (a bot's move, the table turning round)."""
+        self.notice = Said(text, seconds)
+
+    def float_marks(self, marks: list[Mark]) -> None:
+        self.marks.extend((mark, 0.0) for mark in marks)
+
+    def move_made(self) -> None:
+        """A move was accepted: a refusal from before it no longer applies."""
+        self.refusal = None
+
+    def seat_changed(self) -> None:
+        """Someone else is at the screen now: nothing said to the last one stays."""
+        self.refusal = None
+        self.notice = None
+        self.marks = []
+
+    def refusal_for(self, seat: int | None) -> str:
+        """The refusal to show to `seat` at the screen, if there is one for them."""
+        said = self.refusal
+        return said.text if said is not None and said.seat == seat else ""
+
+    # -- time and drawing ----------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        for attr in ("refusal", "notice"):
+            said = getattr(self, attr)
+            if said is not None:
+                said.seconds -= dt
+                if said.seconds <= 0:
+                    setattr(self, attr, None)
+        self.marks = [(mark, age + dt) for mark, age in self.marks if age + dt < MARK_SECONDS]
+
+    def draw(self, surface: pygame.Surface, area: pygame.Rect, seat: int | None) -> None:
+        """Marks over the board, the notice at the top of `area`, the refusal in its middle."""
+        for mark, age in self.marks:
+            self._draw_mark(surface, mark, age, area)
+        if self.notice is not None:
+            self._draw_notice(surface, self.notice.text, area)
+        text = self.refusal_for(seat)
+        if text:
+            self._draw_refusal(surface, text, area)
+
+    def _draw_mark(
+        self, surface: pygame.Surface, mark: Mark, age: float, area: pygame.Rect
+    ) -> None:
+        image = font(22, True).render(mark.text, True, GAIN if mark.good else LOSS)
+        fade = max(0.0, 1.0 - max(0.0, age - MARK_SECONDS * 0.6) / (MARK_SECONDS * 0.4))
+        image.set_alpha(int(255 * fade))
+        x, y = mark.pos
+        rect = image.get_rect(center=(x, y - int(MARK_RISE * age / MARK_SECONDS)))
+        shadow = font(22, True).render(mark.text, True, (20, 20, 24))
+        shadow.set_alpha(int(200 * fade))
+        rect.clamp_ip(area)
+        surface.blit(shadow, rect.move(2, 2))
+        surface.blit(image, rect)
+
+    def _draw_notice(self, surface: pygame.Surface, text: str, area: pygame.Rect) -> None:
+        rows = wrap(text, max(120, area.width - 60), font(18, True))
+        images = [font(18, True).render(row, True, GOLD) for row in rows]
+        box = pygame.Rect(0, 0, max(i.get_width() for i in images) + 28, len(images) * 24 + 14)
+        box.midtop = (area.centerx, area.top + 8)
+        shade = pygame.Surface(box.size, pygame.SRCALPHA)
+        shade.fill((*TOAST_BG, 235))
+        surface.blit(shade, box)
+        pygame.draw.rect(surface, GOLD, box, 2, border_radius=10)
+        for i, image in enumerate(images):
+            surface.blit(image, image.get_rect(midtop=(box.centerx, box.y + 7 + i * 24)))
+
+    def _draw_refusal(self, surface: pygame.Surface, text: str, area: pygame.Rect) -> None:
+        rows = wrap(text, min(560, area.width - 60), font(18, True))
+        images = [font(18, True).render(row, True, INK) for row in rows]
+        box = pygame.Rect(0, 0, max(i.get_width() for i in images) + 32, len(images) * 26 + 18)
+        box.center = (area.centerx, area.centery - 70)  # between the sides, clear of names
+        box.clamp_ip(area)
+        shade = pygame.Surface(box.size, pygame.SRCALPHA)
+        shade.fill((*TOAST_BG, 235))
+        surface.blit(shade, box)
+        pygame.draw.rect(surface, NOPE, box, 2, border_radius=10)
+        for i, image in enumerate(images):
+            surface.blit(image, image.get_rect(midtop=(box.centerx, box.y + 9 + i * 26)))
