@@ -9,17 +9,17 @@ import pygame
 
 from game.scenes import ui
 from game.scenes.menu import OverlayScene
-from game.settings import ANIMATION_SPEEDS
+from game.settings import ANIMATION_SPEEDS, BOT_SPEEDS
 
 if TYPE_CHECKING:
     from game.scenes.base import Host
 
 
 class OptionsScene(OverlayScene):
-    """Animation speed and full screen; each change is saved at once."""
+    """Animation speed, bot speed and full screen; each change is saved at once."""
 
     heading = "Options"
-    panel_size = (520, 370)
+    panel_size = (560, 480)
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
@@ -28,19 +28,25 @@ class OptionsScene(OverlayScene):
     def build(self) -> None:
         box = self.panel_rect()
         x, width = box.x + 40, box.width - 80
-        y = box.y + 100
-        self.label((x, y, width, 28), "Animation speed", "heading")
-        seg_w = (width - 2 * 10) // 3
-        for i, speed in enumerate(ANIMATION_SPEEDS):
-            rect = (x + i * (seg_w + 10), y + 36, seg_w, 44)
-            self.button(
-                f"speed:{speed}",
-                rect,
-                speed.capitalize(),
-                classes="segment",
-                keys=(pygame.K_1 + i,),
-            )
-        y += 108
+        y = box.y + 96
+        rows = (
+            ("speed", "Animation speed", ANIMATION_SPEEDS, pygame.K_1, ""),
+            ("bots", "Bot speed", BOT_SPEEDS, pygame.K_5, "How long each bot move stays on screen"),
+        )
+        for prefix, heading, values, first_key, tip in rows:
+            self.label((x, y, width, 28), heading, "heading")
+            seg_w = (width - (len(values) - 1) * 10) // len(values)
+            for i, value in enumerate(values):
+                rect = (x + i * (seg_w + 10), y + 34, seg_w, 42)
+                self.button(
+                    f"{prefix}:{value}",
+                    rect,
+                    value.capitalize(),
+                    classes="segment",
+                    keys=(first_key + i,),
+                    tooltip=tip or None,
+                )
+            y += 92
         self.label((x, y, width, 28), "Full screen", "heading")
         self.button(
             "fullscreen",
@@ -53,7 +59,7 @@ class OptionsScene(OverlayScene):
         self.label((x, y + 30, width, 24), "Changes are saved as you make them.", "muted")
         self.button(
             "done",
-            (box.centerx - 110, box.bottom - 76, 220, 50),
+            (box.centerx - 110, box.bottom - 70, 220, 50),
             "Done",
             keys=(pygame.K_ESCAPE,),
             classes="primary",
@@ -62,12 +68,13 @@ class OptionsScene(OverlayScene):
 
     def show_settings(self) -> None:
         settings = self.app.settings
-        for speed in ANIMATION_SPEEDS:
-            button = self.buttons[f"speed:{speed}"]
-            if speed == settings.animation_speed:
-                button.select()
-            else:
-                button.unselect()
+        chosen = {f"speed:{settings.animation_speed}", f"bots:{settings.bot_speed}"}
+        for name, button in self.buttons.items():
+            if name.startswith(("speed:", "bots:")):
+                if name in chosen:
+                    button.select()
+                else:
+                    button.unselect()
         switch = self.buttons["fullscreen"]
         switch.set_text("On" if settings.fullscreen else "Off")
         if settings.fullscreen:
@@ -78,6 +85,10 @@ class OptionsScene(OverlayScene):
     def activate(self, name: str) -> None:
         if name.startswith("speed:"):
             self.app.settings.animation_speed = name.removeprefix("speed:")
+            self.app.settings.save()
+            self.show_settings()
+        elif name.startswith("bots:"):
+            self.app.settings.bot_speed = name.removeprefix("bots:")
             self.app.settings.save()
             self.show_settings()
         elif name == "fullscreen":
