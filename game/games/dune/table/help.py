@@ -467,6 +467,8 @@ def move_help(view: DuneState, move: Move, me: int) -> list[str]:
         if move["card"] is None:
             return ["Pay your bid in gold: to the Dwarves, or to the bank if you are the Dwarves."]
         return [f"Discard {move['card']} instead of paying: the card costs you nothing."]
+    if kind == "choose_army":
+        return [*army_help(view, int(move["n"]), me), *artifact_choice_help(view, move["artifact"])]
     if kind == "choose_battle":
         return [
             f"Fight the {faction(move['opponent'])} in {move['region']} now. Every battle "
