@@ -21,6 +21,7 @@ from game.games.draconium.cards import name_of
 from game.games.draconium.procedures import gain_blocked
 from game.games.draconium.state import BUY, DraconiumState
 from game.games.draconium.table.faces import DominionFaces
+from game.games.draconium.table.geometry import Geometry
 from game.games.draconium.table.layout import (
     CHIP_INK,
     LOCKABLE,
@@ -28,6 +29,7 @@ from game.games.draconium.table.layout import (
     OPP_CARD_W,
 )
 from game.games.draconium.table.roost import beast_piece, draw_roosts
+from game.games.draconium.table.tiles import Tiles
 from game.table.choices import ChoiceBar
 from game.table.kit import PANEL, Layout
 
@@ -36,7 +38,9 @@ class DraconiumDrawing:
     """What the kit draws below and above the cards."""
 
     layout: Layout
+    geometry: Geometry
     faces: DominionFaces
+    tiles: Tiles
     bar: ChoiceBar
     piles: dict[str, pygame.Rect]
     roost_rects: dict[int, pygame.Rect]
@@ -53,6 +57,9 @@ class DraconiumDrawing:
 
     def _turn_hint(self, view: DraconiumState) -> str:
         raise NotImplementedError  # the kit says what to do next
+
+    def _picking_strip(self, view: DraconiumState) -> bool:
+        raise NotImplementedError  # the kit knows when cards to pick lie in the prompt strip
 
     @staticmethod
     def _grouped(cards: list[str]) -> list[tuple[str, int]]:
@@ -139,17 +146,21 @@ class DraconiumDrawing:
             mine = view.pending is not None and self._me in view.pending.seats
             f = font(16, True) if mine and view.asking is not None else font(15)
             colour = GOLD if mine else DIM
-            text = hint
-            while f.size(text)[0] > prompt.w - 12 and len(text) > 4:
-                text = text[:-2].rstrip() + "…" if not text.endswith("…") else text[:-3] + "…"
-            s.blit(f.render(text, True, colour), (prompt.x + 4, prompt.y + 2))
+            lines = 1 if self.bar.rows or self._picking_strip(view) else 2
+            for i, row in enumerate(hint_rows(hint, f, prompt.w - 12, lines)):
+                s.blit(
+                    f.render(row, True, colour), (prompt.x + 4, prompt.y + 2 + i * f.get_linesize())
+                )
         for seat, rect in self.roost_rects.items():
             roosts = mats.mats_of(view, seat)
             if roosts:
                 title = "Your Roost mat" if seat == me else ""
                 colours = [self._line_colour(roost) for roost in roosts]
                 draw_roosts(s, rect, roosts, colours, title)
-        for key, word in ((f"deck:{me}", "Deck"), (f"discard:{me}", "Discard")):
+        deck = zones[f"deck:{me}"]
+        for i in reversed(range(min(3, (len(view.players[me].deck) + 9) // 10))):  # thicker
+            s.blit(self.faces.back(deck.w), (deck.x + 3 * i, deck.y - 3 * i))
+        for key, word in ((f"deck:{me}", "Deck"), (f"discard:{me}", "Discard pile")):
             rect = zones[key]
             pygame.draw.rect(s, ZONE_LINE, rect.inflate(6, 6), 1, border_radius=8)
             label = font(14).render(word, True, DIM)
@@ -169,19 +180,33 @@ class DraconiumDrawing:
         )
         s.blit(name, (box.x + 10, box.y + 5))
         counts = f"Hand {len(p.hand)}  ·  Deck {len(p.deck)}  ·  Discard {len(p.discard)}"
-        s.blit(font(14).render(counts, True, INK), (box.x + 10, box.y + 27))
+        small = font(14)
+        room = box.right - OPP_CARD_W - 20
+        if (
+            self.geometry.opp_compact
+            and name.get_width() + 24 + small.size(counts)[0] < room - box.x
+        ):
+            at = (box.x + 10 + name.get_width() + 24, box.y + 8)  # one line: name, then counts
+        else:
+            at = (box.x + 10, box.y + 27)
+            counts = fit_text(counts, small, room - at[0])
+        s.blit(small.render(counts, True, INK), at)
         if seat not in self.roost_rects:  # room for the hand as a row of small backs
             back = self.faces.back(22)
+            y = box.y + (32 if at[1] == box.y + 8 else 52)
             for i in range(min(len(p.hand), 12)):
-                s.blit(back, (box.x + 10 + i * 14, box.y + 52))
+                s.blit(back, (box.x + 10 + i * 14, y))
         if not p.discard.cards:
             slot = pygame.Rect(0, 0, OPP_CARD_W, self.height_for(OPP_CARD_W))
             slot.topright = (box.right - 10, box.y + 8)
             pygame.draw.rect(s, ZONE_LINE, slot, 1, border_radius=5)
 
     def _draw_empty(self, s: pygame.Surface, pile: str, rect: pygame.Rect) -> None:
-        """An empty pile: its card greyed out, with 'empty' across it."""
-        image = self.faces.face(pile, rect.w).copy()
+        """An empty pile: its card (or tile) greyed out, with 'empty' across it."""
+        if self.geometry.tiles:
+            image = self.tiles.tile(pile, rect.w, rect.h).copy()
+        else:
+            image = self.faces.face(pile, rect.w).copy()
         grey = pygame.transform.grayscale(image)
         grey.fill((90, 90, 90, 255), special_flags=pygame.BLEND_RGBA_MULT)
         s.blit(grey, rect)
@@ -195,7 +220,11 @@ class DraconiumDrawing:
         pygame.draw.rect(s, (46, 58, 52) if recycling else ZONE_FILL, box, border_radius=10)
         pygame.draw.rect(s, ZONE_LINE, box, 1, border_radius=10)
         title = "Recycling mat" if recycling else "Trash"
-        head = font(16, True).render(f"{title}  ({len(view.trash.cards)})", True, INK)
+        bold = font(16, True)
+        words = f"{title}  ({len(view.trash.cards)})"
+        if bold.size(words)[0] > box.w - 16:
+            words = f"{'Recycling' if recycling else title} ({len(view.trash.cards)})"
+        head = bold.render(fit_text(words, bold, box.w - 16), True, INK)
         s.blit(head, (box.x + 10, box.y + 6))
         x, y = box.x + 10, box.y + 32
         small = font(14)
@@ -232,21 +261,47 @@ class DraconiumDrawing:
             x = rect.right + 6
 
     def _draw_resources(self, s: pygame.Surface, view: DraconiumState, box: pygame.Rect) -> None:
+        """Whose turn, and the turn's Actions, Buys and coins: in rows when the box is tall,
+        in three columns when it is not, on one line when it is very short."""
         pygame.draw.rect(s, ZONE_FILL, box, border_radius=10)
         pygame.draw.rect(s, ZONE_LINE, box, 1, border_radius=10)
         who = "Your turn" if view.active == self._me else f"{view.name(view.active)}'s turn"
-        s.blit(font(15, True).render(who, True, GOLD), (box.x + 10, box.y + 6))
-        rows = (
-            ("Actions", str(view.actions)),
-            ("Buys", str(view.buys)),
-            ("Coins", f"${view.coins}"),
+        head = font(15, True)
+        s.blit(head.render(fit_text(who, head, box.w - 20), True, GOLD), (box.x + 10, box.y + 5))
+        values = (
+            ("Actions", str(view.actions), INK),
+            ("Buys", str(view.buys), INK),
+            ("Coins", f"${view.coins}", GOLD),
         )
-        gap = (box.h - 30) // 3
-        for i, (word, value) in enumerate(rows):
-            y = box.y + 28 + i * gap
-            s.blit(font(15).render(word, True, INK), (box.x + 12, y + gap // 2 - 9))
-            number = font(min(26, gap), True).render(value, True, GOLD if word == "Coins" else INK)
-            s.blit(number, number.get_rect(midright=(box.right - 14, y + gap // 2)))
+        label, top = font(14), box.y + 28
+        room = box.bottom - 6 - top
+        if room >= 3 * 30:  # rows: the word at the left, the number at the right
+            step = min(40, room // 3)
+            number = font(min(26, step - 4), True)
+            for i, (word, value, ink) in enumerate(values):
+                mid = top + i * step + step // 2
+                s.blit(
+                    label.render(word, True, INK),
+                    label.render(word, True, INK).get_rect(midleft=(box.x + 12, mid)),
+                )
+                image = number.render(value, True, ink)
+                s.blit(image, image.get_rect(midright=(box.right - 14, mid)))
+        elif room >= label.get_linesize() + 22:  # columns: the word above its number
+            col = (box.w - 16) // 3
+            number = font(min(22, room - label.get_linesize()), True)
+            for i, (word, value, ink) in enumerate(values):
+                x = box.x + 8 + i * col + col // 2
+                s.blit(
+                    label.render(word, True, DIM),
+                    label.render(word, True, DIM).get_rect(midtop=(x, top - 2)),
+                )
+                image = number.render(value, True, ink)
+                s.blit(image, image.get_rect(midtop=(x, top - 2 + label.get_linesize())))
+        else:  # one line under the heading
+            line = f"{plural(view.actions, 'Action')} · {plural(view.buys, 'Buy')} · ${view.coins}"
+            s.blit(
+                label.render(fit_text(line, label, box.w - 20), True, INK), (box.x + 10, top - 4)
+            )
 
     def _make_badges(self, view: DraconiumState) -> list[tuple[pygame.Surface, tuple[int, int]]]:
         """Pile counts, padlocks and shades over the Supply; counts on your deck and discard."""
@@ -264,9 +319,18 @@ class DraconiumDrawing:
                 ring = pygame.Surface(rect.inflate(8, 8).size, pygame.SRCALPHA)
                 pygame.draw.rect(ring, GLOW, ring.get_rect(), 3, border_radius=9)
                 out.append((ring, (rect.x - 4, rect.y - 4)))
-            if self._locked(view, pile):
-                lock = padlock(22)
-                out.append((lock, (rect.centerx - 11, rect.centery - 4)))
+            if self.geometry.tiles:  # the count at the tile's right end, a padlock left of it
+                out.append(count_badge(n, (rect.right - 2, rect.centery - 3), inside=True))
+                if self._locked(view, pile):
+                    side = min(18, rect.h - 4)
+                    out.append((padlock(side), (rect.right - 30 - side, rect.centery - side // 2)))
+                continue
+            if self._locked(view, pile):  # on the card's art, clear of its words
+                side = max(16, min(30, rect.w // 4))
+                L = self.faces.layout
+                art = L.art_box if rect.w >= L.small_below else L.small_art_box
+                y = rect.y + round((art.y + art.h * 0.75) * rect.h) - side // 2
+                out.append((padlock(side), (rect.centerx - side // 2, y)))
             out.append(count_badge(n, (rect.right, rect.bottom - 12)))
         for key, count in (
             (f"deck:{self._me}", len(view.players[self._me].deck)),
@@ -292,13 +356,18 @@ class DraconiumDrawing:
         self.bar.draw(surface)
 
 
-def count_badge(n: int, corner: tuple[int, int]) -> tuple[pygame.Surface, tuple[int, int]]:
-    """A dark pill with a number, centred on a card's top-right corner."""
+def count_badge(
+    n: int, corner: tuple[int, int], inside: bool = False
+) -> tuple[pygame.Surface, tuple[int, int]]:
+    """A dark pill with a number, centred on a card's top-right corner (`inside`: its
+    right edge at the corner, for a tile's right end)."""
     text = font(13, True).render(str(n), True, INK)
     pill = pygame.Surface((max(22, text.get_width() + 10), 18), pygame.SRCALPHA)
     pygame.draw.rect(pill, (18, 18, 24), pill.get_rect(), border_radius=9)
     pygame.draw.rect(pill, (110, 104, 92), pill.get_rect(), 1, border_radius=9)
     pill.blit(text, text.get_rect(center=pill.get_rect().center))
+    if inside:
+        return pill, (corner[0] - pill.get_width(), corner[1] - 6)
     return pill, (corner[0] - pill.get_width() + 6, corner[1] - 6)
 
 
@@ -318,3 +387,32 @@ def padlock(size: int) -> pygame.Surface:
     pygame.draw.circle(big, (40, 30, 18), (S * 0.5, S * 0.6), S * 0.08)
     pygame.draw.rect(big, (40, 30, 18), (S * 0.46, S * 0.62, S * 0.08, S * 0.18))
     return pygame.transform.smoothscale(big, (size, size))
+
+
+def plural(n: int, word: str) -> str:
+    """ "1 Action", "2 Actions", "0 Buys"."""
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def fit_text(text: str, f: pygame.font.Font, width: int) -> str:
+    """The text, cut at a word or letter with an ellipsis to fit `width` pixels."""
+    if f.size(text)[0] <= width:
+        return text
+    while text and f.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip(" ,;·") + "…"
+
+
+def hint_rows(text: str, f: pygame.font.Font, width: int, lines: int) -> list[str]:
+    """The hint wrapped at words into at most `lines` rows, the last cut with an ellipsis."""
+    rows: list[str] = []
+    words = text.split()
+    while words and len(rows) < lines:
+        row = words.pop(0)
+        while words and f.size(f"{row} {words[0]}")[0] <= width:
+            row += " " + words.pop(0)
+        rows.append(row)
+    if words:
+        rows[-1] = fit_text(f"{rows[-1]} {' '.join(words)}", f, width)
+    rows = [fit_text(r, f, width) for r in rows]
+    return rows

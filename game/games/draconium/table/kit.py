@@ -24,34 +24,38 @@ from game.core.zones import HIDDEN_CARD
 from game.games.draconium import mats
 from game.games.draconium.cards import default_catalog, name_of
 from game.games.draconium.state import ACTION, BUY, DRAGON, PHASE_NAMES, DraconiumState
-from game.games.draconium.table.draw import DraconiumDrawing
+from game.games.draconium.table import geometry, words
+from game.games.draconium.table.draw import plural
 from game.games.draconium.table.faces import DominionFaces, load_dominion_layout
+from game.games.draconium.table.help import DraconiumHelp
 from game.games.draconium.table.layout import (
     FINISH,
-    HAND_W,
     KIND_LABELS,
-    LEFT_W,
     LOCKABLE,
-    LOCKED,
-    MIN_PLAY_H,
     OPP_CARD_W,
-    OPP_H,
     PICK_W,
-    PILE_W,
-    TRASH_W,
+    TILE,
 )
-from game.games.draconium.table.roost import roosts_lines
+from game.games.draconium.table.layout import LOCKED as LOCKED  # the lock's words, for tests
+from game.games.draconium.table.tiles import Tiles
 from game.table.choices import ChoiceBar
-from game.table.kit import PANEL, Button, Grab, KitDefaults, Layout
+from game.table.kit import Button, Grab, KitDefaults, Layout, Mark
 from game.table.sprites import Placement
 
 
-class DraconiumTableView(DraconiumDrawing, KitDefaults):
+class DraconiumTableView(DraconiumHelp, KitDefaults):
     """Lays out and draws a Dominion: Draconium view; turns clicks into moves."""
 
-    def __init__(self, faces: DominionFaces) -> None:
+    def __init__(self, faces: DominionFaces, rules: Any = None) -> None:
+        if rules is None:
+            from game.games.draconium.rules import DraconiumRuleset
+
+            rules = DraconiumRuleset()
+        self.rules = rules  # asked why a buy would be refused; never changes anything
         self.faces = faces
         self.layout = Layout()
+        self.geometry = geometry.Geometry()
+        self.tiles = Tiles(faces)
         self.bar = ChoiceBar(self._describe, self._kind_label)
         self.selected: list[str] = []  # cards picked for a choose_cards question
         self.holding = ""  # the zone of the piece in hand while dragging
@@ -69,72 +73,42 @@ class DraconiumTableView(DraconiumDrawing, KitDefaults):
     # -- faces --------------------------------------------------------------------------
 
     def face(self, key: str, width: int) -> pygame.Surface:
+        """A card's face; a Supply tile's key gives the tile at the tiles' width, and the
+        whole card at any other (the enlarged card on hover)."""
+        if key.startswith(TILE):
+            card = key.removeprefix(TILE)
+            rect = next(iter(self.piles.values()), None)
+            if self.geometry.tiles and rect is not None and width == rect.w:
+                return self.tiles.tile(card, rect.w, rect.h)
+            return self.faces.face(card, width)
         return self.faces.face(key, width)
 
     def enlargeable(self, key: str) -> bool:
+        key = key.removeprefix(TILE)
         return key != HIDDEN_CARD and self.faces.spec(key) is not None
 
     # -- geometry -------------------------------------------------------------------------
 
     def arrange(self, view: DraconiumState, size: tuple[int, int]) -> Layout:
-        w, h = size
-        area = w - PANEL
         me = self._me = view.viewer if view.viewer is not None else 0
-        zones: dict[str, pygame.Rect] = {}
-        others = view.others(me)
-        box_w = (area - 20 - 8 * (len(others) - 1)) // max(1, len(others))
-        for i, seat in enumerate(others):
-            zones[f"player:{seat}"] = pygame.Rect(10 + i * (box_w + 8), 6, box_w, OPP_H)
-        # the Supply: basic piles (Treasures above, the rest below), then 2 rows of Kingdom
-        top = OPP_H + 12
-        basics = [p for p in view.supply if p not in view.kingdom]
-        treasures = [p for p in basics if self._is(p, "Treasure")]
-        rest = [p for p in basics if p not in treasures]
         kingdom = list(view.kingdom)
-        half = (len(kingdom) + 1) // 2
-        rows = [(treasures, kingdom[:half]), (rest, kingdom[half:])]
-        basic_cols = max(len(treasures), len(rest), 1)
-        cols = basic_cols + max(half, 1)
-        by_width = (area - 20 - TRASH_W - 20 - 6 * (cols - 1)) // cols
-        # Two rows of piles must leave room below for the play area, prompt and hand.
-        room = h - (OPP_H + 12) - 6 - 8 - MIN_PLAY_H - 80 - 196
-        aspect_w, aspect_h = self.faces.layout.aspect
-        by_height = (room // 2) * aspect_w // aspect_h
-        tile_w = max(24, min(84, by_width, by_height))
-        tile_h = self.height_for(tile_w)
-        self.piles = {}
-        for r, (left, right) in enumerate(rows):
-            y = top + r * (tile_h + 6)
-            for i, pile in enumerate(left):
-                self.piles[pile] = pygame.Rect(10 + i * (tile_w + 6), y, tile_w, tile_h)
-            x0 = 10 + basic_cols * (tile_w + 6) + 14
-            for i, pile in enumerate(right):
-                self.piles[pile] = pygame.Rect(x0 + i * (tile_w + 6), y, tile_w, tile_h)
-        for pile, rect in self.piles.items():
-            zones[f"supply:{pile}"] = rect
-        supply_bottom = top + 2 * tile_h + 6
-        zones["trash"] = pygame.Rect(area - 10 - TRASH_W, top, TRASH_W, supply_bottom - top)
-        # the middle: the play area, the prompt strip; the bottom: the hand
-        hand = pygame.Rect(20 + LEFT_W, h - 196, area - 30 - LEFT_W, 190)
-        prompt = pygame.Rect(hand.x, hand.y - 80, hand.w, 74)
-        play = pygame.Rect(hand.x, supply_bottom + 8, hand.w, prompt.y - 6 - supply_bottom - 8)
-        zones[f"hand:{me}"] = hand
-        zones["prompt"] = prompt
-        zones[f"play:{me}"] = play
-        zones["resources"] = pygame.Rect(10, play.y, LEFT_W, play.h)
-        pile_h = self.height_for(PILE_W)
-        zones[f"deck:{me}"] = pygame.Rect(14, hand.y + 22, PILE_W, pile_h)
-        zones[f"discard:{me}"] = pygame.Rect(14 + PILE_W + 12, hand.y + 22, PILE_W, pile_h)
-        self.roost_rects = {}
-        if mats.roosts(view):
-            self.roost_rects[me] = pygame.Rect(10, prompt.y, LEFT_W, prompt.h)
-            for seat in others:
-                box = zones[f"player:{seat}"]
-                wide = min(360, box.w - OPP_CARD_W - 28)
-                self.roost_rects[seat] = pygame.Rect(box.x + 8, box.y + 48, wide, box.h - 54)
-        for seat, rect in self.roost_rects.items():
-            zones[f"roost:{seat}"] = rect
-        self.layout = Layout(size, zones, {})
+        self.geometry = g = geometry.arrange(
+            size,
+            me,
+            view.others(me),
+            [p for p in view.supply if p not in kingdom],
+            kingdom,
+            lambda pile: self._is(pile, "Treasure"),
+            self.height_for,
+            lambda pile: (
+                name_of(view.supply[pile].cards[-1])
+                if view.supply[pile].cards and view.supply[pile].cards[-1] != HIDDEN_CARD
+                else pile
+            ),
+            bool(mats.roosts(view)),
+        )
+        self.piles, self.roost_rects = g.piles, g.roost_rects
+        self.layout = Layout(size, g.zones, {})
         return self.layout
 
     def _is(self, pile: str, kind: str) -> bool:
@@ -147,12 +121,22 @@ class DraconiumTableView(DraconiumDrawing, KitDefaults):
         out: list[Placement] = []
         self._picked = []
         gain_by_click = self._gain_by_click(view)
+        tiled = self.geometry.tiles
         for pile, rect in self.piles.items():
             cards = view.supply[pile].cards
             if cards:  # a Supply pile is public: its top card is its face
                 top = cards[-1]
+                face = f"{TILE}{top}" if tiled else top
                 out.append(
-                    Placement(top, f"supply:{pile}", rect.center, rect.w, top, not gain_by_click)
+                    Placement(
+                        top,
+                        f"supply:{pile}",
+                        rect.center,
+                        rect.w,
+                        face,
+                        not gain_by_click,
+                        rect.h if tiled else 0,
+                    )
                 )
         for seat in view.others(me):
             box = zones[f"player:{seat}"]
@@ -164,12 +148,11 @@ class DraconiumTableView(DraconiumDrawing, KitDefaults):
                 out.append(Placement(top, f"discard:{seat}", centre, OPP_CARD_W, top))
         out += self._play_area(view)
         p = view.players[me]
-        deck, discard = zones[f"deck:{me}"], zones[f"discard:{me}"]
-        if p.deck.cards:
-            out.append(Placement(f"deck:{me}", f"deck:{me}", deck.center, PILE_W, HIDDEN_CARD))
+        discard = zones[f"discard:{me}"]
+        pile_w = self.geometry.pile_w  # (the deck is drawn under the cards: its help shows)
         if p.discard.cards and p.discard.cards[-1] != HIDDEN_CARD:
             top = p.discard.cards[-1]
-            out.append(Placement(top, f"discard:{me}", discard.center, PILE_W, top))
+            out.append(Placement(top, f"discard:{me}", discard.center, pile_w, top))
         out += self._strip(view)
         out += self._fan(view)
         return out
@@ -184,7 +167,7 @@ class DraconiumTableView(DraconiumDrawing, KitDefaults):
         if not cards:
             return []
         room = zone.w - 16 - (130 if self._beast_away(view, view.active) else 0)
-        width = min(80, round((zone.h - 10) * 5 / 7))
+        width = self.geometry.play_w
         height = self.height_for(width)
         gaps = len([g for g in groups if g]) - 1
         step = min(width + 6, (room - width - gaps * 16) / max(1, len(cards) - 1))
@@ -225,8 +208,9 @@ class DraconiumTableView(DraconiumDrawing, KitDefaults):
         zone = self.layout.zones[f"hand:{self._me}"]
         hand = [c for c in view.players[self._me].hand.cards if c != HIDDEN_CARD]
         n = len(hand)
-        height = self.height_for(HAND_W)
-        step = min(HAND_W + 8, (zone.w - HAND_W) / max(1, n - 1))
+        hand_w = self.geometry.hand_w
+        height = self.height_for(hand_w)
+        step = min(hand_w + 8, (zone.w - hand_w) / max(1, n - 1))
         left = zone.centerx - step * (n - 1) / 2
         mid = (n - 1) / 2
         out = []
@@ -236,11 +220,11 @@ class DraconiumTableView(DraconiumDrawing, KitDefaults):
             centre = (round(left + i * step), zone.y + 8 + height // 2 + drop - lift)
             if lift:
                 self._picked.append(
-                    pygame.Rect(0, 0, HAND_W, height).move(
-                        centre[0] - HAND_W // 2, centre[1] - height // 2
+                    pygame.Rect(0, 0, hand_w, height).move(
+                        centre[0] - hand_w // 2, centre[1] - height // 2
                     )
                 )
-            out.append(Placement(card, f"hand:{self._me}", centre, HAND_W, card, True))
+            out.append(Placement(card, f"hand:{self._me}", centre, hand_w, card, True))
         return out
 
     def spawn_points(self) -> dict[str, tuple[int, int]]:
@@ -287,6 +271,11 @@ class DraconiumTableView(DraconiumDrawing, KitDefaults):
             and p.kind == "choose_cards"
             and self._me in p.seats
         )
+
+    def _picking_strip(self, view: DraconiumState) -> bool:
+        """Cards lie in the prompt strip: cards to pick, or cards only you look at."""
+        looked = [c for c in view.players[self._me].look.cards if c != HIDDEN_CARD]
+        return bool(looked) or (self._choosing(view) and not self._from_hand(view))
 
     def _from_hand(self, view: DraconiumState) -> bool:
         assert view.pending is not None
@@ -391,13 +380,103 @@ class DraconiumTableView(DraconiumDrawing, KitDefaults):
             name = mat.beast.name if mat.beast else "beast"
             key = (pygame.K_e, pygame.K_r)[i]
             out.append(Button(f"Step: {name}  [{'ER'[i]}]", key, step))
-        treasures = next((m for m in legal if m.kind == "play_all_treasures"), None)
-        if treasures is not None:
-            out.append(Button("Play all treasures  [T]", pygame.K_t, treasures))
-        end = next((m for m in legal if m.kind == "end_phase"), None)
-        if end is not None:
-            out.append(Button("End phase  [E]", pygame.K_e, end))
+        if view.asking is None and view.active == self._me and view.phase in (ACTION, BUY):
+            out += self._turn_buttons(view, legal)
         return out
+
+    def _action_cards(self, view: DraconiumState) -> int:
+        hand = view.players[self._me].hand.cards
+        return sum(1 for c in hand if c != HIDDEN_CARD and self._is(c, "Action"))
+
+    def _treasures_in_hand(self, view: DraconiumState) -> int:
+        hand = view.players[self._me].hand.cards
+        return sum(1 for c in hand if c != HIDDEN_CARD and self._is(c, "Treasure"))
+
+    def _turn_buttons(self, view: DraconiumState, legal: list[Move]) -> list[Button]:
+        """Play all Treasures [T] and the phase's end [E], in the words of the moment: E
+        asks first when it would give up Action cards that could still be played; T in
+        the Action phase is shown disabled, with the reason."""
+        out: list[Button] = []
+        treasures = next((m for m in legal if m.kind == "play_all_treasures"), None)
+        label = "Play all Treasures  [T]"
+        if treasures is not None:
+            n = self._treasures_in_hand(view)
+            out.append(
+                Button(
+                    label,
+                    pygame.K_t,
+                    treasures,
+                    help=f"Play the {plural(n, 'Treasure')} in your hand at once.",
+                )
+            )
+        elif view.phase == ACTION:
+            why = "Treasures are played in your Buy phase: end your Action phase first [E]."
+            out.append(Button(label, pygame.K_t, None, enabled=False, help=why))
+        elif self._treasures_in_hand(view) and view.bought:
+            why = "You can't play Treasures after buying a card this turn."
+            out.append(Button(label, pygame.K_t, None, enabled=False, help=why))
+        end = next((m for m in legal if m.kind == "end_phase"), None)
+        if end is None:
+            return out
+        if view.phase == ACTION:
+            playable = self._has("play_action")
+            cards = self._action_cards(view)
+            if playable:
+                question = (
+                    f"End your Action phase? You still have {plural(view.actions, 'Action')} "
+                    f"and {plural(cards, 'Action card')} in hand."
+                )
+                out.append(
+                    Button(
+                        "End Action phase  [E]",
+                        pygame.K_e,
+                        end,
+                        confirm=question,
+                        help="Go on to your Buy phase without playing more Action cards.",
+                    )
+                )
+            else:
+                words = "No Actions left" if cards else "No Actions to play"
+                out.append(  # (no room for "[E]" in the panel's button: the help says it)
+                    Button(
+                        f"{words} — go to Buy",
+                        pygame.K_e,
+                        end,
+                        help="Go on to your Buy phase [E]: play Treasures, then buy cards.",
+                    )
+                )
+            return out
+        unplayed = self._treasures_in_hand(view) if treasures is not None else 0
+        question = ""
+        if unplayed and not view.bought and view.buys:
+            question = (
+                f"End your turn without buying? You have not played the "
+                f"{plural(unplayed, 'Treasure')} in your hand."
+            )
+        out.append(
+            Button(
+                "End turn  [E]",
+                pygame.K_e,
+                end,
+                confirm=question,
+                help="Clean up: discard your hand and played cards, draw 5, and pass the turn.",
+            )
+        )
+        return out
+
+    def move_label(self, view: DraconiumState, move: Move) -> str:
+        return words.move_words(view, move, self._cost)
+
+    def _cost(self, card: str) -> int | None:
+        spec = self.faces.spec(card)
+        return None if spec is None else int(spec.cost)
+
+    def marks(self, before: DraconiumState, after: DraconiumState) -> list[Mark]:
+        return words.marks_between(before, after, self._me, self.layout.zones)
+
+    def click_takes(self, zone: str) -> bool:
+        """A plain click on a Supply pile buys it (or gains it, when a card lets you)."""
+        return zone.startswith("supply:")
 
     def _describe(self, kind: str, name: str, value: Any) -> str:
         view = self._view
@@ -441,7 +520,9 @@ class DraconiumTableView(DraconiumDrawing, KitDefaults):
             else:
                 who = " and ".join(view.name(s) for s in pending.seats)
                 lines.append(f"Waiting for {who}: {pending.prompt}")
-        lines.append(f"Actions {view.actions}  ·  Buys {view.buys}  ·  ${view.coins}")
+        lines.append(
+            f"{plural(view.actions, 'Action')}  ·  {plural(view.buys, 'Buy')}  ·  ${view.coins}"
+        )
         lines.append(f"{active}'s turn {view.players[view.active].turns}")
         locked = [p for p in LOCKABLE if p in view.supply and self._locked(view, p)]
         if locked:
@@ -467,63 +548,23 @@ class DraconiumTableView(DraconiumDrawing, KitDefaults):
         if view.phase == DRAGON:
             return "Your Dragon phase: each beast takes its one step first [E]."
         if view.phase == ACTION:
-            return "Drag an Action card to your play area to play it, or end the phase [E]."
+            if self._has("play_action"):
+                return "Drag an Action card to your play area to play it, or end the phase [E]."
+            if self._action_cards(view):
+                return "No Actions left to play your Action cards: go to your Buy phase [E]."
+            return "No Action cards in your hand: go to your Buy phase [E]."
         if view.phase == BUY and view.buys == 0:
             return "No Buys left: end your turn [E]."
-        if view.phase == BUY and (view.bought or not self._has("play_all_treasures")):
-            return "Drag another Supply pile onto your discard pile, or end your turn [E]."
+        if view.phase == BUY and self._has("play_all_treasures") and not view.bought:
+            return "Play your Treasures [T], then click a Supply pile to buy it."
+        if view.phase == BUY and not self._has("buy"):
+            return f"Nothing in the Supply costs ${view.coins} or less: end your turn [E]."
         if view.phase == BUY:
-            return "Play Treasures [T], then drag a Supply pile onto your discard pile to buy it."
+            more = "another" if view.bought else "a"
+            return f"Click {more} Supply pile to buy it, or end your turn [E]."
         return pending.prompt
-
-    def hover_text(
-        self, view: DraconiumState, pos: tuple[int, int], piece: str | None
-    ) -> list[str]:
-        if piece is None:
-            return []
-        if piece.startswith("roost:"):
-            seat = int(piece.split(":")[1])
-            roosts = mats.mats_of(view, seat)
-            return roosts_lines(roosts, view.name(seat)) if roosts else []
-        if piece == "trash":
-            where = "Recycling mat" if mats.recycling(view) else "Trash"
-            counts = self._grouped(view.trash.cards)
-            listed = ", ".join(f"{n} ×{k}" for n, k in counts) or "nothing yet"
-            return [f"The {where} ({len(view.trash.cards)} cards, public): {listed}"]
-        if piece == "resources":
-            who = view.name(view.active)
-            return [f"{who} has {view.actions} Actions, {view.buys} Buys and ${view.coins}."]
-        if piece.startswith(("deck:", "discard:")):
-            p = view.players[self._me]
-            if piece.startswith("deck:"):
-                return [f"Your deck: {len(p.deck)} cards, face down."]
-            top = name_of(p.discard.cards[-1]) if p.discard.cards else "nothing"
-            return [f"Your discard pile: {len(p.discard)} cards; {top} on top."]
-        if piece.startswith("player:"):
-            seat = int(piece.split(":")[1])
-            p = view.players[seat]
-            return [
-                f"{view.name(seat)}: {len(p.hand)} cards in hand, {len(p.deck)} in their deck, "
-                f"{len(p.discard)} in their discard pile ({p.turns} turns taken)."
-            ]
-        pile = piece.removeprefix("supply:")
-        for name, rect in self.piles.items():
-            if rect.collidepoint(pos) and (name == pile or self.enlargeable(piece)):
-                return self._pile_lines(view, name)
-        return []
-
-    def _pile_lines(self, view: DraconiumState, pile: str) -> list[str]:
-        n = len(view.supply[pile].cards)
-        lines = [f"{pile}: {n} left in the Supply." if n else f"The {pile} pile is empty."]
-        if self._locked(view, pile):
-            lines.append(LOCKED)
-        elif any(m.kind == "buy" and m["pile"] == pile for m in self._legal):
-            lines.append("Drag it onto your discard pile to buy it.")
-        elif any(m.kind == "choose_gain" and m["pile"] == pile for m in self._legal):
-            lines.append("Click it (or drag it to your discard pile) to gain it.")
-        return lines
 
 
 def draconium_kit(ruleset: Any) -> DraconiumTableView:
     layout = load_dominion_layout(paths.asset("layouts", "draconium.toml"))
-    return DraconiumTableView(DominionFaces(default_catalog(), layout))
+    return DraconiumTableView(DominionFaces(default_catalog(), layout), ruleset)

@@ -5,9 +5,12 @@ from __future__ import annotations
 LOCKABLE = ("Duchy", "Province", "Colony")  # §2.11
 LOCKED = "Provinces are locked until a player has grown a Dragon."
 TRASH_W = 232
+TRASH_W_SMALL = 150  # the Trash's width in windows under 1500 pixels wide
 OPP_H = 96
-HAND_W = 116
-PILE_W = 80
+OPP_COMPACT_H = 72  # a wide box for another player: name and counts on one line
+OPP_COMPACT_W = 380
+PROMPT_H = 74
+TILE = "tile:"  # a Supply pile's face drawn as a tile (small windows)
 OPP_CARD_W = 44
 PICK_W = 48
 MIN_PLAY_H = 60  # the play area keeps at least this much height, however short the window
