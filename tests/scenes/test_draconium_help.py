@@ -379,3 +379,19 @@ def test_marks_show_coins_cards_gained_cards_trashed_and_egg_progress(home: None
     assert marks[2].pos == zones["discard:0"].center
     assert marks[3].pos == zones["trash"].center
     assert marks[4].pos == zones["roost:0"].center
+
+
+# -- 6. options in players' words ----------------------------------------------------------
+
+
+def test_option_labels_are_in_players_words() -> None:
+    import re
+
+    for option in DRACONIUM.options:
+        assert not re.search(r"§|\bR\d+\b|\bdoc\b", option.label), option.label
+        assert option.label[0].isupper(), option.label
+    by_name = {o.name: o for o in DRACONIUM.options}
+    assert by_name["browse_own_discard"].label == "Players may look through their own discard pile"
+    assert (
+        by_name["pool_festering"].label == "When Eggs are picked: the Rotten Egg (Festering line)"
+    )

@@ -108,29 +108,60 @@ ASSIGNMENTS = ("random", "blind draw", "secret choice", "open choice")
 
 OPTIONS: tuple[Option, ...] = (
     Option("platinum_colony", False, "Add Platinum and Colony to the Supply", "R32"),
-    Option("kingdom", RANDOM, "Kingdom: random, or a recommended set", "§1.2", (RANDOM, *PRESETS)),
+    Option(
+        "kingdom",
+        RANDOM,
+        "The 10 Kingdom cards: random, or a recommended set",
+        "§1.2",
+        (RANDOM, *PRESETS),
+    ),
     Option(
         "draconium_cards",
         4,
-        "Draconium piles in a random Kingdom (the doc suggests 3 to 6)",
+        "How many of a random Kingdom's cards are Draconium cards (3 to 6 play best)",
         "§1.2",
         tuple(range(11)),
     ),
     Option(
-        "egg_pool", POOLS[0], "The Egg pool (randomizer: Eggs dealt with the Kingdom)", "R3", POOLS
+        "egg_pool",
+        POOLS[0],
+        "Which Eggs can come out: 3 at random, all 10, dealt among the Kingdom cards "
+        "(randomizer), chosen below (picked), or none",
+        "R3",
+        POOLS,
     ),
     Option("egg_assignment", ASSIGNMENTS[0], "How each player gets an Egg", "R3", ASSIGNMENTS),
     *(
-        Option(pick_option(line), False, f"In a picked pool: {egg} ({line})", "R3")
+        Option(pick_option(line), False, f"When Eggs are picked: the {egg} ({line} line)", "R3")
         for line, egg in PICKABLE
     ),
-    Option("recycling_mat", False, "Use the Recycling mat even if no card needs it", "§2.10"),
-    Option("strict_refill", False, "Refill a pile only when it runs out (strict)", "R14"),
-    Option("buy_only_lock", False, "The lock stops buying only; effects may gain", "R5"),
-    Option("safety_valve", False, "Unlock at round 15 if no Dragon has grown", "R4"),
     Option(
-        "clandestine_beasts", False, "Egg, Drake and Dragon draws may reveal Clandestine", "R15"
+        "recycling_mat", False, "Use the Recycling mat even if no card or Egg needs it", "§2.10"
     ),
-    Option("two_eggs", False, "Two Eggs per player (each beast steps on its own)", "R2"),
+    Option(
+        "strict_refill",
+        False,
+        "Recycled cards refill a pile only as it runs out, not again at the end of a turn",
+        "R14",
+    ),
+    Option(
+        "buy_only_lock",
+        False,
+        "Locked Duchies, Provinces and Colonies can't be bought but card effects may gain them",
+        "R5",
+    ),
+    Option(
+        "safety_valve",
+        False,
+        "Unlock Duchies, Provinces and Colonies at round 15 if no Dragon has grown yet",
+        "R4",
+    ),
+    Option(
+        "clandestine_beasts",
+        False,
+        "Clandestine cards may also be revealed when an Egg, Drake or Dragon makes you draw",
+        "R15",
+    ),
+    Option("two_eggs", False, "Two Eggs per player, each hatching and stepping on its own", "R2"),
     Option("browse_own_discard", False, "Players may look through their own discard pile", "§5"),
 )
