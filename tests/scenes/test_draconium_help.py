@@ -395,3 +395,19 @@ def test_option_labels_are_in_players_words() -> None:
     assert (
         by_name["pool_festering"].label == "When Eggs are picked: the Rotten Egg (Festering line)"
     )
+
+
+# -- 7. how to play -------------------------------------------------------------------------
+
+
+def test_the_guide_reads_and_names_every_key_the_table_uses(home: None) -> None:
+    from game.scenes.howto import load_guide
+
+    blocks = load_guide("draconium", "Dominion: Draconium")
+    assert (blocks[0].kind, blocks[0].text) == ("h1", "Dominion: Draconium")
+    heads = [b.text for b in blocks if b.kind == "h2"]
+    assert heads[0] == "The goal" and heads[-1] == "At the table"
+    assert "How the game ends" in heads and "Eggs, Drakes and Dragons" in heads
+    text = " ".join(b.text for b in blocks)
+    for words in ("**T**", "**E**", "**D**", "**Tab**", "**Ctrl+Z**", "**F1**", "**Hover**"):
+        assert words in text, words
