@@ -325,12 +325,14 @@ class DraconiumDrawing:
                     side = min(18, rect.h - 4)
                     out.append((padlock(side), (rect.right - 30 - side, rect.centery - side // 2)))
                 continue
-            if self._locked(view, pile):  # on the card's art, clear of its words
-                side = max(16, min(30, rect.w // 4))
+            if self._locked(view, pile):  # in the art's corner, clear of its words and VP
+                side = max(16, min(28, rect.w // 4))
                 L = self.faces.layout
-                art = L.art_box if rect.w >= L.small_below else L.small_art_box
-                y = rect.y + round((art.y + art.h * 0.75) * rect.h) - side // 2
-                out.append((padlock(side), (rect.centerx - side // 2, y)))
+                ax, ay, aw, ah = (L.art_box if rect.w >= L.small_below else L.small_art_box).at(
+                    rect.w, rect.h
+                )
+                at = (rect.x + ax + aw - side - 3, rect.y + ay + ah - side - 3)
+                out.append((padlock(side), at))
             out.append(count_badge(n, (rect.right, rect.bottom - 12)))
         for key, count in (
             (f"deck:{self._me}", len(view.players[self._me].deck)),

@@ -148,6 +148,15 @@ def draw_roost(
             small = font(12)
         rows = [(beast.name, bold, INK), (state, small, GOLD if beast.delay else INK)]
         rows.append((side, small, DIM))
+        if rect.h - 2 * pad < bold.get_linesize() + small.get_linesize():  # a short mat
+            name = bold.render(_fit(beast.name, room - text_x, bold), True, INK)
+            surface.blit(name, (text_x, rect.centery - name.get_height() // 2))
+            rest_x = text_x + name.get_width() + 10
+            if room - rest_x > 40:  # its state on the same line
+                words = _fit(f"{beast.state} · {side}", room - rest_x, small)
+                image = small.render(words, True, GOLD if beast.delay else DIM)
+                surface.blit(image, (rest_x, rect.centery - image.get_height() // 2))
+            rows = []
         y = rect.y + pad - 1
         for i, (text, f, ink) in enumerate(rows):
             if y + f.get_linesize() > rect.bottom:
