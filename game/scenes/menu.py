@@ -17,6 +17,7 @@ from game.scenes import ui
 
 if TYPE_CHECKING:
     from game.scenes.base import Host
+    from game.session import Session
 
 BUTTON_W, BUTTON_H, STEP = 300, 50, 62
 
@@ -44,15 +45,25 @@ class OverlayScene(ui.UIScene):
 
 
 class MenuScene(OverlayScene):
-    """The menu over the table: Resume (Esc), Resign (after a yes), Options, Quit to title."""
+    """The menu over the table: Resume (Esc), Save game…, Load game…, Resign (after a yes),
+    Options, Quit to title.
+
+    `session` is the game being played, for Save game…; when it is not given, the
+    menu saves the game of the scene it was opened over (the table).
+    """
 
     heading = "Paused"
-    panel_size = (380, 100 + 4 * STEP + 20)
+    panel_size = (380, 100 + 6 * STEP + 50)
 
-    def __init__(self, app: Host, on_resign: Callable[[], None]) -> None:
+    def __init__(
+        self, app: Host, on_resign: Callable[[], None], session: Session | None = None
+    ) -> None:
         super().__init__(app)
         self.on_resign = on_resign
+        below = getattr(app.stack.top, "session", None)
+        self.session = session if session is not None else below
         self.confirm: UIConfirmationDialog | None = None
+        self.note = ""  # "Saved as …", after a save
         self.build()
 
     def build(self) -> None:
@@ -60,6 +71,8 @@ class MenuScene(OverlayScene):
         x, y = box.centerx - BUTTON_W // 2, box.y + 100
         rows = [
             ("resume", "Resume", (pygame.K_ESCAPE,), "primary"),
+            ("save", "Save game…", (pygame.K_s,), ""),
+            ("load", "Load game…", (pygame.K_l,), ""),
             ("resign", "Resign…", (), ""),
             ("options", "Options", (pygame.K_o,), ""),
             ("title", "Quit to title", (pygame.K_t,), ""),
@@ -67,16 +80,36 @@ class MenuScene(OverlayScene):
         for i, (name, words, keys, classes) in enumerate(rows):
             rect = (x, y + i * STEP, BUTTON_W, BUTTON_H)
             self.button(name, rect, words, keys=keys, classes=classes or "big")
+        if not hasattr(self.session, "save"):
+            self.buttons["save"].disable()
+            self.buttons["save"].set_tooltip("There is no game here to save")
 
     def activate(self, name: str) -> None:
         if name == "resume":
             self.app.stack.pop()
+        elif name == "save":
+            self.app.stack.push("save_game", session=self.session, on_saved=self.saved)
+        elif name == "load":
+            self.app.stack.push("load_game")
         elif name == "resign":
             self.ask_resign()
         elif name == "options":
             self.app.stack.push("options")
         elif name == "title":
             self.app.stack.clear_to("title")
+
+    def saved(self, name: str) -> None:
+        self.note = f"Saved as “{name}”."
+
+    def draw_back(self, surface: pygame.Surface) -> None:
+        super().draw_back(surface)
+        if self.note:
+            box = self.panel_rect()
+            lines = ui.wrap(self.note, 15, box.width - 40)
+            if len(lines) > 2 or any(ui.text(x, 15).get_width() > box.width - 40 for x in lines):
+                lines = ["Saved: the Load screen lists it."]  # a name too long to show here
+            top = box.bottom - 12 - 20 * len(lines)
+            ui.blit_lines(surface, lines, (box.centerx, top), 15, ui.MUTED, gap=1)
 
     def ask_resign(self) -> None:
         if self.confirm is not None and self.confirm.alive():

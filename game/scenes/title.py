@@ -1,4 +1,6 @@
-"""The title screen: the name, a dragon emblem, and the way in (new, continue, options)."""
+"""The title screen: the name, a dragon emblem, and the way in (new, continue, load,
+options). Continue names the game it picks up ("Continue: Dragon Dune, turn 3, Aria to
+act"); the words are found after the first frame, so the window shows at once."""
 
 from __future__ import annotations
 
@@ -14,6 +16,7 @@ from pygame_gui.windows import UIMessageWindow
 from game import paths
 from game.cards.fonts import font
 from game.core.errors import SaveError
+from game.saved_games import SavedGame, describe, fit, saved_names
 from game.scenes import ui
 from game.scenes.emblem import emblem
 
@@ -22,6 +25,7 @@ if TYPE_CHECKING:
 
 AUTOSAVE = "autosave.json"
 TAGLINE = "Dragon card and board games, hot-seat at one table"
+BUTTON_W = 500  # wide enough to say which game Continue picks up
 
 
 def autosave_path() -> Path:
@@ -37,19 +41,24 @@ class TitleScene(ui.UIScene):
         self.unavailable: list[str] | None = (
             None  # games with damaged data, found after the first frame
         )
+        self.autosave: SavedGame | None = None  # what Continue picks up, once described
+        self.described = False  # whether `autosave` is read for this visit
         self.build()
 
     def build(self) -> None:
         w, h = self.size
-        width, height, gap = 320, 50, 14
-        top = int(h * 0.56)
-        x = (w - width) // 2
+        width = BUTTON_W
+        height, gap = (50, 14) if h >= 720 else (44, 10)
         rows = [
             ("new", "New game", pygame.K_n, "primary"),
             ("continue", "Continue last game", pygame.K_c, ""),
+            ("load", "Load game…", pygame.K_l, ""),
             ("options", "Options", pygame.K_o, ""),
             ("quit", "Quit", pygame.K_q, ""),
         ]
+        top = min(int(h * 0.56), h - 20 - len(rows) * (height + gap) + gap)
+        x = (w - width) // 2
+        self.buttons_top = top
         for i, (name, words, key, classes) in enumerate(rows):
             rect = (x, top + i * (height + gap), width, height)
             self.button(name, rect, words, keys=(key,), classes=classes or "big")
@@ -63,6 +72,7 @@ class TitleScene(ui.UIScene):
             self.show_error(self.error)
 
     def enter(self) -> None:
+        self.described = False  # a game may have been played or saved since
         self.refresh_continue()
 
     def refresh_continue(self) -> None:
@@ -70,15 +80,59 @@ class TitleScene(ui.UIScene):
         if autosave_path().is_file():
             button.enable()
             button.set_tooltip("Pick up the game that was being played")
+            if self.described:
+                self.name_continue()
         else:
             button.disable()
             button.set_tooltip("No game has been saved yet")
+        load = self.buttons["load"]
+        if saved_names():
+            load.enable()
+            load.set_tooltip("Choose a saved game to play on")
+        else:
+            load.disable()
+            load.set_tooltip("No game has been saved yet: save one from the menu during a game")
+
+    def describe_autosave(self) -> None:
+        """Read the autosave (it is replayed, so a damaged one is found now)."""
+        from game.games import REGISTRY
+
+        path = autosave_path()
+        self.autosave = describe(path, REGISTRY) if path.is_file() else None
+        self.described = True
+        self.refresh_continue()
+
+    def name_continue(self) -> None:
+        """Continue says what it picks up, or that the last game's save is damaged."""
+        button, game = self.buttons["continue"], self.autosave
+        if game is None:
+            return
+        if game.damaged:
+            words = "Continue: the save is damaged"
+            tip = f"{game.error} Press to see what is wrong."
+        else:
+            words = f"Continue: {game.summary}"
+            tip = f"Pick up {game.summary}. Players: {game.players_text}."
+        room = button.rect.width - 2 * 44  # the key cap sits at the right end
+        big = font(20)
+        if big.size(words)[0] <= room:
+            shown, classes = words, "big"
+        else:  # the button's smaller type, and "…" only if even that is too wide
+            small = font(17)
+            shown, classes = fit(words, room, lambda t: small.size(t)[0]), ""
+        if button.class_ids[-1] != ui.style(classes).class_id:
+            button.change_object_id(ui.style(classes))
+        if shown != button.text:
+            button.set_text(shown)
+        button.set_tooltip(html.escape(tip))
 
     def activate(self, name: str) -> None:
         if name == "new":
             self.app.stack.push("new_game")
         elif name == "continue":
             self.continue_last()
+        elif name == "load":
+            self.app.stack.push("load_game")
         elif name == "options":
             self.app.stack.push("options")
         elif name == "quit":
@@ -118,6 +172,8 @@ class TitleScene(ui.UIScene):
         self.time += dt
         if self.unavailable is None:  # after the first frame: the window shows at once
             self.find_unavailable()
+        if not self.described:
+            self.describe_autosave()
         super().update(dt)
 
     def find_unavailable(self) -> None:
@@ -148,13 +204,13 @@ class TitleScene(ui.UIScene):
         foot = ui.text("F11 full screen", 14, (120, 98, 80))
         surface.blit(foot, foot.get_rect(bottomright=(w - 16, h - 12)))
         # Damaged data, said plainly in the margin beside the buttons (never under them).
-        column = (w - 320) // 2 - 40
+        column = (w - BUTTON_W) // 2 - 40
         rows = [row for line in self.unavailable or [] for row in ui.wrap(line, 14, column)]
-        room = (h - 40 - int(h * 0.56)) // 20
+        room = (h - 40 - self.buttons_top) // 20
         shown = rows[:room] if len(rows) <= room else [*rows[: room - 1], "…"]
         for i, row in enumerate(shown):
             image = ui.text(row, 14, (232, 120, 100))
-            surface.blit(image, (20, int(h * 0.56) + 20 * i))
+            surface.blit(image, (20, self.buttons_top + 20 * i))
 
 
 # -- the pictures ----------------------------------------------------------------------
