@@ -202,16 +202,24 @@ class DraconiumDrawing:
             pygame.draw.rect(s, ZONE_LINE, slot, 1, border_radius=5)
 
     def _draw_empty(self, s: pygame.Surface, pile: str, rect: pygame.Rect) -> None:
-        """An empty pile: its card (or tile) greyed out, with 'empty' across it."""
+        """An empty pile: its card greyed out, with 'empty' across it; a tile greyed, its
+        name struck through (its count says 0)."""
         if self.geometry.tiles:
-            image = self.tiles.tile(pile, rect.w, rect.h).copy()
-        else:
-            image = self.faces.face(pile, rect.w).copy()
-        grey = pygame.transform.grayscale(image)
+            grey = pygame.transform.grayscale(self.tiles.tile(pile, rect.w, rect.h))
+            grey.fill((150, 150, 150, 255), special_flags=pygame.BLEND_RGBA_MULT)
+            s.blit(grey, rect)
+            y = rect.centery + 1
+            pygame.draw.line(s, (40, 36, 34), (rect.x + rect.h, y), (rect.right - 34, y), 2)
+            return
+        grey = pygame.transform.grayscale(self.faces.face(pile, rect.w))
         grey.fill((90, 90, 90, 255), special_flags=pygame.BLEND_RGBA_MULT)
         s.blit(grey, rect)
         word = font(15, True).render("empty", True, INK)
-        band = word.get_rect(center=rect.center).inflate(10, 4)
+        L = self.faces.layout
+        ax, ay, aw, ah = (L.art_box if rect.w >= L.small_below else L.small_art_box).at(
+            rect.w, rect.h
+        )
+        band = word.get_rect(center=(rect.x + ax + aw // 2, rect.y + ay + ah // 2)).inflate(10, 4)
         pygame.draw.rect(s, (30, 30, 34), band, border_radius=6)
         s.blit(word, word.get_rect(center=band.center))
 
