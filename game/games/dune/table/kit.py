@@ -50,6 +50,7 @@ TRACK = 18  # the dragon's numbers, 1..18
 WALK_STEP = 0.28  # seconds the dragon takes from one track number to the next
 REVEAL_HOLD = 3.0  # seconds bots wait while revealed battle plans are on screen
 DRAGON_R = 16
+MARK_MARGIN = 90  # a mark's centre stays this far inside the map's sides
 ELLIPSIS = "…"
 
 
@@ -536,12 +537,18 @@ class DuneTableView(KitDefaults):
 
     def marks(self, before: DuneState, after: DuneState) -> list[Mark]:
         boxes = self.plan.boxes
+        inner = self.map_rect.inflate(-2 * MARK_MARGIN, 0)
+
+        def on_map(point: tuple[float, float]) -> tuple[int, int]:
+            """A point of the map, kept far enough from its sides for a mark's words."""
+            x, y = self.to_screen(point)
+            return (max(inner.left, min(inner.right, x)), y)
 
         def at_region(rid: str) -> tuple[int, int]:
-            return self.to_screen(self.board.regions[rid].anchor)
+            return on_map(self.board.regions[rid].anchor)
 
         def at_gold(rid: str) -> tuple[int, int]:
-            return self.to_screen(self.board.regions[rid].gold_anchor)
+            return on_map(self.board.regions[rid].gold_anchor)
 
         def at_box(seat: int) -> tuple[int, int]:
             return boxes[seat].center

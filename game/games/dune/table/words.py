@@ -270,6 +270,8 @@ def turn_prompt(view: DuneState) -> str:
     """The Recruitment & Movement turn's steps still open, in order (R15)."""
     w = turn_work(view)
     step = int(w.get("step", CONSCRIPT))
+    if step == MOVING and int(w.get("moves_left", 1)) <= 0:
+        step = MOVING + 1  # no move left: only disbanding remains
     open_steps = {
         2: "conscript, recruit, move, disband",
         3: "recruit, move, disband",
