@@ -1,4 +1,9 @@
-"""The Dragon Dune table under SDL's dummy driver, driven by real mouse and key events."""
+"""The Dragon Dune table under SDL's dummy driver, driven by real mouse and key events.
+
+Positions are reached by bots playing real moves headless; at the table every move
+is made as a player makes it (tests/scenes/driver.py): stacks dragged, chips and
+buttons clicked, the curtain lifted by a click.
+"""
 
 from __future__ import annotations
 
@@ -9,17 +14,20 @@ import pygame
 import pytest
 
 from game.app import App
-from game.core.move import Move
-from game.core.serial import to_plain
+from game.core.errors import IllegalMove
+from game.core.gesture import NOTHING_THERE, find_move
+from game.core.move import Gesture, Move
+from game.core.rng import Rng
+from game.core.serial import strings_in, to_plain
+from game.core.zones import hidden_ids
 from game.games import REGISTRY
 from game.games.dune.battle import PLAN
 from game.games.dune.bots import GreedyDuneBot
 from game.games.dune.state import BATTLE, FACTION_NAMES, RECRUIT, DuneState
-from game.scenes.curtain import CurtainScene
 from game.scenes.table import TableScene
 from game.session import SeatPlan, Session
 from game.settings import Settings
-from tests.scenes.test_table import click, drag, frames, play_hot_seat
+from tests.scenes.driver import Driver, play_hot_seat, play_move
 
 DUNE = REGISTRY.get("dune")
 PEOPLE = [SeatPlan(name) for name in ("Dain", "Elora", "Grik", "Urg")]
@@ -28,7 +36,7 @@ PEOPLE = [SeatPlan(name) for name in ("Dain", "Elora", "Grik", "Urg")]
 @pytest.fixture
 def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
     monkeypatch.setenv("DRAGON_TABLE_HOME", str(tmp_path))
-    application = App(settings=Settings(bot_delay=0.5))
+    application = App(settings=Settings(bot_delay=0.5, animation_speed="fast"))
     yield application
     pygame.quit()
 
@@ -45,18 +53,16 @@ def play_until(seed: int, wanted: Callable[[DuneState], bool]) -> DuneState:
     raise AssertionError("the position never came up")
 
 
-def open_at(app: App, state: DuneState) -> TableScene:
-    """The table for four people at `state`, the curtain lifted for the seat to act."""
-    scene = TableScene(app, Session(DUNE, PEOPLE, state.seed, state=state), autosave=False)
-    app.stack.push(scene)
-    frames(app, 1)
-    assert isinstance(app.stack.top, CurtainScene)
-    click(app, (400, 300))
-    for _ in range(240):
-        if not scene.layer.moving() and not scene.board.busy():
-            break
-        frames(app, 1)
-    return scene
+def open_at(app: App, state: DuneState) -> Driver:
+    """The table for four people at `state`, the curtain lifted by whoever acts."""
+    app.stack.push(TableScene(app, Session(DUNE, PEOPLE, state.seed, state=state), autosave=False))
+    driver = Driver(app)
+    driver.frames(1)
+    assert driver.curtain() is not None, "four people: nobody's hand shows before the curtain"
+    driver.pass_curtain()
+    driver.settle()
+    assert driver.ready()
+    return driver
 
 
 def stack_moves(state: DuneState, seat: int) -> list[Move]:
@@ -74,148 +80,193 @@ def moving_time(state: DuneState) -> bool:
     )
 
 
-def region_point(scene: TableScene, region: str) -> tuple[int, int]:
-    kit = scene.board
+def region_point(driver: Driver, region: str) -> tuple[int, int]:
+    kit = driver.scene.board
     return kit.to_screen(kit.board.regions[region].anchor)  # type: ignore[attr-defined]
+
+
+def stack_point(driver: Driver, src: str, seat: int) -> tuple[int, int]:
+    x, y = driver.scene.layer.sprites[f"stack:{src}:{seat}"].pos
+    return (round(x), round(y))
 
 
 def test_dragging_a_whole_stack_moves_it_through_the_rules(app: App) -> None:
     state = play_until(5, moving_time)
     seat = state.pending.seats[0]  # type: ignore[union-attr]
-    scene = open_at(app, state)
-    move = next(m for m in stack_moves(state, seat) if m["n"] >= 2)
+    driver = open_at(app, state)
+    move = next(m for m in stack_moves(state, seat) if m["n"] == state.on(m["from"], seat) >= 2)
     src, dst, n = move["from"], move["path"][-1], move["n"]
     here, there = state.on(src, seat), state.on(dst, seat)
-    start = scene.layer.sprites[f"stack:{src}:{seat}"].pos
-    drag(app, (round(start[0]), round(start[1])), region_point(scene, dst))
-    moved = scene.session.state
-    assert moved.on(src, seat) == here - n and moved.on(dst, seat) == there + n
-    assert moved.moves[-1].kind == "move_stack"
+    assert driver.drag(f"stack:{src}:{seat}", f"region:{dst}")
+    moved = driver.session.state
+    assert moved.on(src, seat) == here - n == 0 and moved.on(dst, seat) == there + n
+    assert moved.moves[-1] == move
 
 
 def test_the_wheel_carries_one_token_fewer_and_the_rest_stay(app: App) -> None:
     state = play_until(5, moving_time)
     seat = state.pending.seats[0]  # type: ignore[union-attr]
-    scene = open_at(app, state)
+    driver = open_at(app, state)
+    scene = driver.scene
     move = next(m for m in stack_moves(state, seat) if m["n"] >= 2)
     src, dst = move["from"], move["path"][-1]
     here = state.on(src, seat)
-    start = scene.layer.sprites[f"stack:{src}:{seat}"].pos
-    begin = (round(start[0]), round(start[1]))
+    begin = stack_point(driver, src, seat)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=begin, button=1))
-    frames(app, 1)
+    driver.frames(1)
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
-    frames(app, 1)
+    driver.frames(1)
     assert scene.board.hold_hint() == f"Carrying {here - 1} of {here}: wheel, 1–9, + or − to change"
     assert scene.drag_face == f"token:{seat}:{here - 1}"
-    end = region_point(scene, dst)
-    pygame.event.post(
-        pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0))
-    )
-    frames(app, 1)
+    end = region_point(driver, dst)
+    driver.point(end, held=True)
+    driver.frames(1)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
-    frames(app, 2)
+    driver.frames(2)
     assert scene.session.state.on(src, seat) == 1
-    assert scene.session.state.moves[-1]["n"] == here - 1
+    assert scene.session.state.moves[-1] == Move.make(
+        seat, "move_stack", **{"from": src, "n": here - 1, "path": move["path"]}
+    )
 
 
 def test_a_key_sets_the_count_and_a_drop_out_of_reach_changes_nothing(app: App) -> None:
     state = play_until(5, moving_time)
     seat = state.pending.seats[0]  # type: ignore[union-attr]
-    scene = open_at(app, state)
+    driver = open_at(app, state)
+    scene = driver.scene
     move = next(m for m in stack_moves(state, seat) if m["n"] >= 2)
     src = move["from"]
     reachable = {m["path"][-1] for m in stack_moves(state, seat) if m["from"] == src}
     far = next(r for r in DUNE.board.regions if r not in reachable and r != src)  # type: ignore[attr-defined]
+    piece = f"stack:{src}:{seat}"
+    with pytest.raises(IllegalMove) as refused:
+        find_move(DUNE, state, seat, Gesture(piece, f"region:{src}", f"region:{far}"), {"n": 1})
+    reason = refused.value.message
+    assert reason == NOTHING_THERE == "That can't be dropped there."
     before = to_plain(scene.session.state)
-    start = scene.layer.sprites[f"stack:{src}:{seat}"].pos
-    pygame.event.post(
-        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(round(start[0]), round(start[1])), button=1)
-    )
-    frames(app, 1)
+    begin = stack_point(driver, src, seat)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=begin, button=1))
+    driver.frames(1)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, mod=0, unicode="1"))
-    frames(app, 1)
+    driver.frames(1)
     assert scene.drag_face == f"token:{seat}:1"
-    end = region_point(scene, far)
-    pygame.event.post(
-        pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0))
-    )
-    frames(app, 1)
-    assert scene.refuse == f"region:{far}" and scene.refuse_reason
+    end = region_point(driver, far)
+    driver.point(end, held=True)
+    driver.frames(1)
+    assert (scene.refuse, scene.refuse_reason) == (f"region:{far}", reason)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
-    frames(app, 2)
+    driver.frames(2)
     assert to_plain(scene.session.state) == before
-    assert scene.toast == scene.refuse_reason or scene.toast
+    assert driver.refusal() == reason
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="Dragon Dune's move_for_gesture (game/games/dune/rules.py) answers only legal "
+    "moves, so a stack dropped out of reach says the generic 'That can't be dropped "
+    "there.' and never the rules' reason",
+)
+def test_a_stack_dropped_out_of_reach_is_refused_with_the_rules_reason() -> None:
+    state = play_until(5, moving_time)
+    seat = state.pending.seats[0]  # type: ignore[union-attr]
+    src = next(m for m in stack_moves(state, seat) if m["n"] >= 2)["from"]
+    reachable = {m["path"][-1] for m in stack_moves(state, seat) if m["from"] == src}
+    far = next(r for r in DUNE.board.regions if r not in reachable and r != src)  # type: ignore[attr-defined]
+    piece = f"stack:{src}:{seat}"
+    with pytest.raises(IllegalMove) as refused:
+        find_move(DUNE, state, seat, Gesture(piece, f"region:{src}", f"region:{far}"), {"n": 1})
+    assert refused.value.message == f"{src} and {far} do not share a border."
 
 
 def test_the_dragon_roll_tumbles_dice_that_land_on_the_rolled_number(app: App) -> None:
     state = play_until(3, lambda s: s.turn == 1 and s.round == RECRUIT)
-    scene = open_at(app, state)
-    seat = scene.session.seat_to_act()
-    assert seat is not None
-    while scene.session.state.turn == 1:  # finish turn 1: the next Dragon round rolls
-        seat = DUNE.to_act(scene.session.state)[0]
-        scene.session.take_screen(seat)
-        scene.submit(GreedyDuneBot(DUNE, 1).choose(scene.session.view(), scene.session.legal()))
-    scene.session.take_screen(DUNE.to_act(scene.session.state)[0])  # as if the curtain lifted
-    kit = scene.board
+    driver = open_at(app, state)
+    session = driver.session
+    kit = driver.scene.board
+    bot = GreedyDuneBot(DUNE, 1)
+
+    def bot_choice(s: Session) -> Move:
+        return bot.choose(s.view(), s.legal())
+
+    def play_on(until: Callable[[], bool]) -> None:
+        """People make the bot's choices at the table until `until` holds."""
+        for _ in range(400):
+            if until():
+                return
+            if driver.curtain() is not None:
+                driver.pass_curtain()
+            else:
+                play_move(driver, bot_choice(session))
+        raise AssertionError("never got there")
+
+    play_on(lambda: session.state.turn != 1)  # the next Dragon round rolls
+    if driver.curtain() is not None:
+        driver.pass_curtain()
     assert kit.dice is not None and kit.busy()  # type: ignore[attr-defined]
-    rolled = scene.session.state.last_roll
+    rolled = session.state.last_roll
+    shown: list[int] = []
     for _ in range(400):
         if kit.dice is None:  # type: ignore[attr-defined]
             break
         shown = list(kit.dice.shown)  # type: ignore[attr-defined]
-        frames(app, 1)
+        driver.frames(1)
     assert tuple(shown) == rolled, "the dice come to rest on what the seeded RNG rolled"
-    start = scene.session.state.dragon
-    while scene.session.state.dragon == start:  # the Orcs answer; then the dragon flies
-        seat = DUNE.to_act(scene.session.state)[0]
-        scene.session.take_screen(seat)
-        scene.submit(GreedyDuneBot(DUNE, 1).choose(scene.session.view(), scene.session.legal()))
-    scene.session.take_screen(DUNE.to_act(scene.session.state)[0])
-    assert kit.walk is not None and kit.busy()  # type: ignore[attr-defined]
-    assert kit._dragon_point(scene.view) == kit.board.track[start]  # type: ignore[attr-defined]
+    start = session.state.dragon
+    play_on(lambda: session.state.dragon != start)  # the Orcs answer; then the dragon flies
+    if driver.curtain() is not None:
+        driver.pass_curtain()
+    walk = kit.walk  # type: ignore[attr-defined]
+    assert walk is not None and kit.busy()
+    track = kit.board.track  # type: ignore[attr-defined]
+    assert (walk[0][0], walk[0][-1]) == (track[start], track[session.state.dragon])
     for _ in range(400):
         if not kit.busy():
             break
-        frames(app, 1)
+        driver.frames(1)
     assert not kit.busy()
-    assert kit._dragon_point(scene.view) == kit.board.track[scene.session.state.dragon]  # type: ignore[attr-defined]
+    assert kit._dragon_point(driver.scene.view) == track[session.state.dragon]  # type: ignore[attr-defined]
 
 
 def test_hovering_a_region_names_it_its_owner_and_its_tokens(app: App) -> None:
     state = play_until(5, moving_time)
-    scene = open_at(app, state)
+    driver = open_at(app, state)
+    scene = driver.scene
     region = next(r for r, counts in state.tokens.items() if sum(1 for c in counts if c) == 1)
     owner = next(s for s in range(4) if state.tokens[region][s])
-    lines = scene.board.hover_text(scene.view, region_point(scene, region), None)
+    lines = scene.board.hover_text(scene.view, region_point(driver, region), None)
     assert lines[0].startswith(f"{region}: ")
     assert f"Controlled by the {state.faction_name(owner)}" in lines
     assert any(line.startswith("Tokens: ") for line in lines)
 
 
-def test_battle_plans_are_entered_behind_the_curtain_and_revealed_together(app: App) -> None:
+def test_battle_plans_are_entered_with_chips_behind_the_curtain_and_revealed_together(
+    app: App,
+) -> None:
     state = play_until(
         7, lambda s: s.round == BATTLE and s.pending is not None and s.pending.kind == PLAN
     )
     first, second = state.pending.seats  # type: ignore[union-attr]
-    scene = open_at(app, state)
-    assert scene.session.viewer == first
-    plan = next(m for m in scene.legal if m.kind == "choose_army")
-    scene.submit(plan)
-    frames(app, 1)
-    assert isinstance(app.stack.top, CurtainScene), "the second fighter takes the screen behind it"
-    click(app, (400, 300))
-    assert scene.session.viewer == second
-    frames(app, 1)
-    assert scene.view.pending.answers == {first: "answered"}, "the first plan stays secret"
-    assert scene.board.reveal is None
-    other = next(m for m in scene.legal if m.kind == "choose_army")
-    scene.submit(other)
-    frames(app, 2)
-    fight = scene.session.state.work[BATTLE]["fight"]
+    driver = open_at(app, state)
+    session = driver.session
+    assert session.viewer == first
+    plans = [m for m in session.legal() if m.kind == "choose_army"]
+    plan = plans[len(plans) // 2]
+    assert play_move(driver, plan) == "the chips"
+    assert session.state.moves[-1] == plan
+    driver.frames(1)
+    assert driver.curtain() is not None, "the second fighter takes the screen behind it"
+    driver.pass_curtain()
+    assert session.viewer == second
+    driver.frames(1)
+    assert driver.scene.view.pending.answers == {first: "answered"}, "the first plan stays secret"
+    assert driver.scene.board.reveal is None  # type: ignore[attr-defined]
+    others = [m for m in session.legal() if m.kind == "choose_army"]
+    other = others[-1]
+    assert play_move(driver, other) == "the chips"
+    driver.frames(1)
+    fight = session.state.work[BATTLE]["fight"]
     sides = {fight["attacker"]: "attacker", fight["defender"]: "defender"}
-    shown = scene.board.reveal  # type: ignore[attr-defined]
+    shown = driver.scene.board.reveal  # type: ignore[attr-defined]
     assert shown is not None and shown[0] == f"Battle in {fight['region']}: the plans are revealed"
     for seat, move in ((first, plan), (second, other)):
         card = move["artifact"] or "no artifact"
@@ -223,18 +274,145 @@ def test_battle_plans_are_entered_behind_the_curtain_and_revealed_together(app: 
             line.startswith(f"{FACTION_NAMES[seat]} ({sides[seat]}): army {move['n']}, {card}")
             for line in shown
         )
-    if isinstance(app.stack.top, CurtainScene):  # the next decision is someone else's
-        click(app, (400, 300))
-    assert scene.board.reveal == shown, "the reveal waits for whoever takes the screen"
-    before = to_plain(scene.session.state)
-    click(app, scene.board.map_rect.center)  # type: ignore[attr-defined]
-    assert scene.board.reveal is None  # type: ignore[attr-defined]
-    assert to_plain(scene.session.state) == before, "putting the reveal away is no move"
+    if driver.curtain() is not None:  # the next decision is someone else's
+        driver.pass_curtain()
+    assert driver.scene.board.reveal == shown, "the reveal waits for whoever takes the screen"  # type: ignore[attr-defined]
+    before = to_plain(session.state)
+    assert not driver.click(driver.scene.board.map_rect.center)  # type: ignore[attr-defined]
+    assert driver.scene.board.reveal is None  # type: ignore[attr-defined]
+    assert to_plain(session.state) == before, "putting the reveal away is no move"
 
 
-def test_four_people_play_a_whole_game_and_each_screen_shows_only_its_own_secrets(
-    app: App,
+# -- every kind of chip and button ---------------------------------------------------------
+
+# (kind, the way a player makes it, the seed of a greedy bots' game where the seat at the
+# screen soon may make a move of that kind).
+KINDS = [
+    ("place_bid", "the chips", 1),
+    ("pass_bid", "the button", 1),
+    ("pay_bid", "the chips", 1),
+    ("set_orc_split", "the chips", 1),
+    ("goblin_ace_block", "the chips", 1),
+    ("pass_ace", "the button", 1),
+    ("choose_battle", "the chips", 1),
+    ("choose_army", "the chips", 1),
+    ("decline_treachery", "the button", 1),
+    ("declare_treachery", "the chips", 32),
+    ("keep_artifact", "the chips", 1),
+    ("ask_question", "the chips", 32),
+    ("answer_question", "the chips", 32),
+    ("no_question", "the button", 32),
+    ("propose_alliance", "the chips", 3),
+    ("accept_alliance", "the chips", 4),
+    ("decline_alliance", "the button", 4),
+    ("pass_council", "the button", 3),
+    ("plunder", "the chips", 12),
+    ("hide", "the chips", 32),
+]
+
+
+def first_with(kind: str, seed: int) -> DuneState:
+    def offers(state: DuneState) -> bool:
+        seats = DUNE.to_act(state)
+        return bool(seats) and any(m.kind == kind for m in DUNE.legal_moves(state, seats[0]))
+
+    return play_until(seed, offers)
+
+
+@pytest.mark.parametrize(("kind", "way", "seed"), KINDS, ids=[k for k, _, _ in KINDS])
+def test_each_kind_of_decision_is_made_by_clicking_its_chips_or_its_button(
+    app: App, kind: str, way: str, seed: int
 ) -> None:
-    """Every decision made at the table by whoever holds the screen, the curtain between."""
+    driver = open_at(app, first_with(kind, seed))
+    moves = [m for m in driver.session.legal() if m.kind == kind]
+    move = moves[Rng(seed).below(len(moves))]
+    how = play_move(driver, move)
+    assert how == way or how.startswith(f"{way} "), how
+    assert driver.session.state.moves[-1] == move
+
+
+def test_a_bid_is_raised_with_the_stepper_and_placed_with_go(app: App) -> None:
+    driver = open_at(app, first_with("place_bid", 1))
+    seat = driver.session.viewer
+    amounts = [m["amount"] for m in driver.session.legal() if m.kind == "place_bid"]
+    assert amounts == list(range(1, 11))  # ten amounts: a stepper, not ten chips
+    for _ in range(12):  # one past the top stays at the top
+        assert not driver.click_chip("+", "place_bid")
+    assert not driver.click_chip("−", "place_bid")
+    assert driver.click_chip("Go", "place_bid")
+    assert driver.session.state.moves[-1] == Move.make(seat, "place_bid", amount=9)
+
+
+# -- whole games ---------------------------------------------------------------------------
+
+
+def no_secret_on_screen(driver: Driver) -> None:
+    session = driver.session
+    assert session.viewer is not None
+    secret = hidden_ids(session.state.zones(), session.viewer)
+    assert not secret & strings_in(to_plain(driver.scene.view)), "another seat's card is on screen"
+
+
+# Moves a player cannot make with the mouse today (see the xfail tests below): the
+# whole-game test leaves them out, so it still plays every other kind.
+NO_MOUSE_PATH = "moves whose drag from the reserve makes another move first"
+
+
+def mouse_reachable(session: Session, move: Move) -> bool:
+    g = move.gesture
+    if g is None:
+        return True
+    first = next(m for m in session.legal() if m.gesture == g and m.get("n") == move.get("n"))
+    return first == move
+
+
+def test_four_people_play_the_first_turns_with_every_move_made_at_the_table(app: App) -> None:
+    """Bids, recruiting, movement, battles and the council, each decision made by
+    whoever holds the screen with drags, chips and buttons, the curtain between."""
     session = Session(DUNE, PEOPLE, 11, {})
-    assert play_hot_seat(app, session, GreedyDuneBot(DUNE, 11), 3000) >= 20
+    app.stack.push(TableScene(app, session, autosave=False))
+    rng = Rng(11)
+
+    def choose(s: Session) -> Move:
+        legal = [m for m in s.legal() if mouse_reachable(s, m)]
+        return legal[rng.below(len(legal))]
+
+    curtains = play_hot_seat(Driver(app), choose, 70, no_secret_on_screen)
+    moves = session.state.moves
+    assert len(moves) == 70 and curtains >= 20
+    kinds = {m.kind for m in moves}
+    assert {"place_bid", "pass_bid", "move_stack", "choose_army"} <= kinds, kinds
+
+
+def shadowed(state: DuneState) -> list[Move]:
+    """The seat to act's moves from the reserve that the same drag (same region, same
+    count) makes another move instead of: a hire with an Ace, a hire where the seat may
+    also conscript or raise."""
+    seats = DUNE.to_act(state)
+    if not seats:
+        return []
+    first: dict[tuple[Gesture, int], Move] = {}
+    hidden = []
+    for move in DUNE.legal_moves(state, seats[0]):
+        g = move.gesture
+        if g is None or not g.piece.startswith("bank:"):
+            continue
+        key = (g, move.get("n"))
+        if key in first:
+            hidden.append(move)
+        else:
+            first[key] = move
+    return hidden
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="Dragon Dune's table: the reserve dragged to a region makes the first of "
+    "conscript, raise_orcs and hire_mercenaries (with or without an Ace) that the rules "
+    "list for that count; the others have no way to be made with the mouse",
+)
+@pytest.mark.parametrize("seed", [1, 2])
+def test_every_move_from_the_reserve_has_a_way_at_the_table(app: App, seed: int) -> None:
+    state = play_until(seed, lambda s: bool(shadowed(s)))
+    driver = open_at(app, state)
+    play_move(driver, shadowed(state)[0])

@@ -2,14 +2,13 @@
 
 Each test opens the App headless (tests/conftest.py sets SDL_VIDEODRIVER=dummy)
 with its user data in a temporary folder, posts MOUSEMOTION, MOUSEBUTTONDOWN
-and MOUSEBUTTONUP at a button's centre, and runs a few frames.
+and MOUSEBUTTONUP at a button's centre, and runs a few frames. A game started
+from a menu sits down at the real table.
 """
 
 from __future__ import annotations
 
 import json
-import sys
-import types
 from pathlib import Path
 from typing import Any
 
@@ -18,26 +17,19 @@ import pytest
 from pygame_gui.elements import UIButton
 
 from game.app import App
+from game.core import saves
 from game.games import REGISTRY
 from game.scenes.base import Scene
+from game.scenes.curtain import CurtainScene
 from game.scenes.menu import MenuScene
 from game.scenes.new_game import NewGameScene
 from game.scenes.options import OptionsScene
 from game.scenes.results import ResultsScene
+from game.scenes.table import TableScene
 from game.scenes.title import TitleScene
 from game.session import SeatPlan, Session
 from game.settings import Settings
-
-
-class StubTable(Scene):
-    """Stands in for the table: remembers the session it was given."""
-
-    sessions: list[Session]
-
-    def __init__(self, app: App, session: Session) -> None:
-        super().__init__(app)
-        self.session = session
-        StubTable.sessions.append(session)
+from tests.scenes.driver import Driver, play_move
 
 
 @pytest.fixture
@@ -48,14 +40,8 @@ def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> App:
     return app
 
 
-@pytest.fixture
-def table(monkeypatch: pytest.MonkeyPatch) -> type[StubTable]:
-    """Every lazy `from game.scenes.table import TableScene` gets the stub."""
-    StubTable.sessions = []
-    module = types.ModuleType("game.scenes.table")
-    module.TableScene = StubTable  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "game.scenes.table", module)
-    return StubTable
+def tables(app: App) -> list[TableScene]:
+    return [s for s in app.stack.scenes if isinstance(s, TableScene)]
 
 
 def frames(app: App, n: int = 3) -> None:
@@ -120,7 +106,7 @@ def test_continue_is_disabled_without_an_autosave(app: App) -> None:
 
 
 def test_continue_with_a_damaged_autosave_shows_the_error_naming_the_file(
-    app: App, tmp_path: Path, table: type[StubTable]
+    app: App, tmp_path: Path
 ) -> None:
     save = tmp_path / "autosave.json"
     save.write_text('{"format": "dragon-table-save", "version": 1, "game": "riders", ')
@@ -128,7 +114,7 @@ def test_continue_with_a_damaged_autosave_shows_the_error_naming_the_file(
     assert title.buttons["continue"].is_enabled
     click(app, title, "continue")
     assert app.stack.top is title
-    assert table.sessions == []
+    assert tables(app) == []
     assert title.error.startswith(f"Can't load the save '{save}': ")
     assert title.dialog is not None and title.dialog.alive()
     assert str(save) in title.dialog.text_block.html_text
@@ -145,58 +131,67 @@ def test_the_error_dialog_is_dismissed_and_the_title_stays(app: App, tmp_path: P
     assert app.stack.top is title and app.running
 
 
-def test_continue_with_a_good_autosave_sits_down_at_the_table(
-    app: App, tmp_path: Path, table: type[StubTable]
+def test_continue_with_a_good_autosave_sits_down_at_the_table_and_plays_on(
+    app: App, tmp_path: Path
 ) -> None:
     plans = [SeatPlan("Aria"), SeatPlan("Brann", human=False, bot="random")]
-    Session(REGISTRY.get("riders"), plans, 31, {}).save(tmp_path / "autosave.json")
+    saved = Session(REGISTRY.get("riders"), plans, 31, {"draft_mode": "quick"})
+    seat = saved.seat_to_act()
+    assert seat is not None
+    saved.submit(saved.ruleset.legal_moves(saved.state, seat)[0])  # the game so far
+    autosave = tmp_path / "autosave.json"
+    saved.save(autosave)
     title = push(app, TitleScene(app))
     click(app, title, "continue")
-    assert isinstance(app.stack.top, StubTable)
-    (session,) = table.sessions
+    (table,) = tables(app)
+    assert app.stack.top is table and app.stack.scenes == [title, table]
+    session = table.session
     assert session.plans == plans and session.seed == 31
+    assert session.state.moves == saved.state.moves
+    driver = Driver(app)
+    for _ in range(300):  # Brann's bot may be first to move
+        if driver.ready():
+            break
+        frames(app, 1)
+    move = session.legal()[0]
+    play_move(driver, move)  # Aria makes a move at the table ...
+    assert saves.read(autosave, REGISTRY).state.moves[: len(session.state.moves)] == (
+        session.state.moves
+    )  # ... and the autosave holds it
 
 
 # -- new game ------------------------------------------------------------------------
 
 
-def test_start_with_a_bad_seed_shows_the_message_and_stays(
-    app: App, table: type[StubTable]
-) -> None:
+def test_start_with_a_bad_seed_shows_the_message_and_stays(app: App) -> None:
     scene = push(app, NewGameScene(app))
     type_into(app, scene.seed_entry, "12ab")
     click(app, scene, "start")
     assert app.stack.top is scene
-    assert table.sessions == []
+    assert tables(app) == []
     assert scene.message == "The seed must be a whole number, like 4242; '12ab' is not."
     assert scene.message_label.text == scene.message
 
 
-def test_start_with_a_repeated_name_shows_the_message_and_stays(
-    app: App, table: type[StubTable]
-) -> None:
+def test_start_with_a_repeated_name_shows_the_message_and_stays(app: App) -> None:
     scene = push(app, NewGameScene(app))
     type_into(app, scene.names[1], "aria")
     click(app, scene, "start")
-    assert app.stack.top is scene and table.sessions == []
+    assert app.stack.top is scene and tables(app) == []
     assert scene.message == "Seats 1 and 2 are both called aria; use two names."
 
 
-def test_start_with_an_empty_name_shows_the_message_and_stays(
-    app: App, table: type[StubTable]
-) -> None:
+def test_start_with_an_empty_name_shows_the_message_and_stays(app: App) -> None:
     scene = push(app, NewGameScene(app))
     click_at(app, scene.names[0].rect.center)
     key(app, pygame.K_a, pygame.KMOD_CTRL, "a")
     key(app, pygame.K_BACKSPACE)
     click(app, scene, "start")
-    assert app.stack.top is scene and table.sessions == []
+    assert app.stack.top is scene and tables(app) == []
     assert scene.message == "Seat 1 needs a name."
 
 
-def test_start_with_valid_inputs_reaches_the_table_with_those_plans(
-    app: App, table: type[StubTable]
-) -> None:
+def test_start_with_valid_inputs_reaches_the_table_with_those_plans(app: App) -> None:
     title = push(app, TitleScene(app))
     click(app, title, "new")
     scene = app.stack.top
@@ -212,9 +207,11 @@ def test_start_with_valid_inputs_reaches_the_table_with_those_plans(
     type_into(app, scene.seed_entry, "4242")
     click(app, scene, "start")
 
-    assert isinstance(app.stack.top, StubTable)
-    assert app.stack.scenes[0] is title  # the new-game screen was replaced, not stacked
-    (session,) = table.sessions
+    (table,) = tables(app)
+    assert app.stack.top is table  # one person at the screen: no curtain
+    assert app.stack.scenes == [title, table]  # the new-game screen was replaced, not stacked
+    session = table.session
+    assert session.viewer == 0 and session.ruleset is REGISTRY.get("riders")
     assert session.plans == [
         SeatPlan("Wren", human=True, bot="greedy"),
         SeatPlan("Brann", human=False, bot="random"),
@@ -225,14 +222,22 @@ def test_start_with_valid_inputs_reaches_the_table_with_those_plans(
     assert session.state.options["starting_shields_minus_one"] is False
 
 
-def test_enter_starts_and_esc_goes_back(app: App, table: type[StubTable]) -> None:
+def test_enter_starts_and_esc_goes_back(app: App) -> None:
     title = push(app, TitleScene(app))
     push(app, NewGameScene(app))
     key(app, pygame.K_ESCAPE)
     assert app.stack.top is title
     push(app, NewGameScene(app))
     key(app, pygame.K_RETURN)
-    assert isinstance(app.stack.top, StubTable)
+    (table,) = tables(app)
+    assert [p.name for p in table.session.plans] == ["Aria", "Brann"]
+    assert all(p.human for p in table.session.plans)
+    curtain = app.stack.top  # two people: the first to act takes the screen behind it
+    assert isinstance(curtain, CurtainScene) and table.session.viewer is None
+    seat = table.session.seat_to_act()
+    assert seat is not None and curtain.name == table.session.plans[seat].name
+    Driver(app).pass_curtain()
+    assert app.stack.top is table and table.session.viewer == seat
 
 
 def test_every_option_of_the_game_has_a_control(app: App) -> None:
@@ -307,19 +312,43 @@ def test_menu_is_an_overlay_and_esc_resumes(app: App) -> None:
     assert app.stack.top is below
 
 
-def test_play_again_keeps_seats_and_options_with_a_new_seed(
-    app: App, table: type[StubTable]
-) -> None:
+def test_play_again_keeps_seats_and_options_with_a_new_seed(app: App) -> None:
     plans = [SeatPlan("Aria", False, "greedy"), SeatPlan("Brann", False, "random")]
     old = Session(REGISTRY.get("riders"), plans, 7, {"mirror_units": True})
     while old.result is None and old.play_bot() is not None:
         pass
     scene = push(app, ResultsScene(app, old))
     click(app, scene, "again")
-    (session,) = table.sessions
-    assert session.plans == plans
+    (table,) = tables(app)
+    assert app.stack.top is table and scene not in app.stack.scenes
+    session = table.session
+    assert session is not old and session.plans == plans
     assert session.state.options == old.state.options
-    assert session.seed != old.seed
+    assert session.seed != old.seed and session.state.moves == []
+
+
+def test_a_finished_game_at_the_table_goes_to_its_results_and_plays_again(app: App) -> None:
+    """The last move at the table, a click on the final board, the results, Play again:
+    a new game at a real table with the same people."""
+    plans = [SeatPlan("Aria"), SeatPlan("Brann", human=False, bot="random")]
+    session = Session(REGISTRY.get("riders"), plans, 5, {"draft_mode": "quick"})
+    title = push(app, TitleScene(app))
+    app.stack.push(TableScene(app, session))
+    driver = Driver(app)
+    for _ in range(300):
+        if driver.ready():
+            break
+        frames(app, 1)
+    assert driver.resign()  # Aria gives up at the table, by the menu
+    assert session.result is not None and session.result.winners == (1,)
+    driver.click((100, 100))  # the final board stays until a click on it
+    results = app.stack.top
+    assert isinstance(results, ResultsScene)
+    click(app, results, "again")
+    (table,) = tables(app)
+    assert app.stack.top is table and app.stack.scenes == [title, table]
+    assert table.session is not session and table.session.plans == plans
+    assert table.session.state.options == session.state.options
 
 
 def test_results_title_button_returns_to_the_title(app: App) -> None:

@@ -11,6 +11,7 @@ import pytest
 
 from game.app import App
 from game.core.move import Gesture, Move
+from game.core.rng import Rng
 from game.core.serial import strings_in, to_plain
 from game.core.zones import hidden_ids
 from game.games import REGISTRY
@@ -18,6 +19,8 @@ from game.scenes.curtain import CurtainScene
 from game.scenes.table import TableScene
 from game.session import SeatPlan, Session
 from game.settings import Settings
+from tests.games.riders.helpers import table
+from tests.scenes.driver import Driver, play_hot_seat, play_move
 
 RIDERS = REGISTRY.get("riders")
 QUICK = {"draft_mode": "quick", "quick_random_units": True}
@@ -305,13 +308,17 @@ def test_hovering_a_unit_shows_its_help(app: App) -> None:
 
 def test_r3_option_shows_one_shield_fewer_on_the_dragon_choice(app: App) -> None:
     options = {"starting_shields_minus_one": True}
-    session = Session(RIDERS, [SeatPlan("Aria"), SeatPlan("Brann", human=False)], 3, options)
-    scene = TableScene(app, session)
-    app.stack.push(scene)
-    for name in ("Talia", "Kael"):  # both Riders chosen: the Dragon choice is up
+    session = Session(RIDERS, [SeatPlan("Aria"), SeatPlan("Brann")], 3, options)
+    app.stack.push(TableScene(app, session, autosave=False))
+    driver = Driver(app)
+    for name in ("Talia", "Kael"):  # each clicks a Rider tile: then the Dragon choice is up
+        if driver.curtain():
+            driver.pass_curtain()
         seat = session.seat_to_act()
-        assert session.submit(Move.make(seat, "choose_rider", rider=name)) is None
-    scene.refresh()
+        assert seat is not None
+        assert driver.click(driver.scene.board.layout.tiles[name].center)
+        assert session.state.moves[-1] == Move.make(seat, "choose_rider", rider=name)
+    scene = driver.scene
     steelhorn = scene.board.layout.tiles["Steelhorn"]
     lines = scene.board.hover_text(scene.view, steelhorn.center, None)
     printed = RIDERS.cat.dragons["Steelhorn"].rider_shields
@@ -321,26 +328,132 @@ def test_r3_option_shows_one_shield_fewer_on_the_dragon_choice(app: App) -> None
     ) is not scene.board.faces.dragon_tile("Steelhorn", 168)
 
 
-def play_hot_seat(app: App, session: Session, chooser: Any, max_frames: int) -> int:
-    """People at one screen play a whole game, the `chooser` deciding for whoever holds
-    the screen; every frame checks that no card hidden from that seat is in its view.
-    Returns how many curtains were lifted."""
-    scene = TableScene(app, session, autosave=False)
-    app.stack.push(scene)
-    curtains = 0
-    for _ in range(max_frames):
-        frames(app, 1)
-        if session.result is not None:
+# -- the buttons, clicked with the mouse ----------------------------------------------------
+
+SIX = ("strike_1", "strike_2", "strike_3", "strike_4", "heavy_blow_1", "heavy_blow_2")
+
+
+def seated(app: App, state: Any, people: int = 2) -> Driver:
+    """Aria and Brann at the table at `state`; the curtain lifted for whoever acts."""
+    plans = [SeatPlan("Aria"), SeatPlan("Brann", human=people == 2)]
+    app.stack.push(TableScene(app, Session(RIDERS, plans, state.seed, state=state), autosave=False))
+    driver = Driver(app)
+    driver.frames(1)
+    if driver.curtain():
+        driver.pass_curtain()
+    assert driver.ready()
+    return driver
+
+
+def test_clicking_end_turn_then_two_cards_and_discard_makes_those_moves_r9(app: App) -> None:
+    driver = seated(app, table(hands=(SIX, ())))
+    state = driver.session.state
+    assert driver.buttons().keys() >= {"End turn  [E]", "Undo  [Ctrl+Z]", "Menu  [Esc]"}
+    assert driver.click_button("End turn")
+    assert state.moves[-1] == Move.make(0, "end_turn")
+    assert state.pending is not None and state.pending.prompt == "Discard 1 card(s) down to 5."
+    assert "Discard 0/1  [D]" in driver.buttons()
+    assert not driver.button("Discard 0/1").is_enabled
+    assert not driver.click_button("Discard 0/1")  # greyed out: nothing happens
+    driver.select("heavy_blow_2")
+    assert driver.scene.board.selected == {"heavy_blow_2"}
+    assert driver.click_button("Discard 1/1")
+    assert state.moves[-1] == Move.make(0, "discard", cards=("heavy_blow_2",))
+    assert sorted(state.players[0].hand.cards) == sorted(SIX[:5])
+    assert state.players[0].discard.cards[-1] == "heavy_blow_2"
+
+
+def test_clicking_a_rider_tile_chooses_that_rider(app: App) -> None:
+    session = Session(RIDERS, [SeatPlan("Aria"), SeatPlan("Brann", human=False)], 3, {})
+    app.stack.push(TableScene(app, session, autosave=False))
+    driver = Driver(app)
+    driver.frames(1)
+    for _ in range(120):  # Brann's bot may choose first
+        if driver.ready():
             break
-        if isinstance(app.stack.top, CurtainScene):
-            curtains += 1
-            click(app, (400, 300))
-            continue
-        if scene.board.busy():
-            continue
-        assert session.viewer is not None and session.my_turn()
-        secret = hidden_ids(session.state.zones(), session.viewer)
-        assert not secret & strings_in(to_plain(scene.view)), "another seat's card is on screen"
-        scene.submit(chooser.choose(session.view(), session.legal()))
-    assert session.result is not None, "the game did not end"
-    return curtains
+        driver.frames(1)
+    move = next(m for m in session.legal() if m.kind == "choose_rider")
+    play_move(driver, move)
+    assert (
+        session.state.players[0].rider is None
+        or session.state.players[0].rider.name == move["rider"]
+    )
+    assert session.state.moves[-1] == move
+
+
+def test_resigning_from_the_menu_ends_the_game_for_the_other_side(app: App) -> None:
+    driver = seated(app, table(hands=(SIX, ())))
+    assert driver.resign()
+    state = driver.session.state
+    assert state.moves[-1] == Move.make(0, "resign")
+    result = driver.session.result
+    assert result is not None and result.winners == (1,)
+
+
+# -- whole games, every move made with the mouse --------------------------------------------
+
+
+def no_secret_on_screen(driver: Driver) -> None:
+    """Nothing hidden from the seat at the screen is in what the table draws from."""
+    session = driver.session
+    assert session.viewer is not None
+    secret = hidden_ids(session.state.zones(), session.viewer)
+    assert not secret & strings_in(to_plain(driver.scene.view)), "another seat's card is on screen"
+    shown = {s.face for s in driver.scene.layer.sprites.values()}
+    assert not secret & shown, "a hidden card lies face up on the table"
+
+
+def replayed(state: Any) -> Any:
+    """The game the rules make of the same seed, options and moves, with no table."""
+    again = RIDERS.new_game(list(state.seats), state.seed, state.options)
+    for move in state.moves:
+        RIDERS.apply(again, move)
+    return again
+
+
+def random_choice(seed: int) -> Any:
+    """Picks one of the screen's legal moves with the seeded RNG."""
+    rng = Rng(seed)
+    return lambda session: session.legal()[rng.below(len(session.legal()))]
+
+
+def test_two_people_play_a_whole_game_with_tiles_drags_buttons_and_the_curtain(app: App) -> None:
+    """Rider and Dragon by clicking tiles, every card and attack by dragging, End turn by
+    its button; the curtain at each hand-over (the quick deal keeps the game short)."""
+    session = Session(RIDERS, [SeatPlan("Aria"), SeatPlan("Brann")], 3, {"draft_mode": "quick"})
+    app.stack.push(TableScene(app, session, autosave=False))
+    curtains = play_hot_seat(Driver(app), random_choice(3), 150, no_secret_on_screen)
+    result = session.result
+    assert result is not None and result.how in ("Rider Kill", "Dragon Kill")
+    assert to_plain(session.state) == to_plain(replayed(session.state))
+    kinds = {m.kind for m in session.state.moves}
+    assert kinds == {"choose_rider", "choose_dragon", "play_card", "attack", "end_turn"}
+    assert curtains >= 10
+
+
+def test_the_market_draft_is_picked_by_dragging_cards_to_your_picks(app: App) -> None:
+    session = Session(RIDERS, [SeatPlan("Aria"), SeatPlan("Brann")], 4, {"draft_mode": "market"})
+    app.stack.push(TableScene(app, session, autosave=False))
+    play_hot_seat(Driver(app), random_choice(4), 16, no_secret_on_screen)
+    picks = [m for m in session.state.moves if m.kind == "draft_pick"]
+    assert len(picks) == 12  # after two Riders and two Dragons
+    assert sum(len(p.drafted) for p in session.state.players) == 12
+
+
+def test_tiny_pile_is_played_to_the_end_with_a_drag_and_its_buttons(
+    app: App,
+) -> None:
+    """The throwaway game of tests/tiny_game: a drag takes 1, the buttons take 1 or 2."""
+    from tests.tiny_game import ENTRY
+
+    REGISTRY.add(ENTRY)
+    try:
+        session = Session(REGISTRY.get("tiny"), [SeatPlan("Aria"), SeatPlan("Brann")], 5, {})
+        app.stack.push(TableScene(app, session, autosave=False))
+        play_hot_seat(Driver(app), random_choice(5), 7)
+    finally:
+        REGISTRY.remove(ENTRY.name)
+    result = session.result
+    assert result is not None and result.how == "the last token"
+    assert sum(m["count"] for m in session.state.moves) == 7
+    assert session.state.pile.cards == []
