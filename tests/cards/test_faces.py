@@ -2,20 +2,25 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
 
 from game.cards.draw import ICON_DRAWERS
+from game.cards.fonts import forget_fonts
 from game.cards.layout import ICONS
 from game.core.errors import DataError
 from game.games.riders import combat
 from game.games.riders.cards import default_catalog
 from game.games.riders.state import Player, Unit
+from game.games.riders.table import boards
 from game.games.riders.table.boards import draw_energy, draw_unit_board, rider_conditions
 from game.games.riders.table.faces import FaceRenderer
 from game.games.riders.table.layout import Layout, layout_file, load_layout
+from tests.scenes.ledger import Recording, recording
 
 CAT = default_catalog()
 LAYOUT_TEXT = layout_file("riders").read_text(encoding="utf-8")
@@ -179,34 +184,168 @@ def breakpoint_hps(rider: str) -> list[int]:
     return [spec.hp, spec.wounded_at + 1, spec.wounded_at, spec.critical_at, 1, 0, -4]
 
 
-def test_boards_draw_for_every_rider_and_dragon_in_every_state() -> None:
+FELT = (30, 60, 44)
+EMPTY_BAR = (58, 48, 40)  # the HP bar's groove where no HP is left
+RIDER_AT = pygame.Rect(20, 20, 320, 150)
+DRAGON_AT = pygame.Rect(20, 200, 240, 110)
+
+
+Drawing = Callable[..., Recording]
+
+
+@pytest.fixture
+def ledger(monkeypatch: pytest.MonkeyPatch) -> Iterator[Drawing]:
+    """`ledger(draw, *args, **kw)` calls `draw(screen, *args, **kw)` on a recording screen
+    of felt: every text blitted on it is noted with its rectangle (outlined text too:
+    its image is noted under its words)."""
     pygame.init()
-    surface = pygame.Surface((800, 400))
+    forget_fonts()  # fonts made before an earlier test's pygame.quit() are dead
+    plain = boards._shadowed.__wrapped__
+
+    def on_felt(draw: Callable[..., Any], *args: Any, **kw: Any) -> Recording:
+        boards._text.cache_clear()  # texts drawn before the ledger opened are not in it
+        with recording((400, 340)) as screen:
+
+            def noted(text: str, size: int, colour: Any) -> pygame.Surface:
+                image = plain(text, size, colour)
+                screen.ledger[image] = text
+                return image
+
+            monkeypatch.setattr(boards, "_shadowed", noted)
+            screen.fill(FELT)
+            draw(screen, *args, **kw)
+            monkeypatch.undo()
+        return screen
+
+    yield on_felt
+    boards._text.cache_clear()
+
+
+def board(ledger: Drawing, unit: Unit | None, p: Player, at: pygame.Rect, **kw: Any) -> Recording:
+    assert unit is not None
+    return ledger(draw_unit_board, at, unit, p, CAT, is_rider=unit is p.rider, **kw)
+
+
+def words(screen: Recording) -> list[str]:
+    return [t.words for t in screen.texts]
+
+
+def placed(screen: Recording, text: str) -> pygame.Rect:
+    (found,) = [t.rect for t in screen.texts if t.words == text]
+    return found
+
+
+def hp_bar(at: pygame.Rect) -> pygame.Rect:
+    return boards._geometry(at.w, at.h).bar.move(at.topleft)
+
+
+def fill_colour(screen: pygame.Surface, at: pygame.Rect) -> tuple[int, int, int]:
+    """The HP bar's colour at its left end, below the shine and clear of the label."""
+    bar = hp_bar(at)
+    return tuple(screen.get_at((bar.x + bar.h, bar.bottom - 3)))[:3]  # type: ignore[return-value]
+
+
+def groove_colour(screen: pygame.Surface, at: pygame.Rect) -> tuple[int, int, int]:
+    """The HP bar's colour at its right end."""
+    bar = hp_bar(at)
+    return tuple(screen.get_at((bar.right - bar.h, bar.bottom - 3)))[:3]  # type: ignore[return-value]
+
+
+TALIA = CAT.riders["Talia"]
+
+
+@pytest.mark.parametrize(
+    ("hp", "crippled", "chips", "colour"),
+    [
+        (TALIA.hp, False, ["Healthy"], boards.HEALTHY),
+        (TALIA.wounded_at, False, ["Wounded"], boards.WOUNDED),
+        (TALIA.critical_at, False, ["Critical"], boards.CRITICAL),
+        (TALIA.hp, True, ["Crippled"], boards.CRIPPLED),
+        (2, True, ["Critical", "Crippled"], boards.CRITICAL),
+    ],
+    ids=["healthy", "wounded", "critical", "crippled", "critical-and-crippled"],
+)
+def test_a_riders_board_shows_its_hp_breakpoint_shields_and_statuses(
+    ledger: Drawing, hp: int, crippled: bool, chips: list[str], colour: tuple[int, int, int]
+) -> None:
+    """R31, R35: the breakpoint chips; the bar filled in the breakpoint's colour."""
+    p = player_with("Talia", "Voidmaw", hp, crippled)  # 2 Shields, 1 spent, 1 charge
+    screen = board(ledger, p.rider, p, RIDER_AT)
+    g = boards._geometry(RIDER_AT.w, RIDER_AT.h)
+    # the condition chips at the top right corner, the worst rightmost
+    assert words(screen)[: len(chips)] == list(reversed(chips))
+    right = RIDER_AT.right - g.pad
+    for chip in reversed(chips):
+        rect = placed(screen, chip)
+        assert rect.right < right and rect.top >= RIDER_AT.y + g.pad
+        right = rect.left
+    # the HP, on the middle of the bar, the bar filled in the condition's colour
+    label = placed(screen, f"{hp} / {TALIA.hp} HP")
+    assert label.center == hp_bar(RIDER_AT).center
+    assert fill_colour(screen, RIDER_AT) == colour
+    assert groove_colour(screen, RIDER_AT) == (colour if hp == TALIA.hp else EMPTY_BAR)
+    # the row below the bar, left to right: Shields ready, spent, the Energy Shield's
+    # charges, Burn, Freeze; each count beside its icon
+    row = screen.texts[len(chips) + 1 :]
+    assert [t.words for t in row] == ["2", "1 spent", "1", "2", "1"]
+    xs = [t.rect.x for t in row]
+    assert xs == sorted(xs) and xs[0] >= RIDER_AT.x + g.pad + g.icon
+    assert all(RIDER_AT.y + g.row_y <= t.rect.centery < RIDER_AT.bottom for t in row)
+    assert screen.get_at((RIDER_AT.x - 2, RIDER_AT.centery))[:3] == FELT  # no glow
+
+
+def test_a_dragons_board_shows_its_hp_in_a_share_colour_burn_freeze_and_immunity(
+    ledger: Drawing,
+) -> None:
+    p = player_with("Talia", "Emberfang", 22, False)
+    dragon = p.dragon
+    assert dragon is not None
+    top = dragon.max_hp
+    assert top == CAT.dragons["Emberfang"].hp == 33
+    dragon.hp, dragon.burn, dragon.freeze = 8, 3, 2  # 8 of 33: a quarter or less
+    screen = board(ledger, dragon, p, DRAGON_AT, highlight=True)
+    assert words(screen) == ["8 / 33 HP", "3", "2", "Immune"]
+    assert placed(screen, "8 / 33 HP").center == hp_bar(DRAGON_AT).center
+    assert fill_colour(screen, DRAGON_AT) == boards.CRITICAL
+    assert groove_colour(screen, DRAGON_AT) == EMPTY_BAR
+    assert screen.get_at((DRAGON_AT.x - 2, DRAGON_AT.centery))[:3] != FELT  # it glows
+    for hp, colour in ((9, boards.WOUNDED), (16, boards.WOUNDED), (17, boards.HEALTHY)):
+        dragon.hp = hp  # more than a quarter: Wounded's colour; more than half: Healthy's
+        again = board(ledger, dragon, p, DRAGON_AT)
+        assert fill_colour(again, DRAGON_AT) == colour, hp
+        assert words(again)[0] == f"{hp} / 33 HP"
+        assert again.get_at((DRAGON_AT.x - 2, DRAGON_AT.centery))[:3] == FELT
+
+
+def test_a_fallen_units_bar_is_empty_and_reads_0(ledger: Drawing) -> None:
+    p = player_with("Talia", "Emberfang", -4, False)
+    screen = board(ledger, p.rider, p, RIDER_AT)
+    assert words(screen)[:2] == ["Critical", f"0 / {TALIA.hp} HP"]
+    assert fill_colour(screen, RIDER_AT) == EMPTY_BAR
+
+
+def test_every_rider_and_dragon_board_reads_its_own_hp(ledger: Drawing) -> None:
     for rider, dragon in zip(CAT.riders, CAT.dragons, strict=True):
-        for hp in breakpoint_hps(rider):
-            for crippled in (False, True):
-                p = player_with(rider, dragon, hp, crippled)
-                for highlight in (False, True):
-                    draw_unit_board(
-                        surface,
-                        pygame.Rect(20, 20, 320, 150),
-                        p.rider,
-                        p,
-                        CAT,
-                        is_rider=True,
-                        highlight=highlight,
-                    )
-                    draw_unit_board(
-                        surface,
-                        pygame.Rect(20, 200, 240, 110),
-                        p.dragon,
-                        p,
-                        CAT,
-                        is_rider=False,
-                        highlight=highlight,
-                    )
-    assert draw_energy(surface, (600, 100), 7).collidepoint(600, 100)
-    draw_energy(surface, (600, 200), 123, size=30)
+        p = player_with(rider, dragon, CAT.riders[rider].hp, False)
+        hp = CAT.riders[rider].hp
+        assert words(board(ledger, p.rider, p, RIDER_AT))[:2] == ["Healthy", f"{hp} / {hp} HP"]
+        hp = CAT.dragons[dragon].hp
+        assert words(board(ledger, p.dragon, p, DRAGON_AT))[0] == f"{hp - 5} / {hp} HP"
+
+
+def test_the_energy_counter_shows_its_number_on_the_gem(ledger: Drawing) -> None:
+    gems: list[pygame.Rect] = []
+
+    def two_counters(screen: pygame.Surface) -> None:
+        gems.append(draw_energy(screen, (100, 100), 7))
+        gems.append(draw_energy(screen, (260, 100), 123, size=30))
+
+    screen = ledger(two_counters)
+    assert words(screen) == ["7", "123"]
+    assert [g.center for g in gems] == [(100, 100), (260, 100)]
+    assert [g.size for g in gems] == [(48, 48), (30, 30)]
+    assert placed(screen, "7").centerx == 100 and placed(screen, "123").centerx == 260
+    assert screen.get_at((100, 80))[:3] != FELT  # the gem, above its number
 
 
 def test_the_breakpoint_label_follows_the_rules() -> None:
