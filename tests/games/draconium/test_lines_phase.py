@@ -280,4 +280,26 @@ def test_the_last_province_bought_with_none_on_the_mat_ends_the_game() -> None:
     answer(st, 0, "play_all_treasures")
     answer(st, 0, "buy", pile="Province")
     R.apply(st, Move.make(0, "end_phase"))
+    # Ann's cards: the Province and 3 Golds, 6 VP; Bo has no cards at this table.
     assert st.result is not None
+    assert (st.result.winners, st.result.how) == ((0,), "the most VP (6)")
+    assert st.result.summary.startswith("the Province pile ran out: Ann 6 VP in 1 turn")
+    assert said(st)[-1] == f"The game ends: {st.result.summary}."
+    assert R.to_act(st) == () and R.legal_moves(st, 0) == []
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="game/games/draconium/scoring.py writes 'in 1 turns' (no singular)",
+)
+def test_the_end_of_game_summary_counts_one_turn_in_the_singular() -> None:
+    st = roost_table(["Hyper", "Opulent"], recycling=True, phase=BUY, hands=[["Gold"] * 3])
+    st.extra["grown"] = True
+    del st.supply["Province"].cards[:-1]
+    answer(st, 0, "play_all_treasures")
+    answer(st, 0, "buy", pile="Province")
+    R.apply(st, Move.make(0, "end_phase"))
+    assert st.result is not None
+    assert st.result.summary == (
+        "the Province pile ran out: Ann 6 VP in 1 turn; Bo 0 VP in 0 turns"
+    )

@@ -7,6 +7,7 @@ import pytest
 from game.core.errors import IllegalMove
 from game.core.move import Move
 from game.games.dune import bidding
+from game.games.dune.rules import DuneRuleset
 from game.games.dune.state import BIDDING, DWARVES, ELVES, GOBLINS, ORCS, DuneState
 from tests.games.dune.helpers import CTX, Round, asked, bare, texts
 
@@ -258,10 +259,6 @@ def test_bids_are_refused_while_the_winner_pays(kind: str) -> None:
 
 
 def test_only_the_elves_view_shows_the_card_up_for_auction() -> None:
-    pytest.importorskip("game.games.dune.recruit")
-    pytest.importorskip("game.games.dune.battle")
-    from game.games.dune.rules import DuneRuleset
-
     state = auction(["6H", "2D", "5S"])
     rs = DuneRuleset()
     assert rs.view(state, ELVES).auction.cards == ["5S"]
@@ -272,8 +269,6 @@ def test_only_the_elves_view_shows_the_card_up_for_auction() -> None:
 
 
 def test_r25_through_the_ruleset_a_full_hand_and_a_pass_say_so_not_whose_turn() -> None:
-    from game.games.dune.rules import DuneRuleset
-
     rs = DuneRuleset()
     state = auction(["5S", "4S"], hands=([], FULL, [], []))
     state.round = BIDDING

@@ -6,6 +6,7 @@ import pytest
 
 from game.core.move import Move
 from game.games.dune import council
+from game.games.dune.rules import DuneRuleset
 from game.games.dune.state import DWARVES, ELVES, GOBLINS, ORCS, DuneState
 from tests.games.dune.helpers import CTX, Round, bare
 from tests.games.dune.helpers import all_texts as texts
@@ -197,10 +198,6 @@ def test_alliance_of_answers_every_member_the_same(members: tuple[int, ...]) -> 
 
 
 def test_alliance_moves_outside_a_council_are_refused_by_the_ruleset() -> None:
-    pytest.importorskip("game.games.dune.recruit")
-    pytest.importorskip("game.games.dune.battle")
-    from game.games.dune.rules import DuneRuleset
-
     rs = DuneRuleset()
     state = rs.new_game(["Dain", "Elora", "Grik", "Urg"], 3)
     problem = rs.reason(state, Move.make(ORCS, "propose_alliance", target=DWARVES))

@@ -9,6 +9,7 @@ from game.core.move import Move
 from game.core.options import resolve_options
 from game.games.dune import setup
 from game.games.dune.options import OPTIONS
+from game.games.dune.rules import DuneRuleset
 from game.games.dune.state import DWARVES, ORCS, SETUP, DuneState, full_deck, is_artifact
 from tests.games.dune.helpers import CTX, texts
 
@@ -193,14 +194,10 @@ def test_r19_a_split_missing_a_camp_is_refused() -> None:
     assert problem is not None and problem.code == "dune/E_ORC_SPLIT"
 
 
-# -- through the Ruleset (needs every round module) -------------------------------------------
+# -- through the Ruleset -------------------------------------------
 
 
 def test_a_new_game_waits_for_the_orcs_then_turn_1_opens_with_the_dragon() -> None:
-    pytest.importorskip("game.games.dune.recruit")
-    pytest.importorskip("game.games.dune.battle")
-    from game.games.dune.rules import DuneRuleset
-
     rs = DuneRuleset()
     state = rs.new_game(NAMES, 7)
     assert (state.round, rs.to_act(state)) == (SETUP, (ORCS,))
