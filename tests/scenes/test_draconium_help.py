@@ -85,6 +85,18 @@ def click(app: App, pos: tuple[int, int]) -> None:
     frames(app, 2)
 
 
+def drag(app: App, start: tuple[int, int], end: tuple[int, int]) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    for i in range(1, 9):
+        at = (start[0] + (end[0] - start[0]) * i // 8, start[1] + (end[1] - start[1]) * i // 8)
+        pygame.event.post(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(1, 0, 0))
+        )
+        frames(app, 1)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    frames(app, 30)
+
+
 def hover(app: App, scene: TableScene, pos: tuple[int, int]) -> list[str]:
     """Rest the pointer at `pos` until its help shows; the help the table draws."""
     pygame.event.post(
@@ -411,3 +423,40 @@ def test_the_guide_reads_and_names_every_key_the_table_uses(home: None) -> None:
     text = " ".join(b.text for b in blocks).replace(".**", "**")
     for words in ("**T**", "**E**", "**D**", "**Tab**", "**Ctrl+Z**", "**F1**", "**Hover**"):
         assert words in text, words
+
+
+# -- prompts in the strip -------------------------------------------------------------------
+
+
+def test_cards_to_put_back_are_clicked_in_order_the_top_one_first(home: None) -> None:
+    state: DraconiumState = DRACONIUM.new_game(
+        [p.name for p in PEOPLE], SEED, {"kingdom": "Deck Top"}
+    )
+    hand = state.players[0].hand.cards
+    estate = next(c for c in hand if name_of(c) == "Estate")
+    hand.remove(estate)
+    state.supply["Estate"].cards.append(estate)
+    hand.append(state.supply["Sentry"].cards.pop())
+    app, scene = open_at(state)
+    board = kit(scene)
+    sentry = next(c for c in hand if name_of(c) == "Sentry")
+    drag(app, scene.layer.sprites[sentry].rect.center, centre(scene, "play:0"))
+    for _ in range(2):  # keep both looked-at cards: "Put back", then Go
+        assert state.pending is not None and state.pending.kind == "choose_option"
+        put_back = next(c for c in board.bar.chips if c.label == "Put back")
+        click(app, put_back.rect.center)
+        go = next(c for c in board.bar.chips if c.label == "Go")
+        click(app, go.rect.center)
+        frames(app, 30)
+    assert state.pending is not None and state.pending.kind == "order_cards"
+    assert board.bar.chips == []  # no chip per order: the cards are clicked instead
+    first, second = sorted(state.pending.choices, reverse=True)
+    assert labels(scene) == [("Done: 0 of 2 in order  [D]", False)]
+    assert "Click the cards in order, the top one first, then Done." in board._turn_hint(scene.view)
+    click(app, scene.layer.sprites[f"pick:{first}"].rect.center)
+    click(app, scene.layer.sprites[f"pick:{second}"].rect.center)
+    assert board.selected == [first, second]
+    assert labels(scene) == [("Done: 2 of 2 in order  [D]", True)]
+    key(app, pygame.K_d)
+    assert state.moves[-1].kind == "order_cards" and state.moves[-1]["cards"] == (first, second)
+    assert state.players[0].deck.cards[-1] == first  # the top of a deck is its last card

@@ -49,7 +49,7 @@ class DraconiumDrawing:
     _me: int
     _static: pygame.Surface | None
     _badges: list[tuple[pygame.Surface, tuple[int, int]]]
-    _picked: list[pygame.Rect]
+    _picked: list[tuple[pygame.Rect, str]]
     _legal: list[Move]
 
     def height_for(self, width: int) -> int:
@@ -58,8 +58,8 @@ class DraconiumDrawing:
     def _turn_hint(self, view: DraconiumState) -> str:
         raise NotImplementedError  # the kit says what to do next
 
-    def _picking_strip(self, view: DraconiumState) -> bool:
-        raise NotImplementedError  # the kit knows when cards to pick lie in the prompt strip
+    def _strip_span(self, view: DraconiumState) -> tuple[int, int]:
+        raise NotImplementedError  # the kit knows which cards lie in the prompt strip
 
     @staticmethod
     def _grouped(cards: list[str]) -> list[tuple[str, int]]:
@@ -146,11 +146,10 @@ class DraconiumDrawing:
             mine = view.pending is not None and self._me in view.pending.seats
             f = font(16, True) if mine and view.asking is not None else font(15)
             colour = GOLD if mine else DIM
-            lines = 1 if self.bar.rows or self._picking_strip(view) else 2
-            for i, row in enumerate(hint_rows(hint, f, prompt.w - 12, lines)):
-                s.blit(
-                    f.render(row, True, colour), (prompt.x + 4, prompt.y + 2 + i * f.get_linesize())
-                )
+            left, right = self._strip_span(view)  # beside the cards lying in the strip
+            lines = 1 if self.bar.rows else (prompt.h - 4) // f.get_linesize()
+            for i, row in enumerate(hint_rows(hint, f, right - left - 8, lines)):
+                s.blit(f.render(row, True, colour), (left, prompt.y + 2 + i * f.get_linesize()))
         for seat, rect in self.roost_rects.items():
             roosts = mats.mats_of(view, seat)
             if roosts:
@@ -357,9 +356,9 @@ class DraconiumDrawing:
 
     def draw_over(self, surface: pygame.Surface, view: DraconiumState) -> None:
         surface.fblits(self._badges)
-        for rect in self._picked:
+        for rect, word in self._picked:
             pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), 3, border_radius=9)
-            tick = font(14, True).render("chosen", True, CHIP_INK)
+            tick = font(14, True).render(word, True, CHIP_INK)
             tag = tick.get_rect(midtop=(rect.centerx, rect.y - 14)).inflate(10, 2)
             pygame.draw.rect(surface, GOLD, tag, border_radius=7)
             surface.blit(tick, tick.get_rect(center=tag.center))

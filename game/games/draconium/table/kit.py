@@ -68,7 +68,8 @@ class DraconiumTableView(DraconiumHelp, KitDefaults):
         self._question: tuple[Any, ...] = ()
         self._static: pygame.Surface | None = None
         self._badges: list[tuple[pygame.Surface, tuple[int, int]]] = []
-        self._picked: list[pygame.Rect] = []  # where the picked cards rest, to outline them
+        # where the picked cards rest, to outline them, and the word over each
+        self._picked: list[tuple[pygame.Rect, str]] = []
 
     # -- faces --------------------------------------------------------------------------
 
@@ -188,17 +189,17 @@ class DraconiumTableView(DraconiumHelp, KitDefaults):
         zone = self.layout.zones["prompt"]
         out: list[Placement] = []
         h = self.height_for(PICK_W)
-        if self._choosing(view) and not self._from_hand(view):
-            assert view.pending is not None
-            x = zone.x + 8 + PICK_W // 2
-            for card in view.pending.choices:
-                lift = 4 if card in self.selected else 0
-                centre = (x, zone.bottom - h // 2 - 2 - lift)
-                if lift:
-                    self._picked.append(pygame.Rect(x - PICK_W // 2, centre[1] - h // 2, PICK_W, h))
-                out.append(Placement(f"pick:{card}", "prompt", centre, PICK_W, card, True))
-                x += PICK_W + 8
-        looked = [c for c in view.players[self._me].look.cards if c != HIDDEN_CARD]
+        picks = self._strip_picks(view)
+        x = zone.x + 8 + PICK_W // 2
+        for card in picks:
+            lift = 4 if card in self.selected else 0
+            centre = (x, zone.bottom - h // 2 - 2 - lift)
+            if lift:
+                rect = pygame.Rect(x - PICK_W // 2, centre[1] - h // 2, PICK_W, h)
+                self._picked.append((rect, self._pick_tag(view, card)))
+            out.append(Placement(f"pick:{card}", "prompt", centre, PICK_W, card, True))
+            x += PICK_W + 8
+        looked = [c for c in self._looked(view) if c not in picks]
         for i, card in enumerate(reversed(looked)):
             centre = (zone.right - 8 - PICK_W // 2 - i * (PICK_W + 8), zone.bottom - h // 2 - 2)
             out.append(Placement(f"look:{card}", "prompt", centre, PICK_W, card))
@@ -219,11 +220,9 @@ class DraconiumTableView(DraconiumHelp, KitDefaults):
             lift = 20 if card in self.selected else 0
             centre = (round(left + i * step), zone.y + 8 + height // 2 + drop - lift)
             if lift:
-                self._picked.append(
-                    pygame.Rect(0, 0, hand_w, height).move(
-                        centre[0] - hand_w // 2, centre[1] - height // 2
-                    )
-                )
+                rect = pygame.Rect(0, 0, hand_w, height)
+                rect.center = centre
+                self._picked.append((rect, "chosen"))
             out.append(Placement(card, f"hand:{self._me}", centre, hand_w, card, True))
         return out
 
@@ -272,10 +271,42 @@ class DraconiumTableView(DraconiumHelp, KitDefaults):
             and self._me in p.seats
         )
 
-    def _picking_strip(self, view: DraconiumState) -> bool:
-        """Cards lie in the prompt strip: cards to pick, or cards only you look at."""
-        looked = [c for c in view.players[self._me].look.cards if c != HIDDEN_CARD]
-        return bool(looked) or (self._choosing(view) and not self._from_hand(view))
+    def _looked(self, view: DraconiumState) -> list[str]:
+        return [c for c in view.players[self._me].look.cards if c != HIDDEN_CARD]
+
+    def _strip_picks(self, view: DraconiumState) -> list[str]:
+        """The cards to click in the prompt strip: a choice of cards not in your hand, or
+        cards to put in order."""
+        if (self._choosing(view) and not self._from_hand(view)) or self._ordering(view):
+            assert view.pending is not None
+            return list(view.pending.choices)
+        return []
+
+    def _pick_tag(self, view: DraconiumState, card: str) -> str:
+        """The word over a picked card: "chosen", or its place in the order."""
+        if not self._ordering(view):
+            return "chosen"
+        i = self.selected.index(card)
+        return "top" if i == 0 else f"{i + 1}."
+
+    def _strip_span(self, view: DraconiumState) -> tuple[int, int]:
+        """The free part of the prompt strip (left, right), beside the cards lying in it."""
+        zone = self.layout.zones["prompt"]
+        picks = len(self._strip_picks(view))
+        looked = len([c for c in self._looked(view) if c not in self._strip_picks(view)])
+        left = zone.x + 4 + picks * (PICK_W + 8) + (8 if picks else 0)
+        right = zone.right - 4 - looked * (PICK_W + 8)
+        return left, right
+
+    def _ordering(self, view: DraconiumState) -> bool:
+        """A card asks the viewer to put cards in order: they are clicked, top card first."""
+        p = view.pending
+        return (
+            p is not None
+            and view.asking is not None
+            and p.kind == "order_cards"
+            and self._me in p.seats
+        )
 
     def _from_hand(self, view: DraconiumState) -> bool:
         assert view.pending is not None
@@ -299,19 +330,26 @@ class DraconiumTableView(DraconiumHelp, KitDefaults):
         self._view = view
         p = view.pending
         question = (p.kind, p.prompt, p.choices, tuple(p.seats)) if p else ()
-        if question != self._question or not self._choosing(view):
+        if question != self._question or not (self._choosing(view) or self._ordering(view)):
             self.selected = []
         self._question = question
         self._static = None
 
     def press_piece(self, view: DraconiumState, piece: str) -> bool:
-        """While choosing cards, a press picks or unpicks a card instead of lifting it."""
-        if not self._choosing(view):
+        """While choosing cards (or putting them in order), a press picks or unpicks a
+        card instead of lifting it."""
+        if not (self._choosing(view) or self._ordering(view)):
             return False
         assert view.pending is not None
         card = piece.removeprefix("pick:")
         if card not in view.pending.choices:
             return False
+        if self._ordering(view):
+            if card in self.selected:
+                self.selected.remove(card)
+            else:
+                self.selected.append(card)
+            return True
         if card in self.selected:
             self.selected.remove(card)
         elif view.pending.max == 1:
@@ -356,6 +394,8 @@ class DraconiumTableView(DraconiumHelp, KitDefaults):
         offered = [m for m in legal if m.gesture is None and m.kind not in FINISH]
         if self._gain_by_click(view):
             offered = [m for m in offered if m.kind != "choose_gain"]
+        if self._ordering(view):  # the cards are clicked in order instead
+            offered = [m for m in offered if m.kind != "order_cards"]
         kinds = {m.kind for m in offered}
         self.bar_area = (
             zone.copy() if len(kinds) > 1 else pygame.Rect(zone.x, zone.y + 26, zone.w, zone.h - 26)
@@ -369,6 +409,26 @@ class DraconiumTableView(DraconiumHelp, KitDefaults):
             return [
                 Button(
                     f"Done: {n} chosen of {wanted}  [D]", pygame.K_d, move, enabled=lo <= n <= hi
+                )
+            ]
+        if self._ordering(view):
+            assert view.pending is not None
+            n, total = len(self.selected), len(view.pending.choices)
+            order = next(
+                (
+                    m
+                    for m in legal
+                    if m.kind == "order_cards" and tuple(m["cards"]) == tuple(self.selected)
+                ),
+                None,
+            )
+            return [
+                Button(
+                    f"Done: {n} of {total} in order  [D]",
+                    pygame.K_d,
+                    order,
+                    enabled=order is not None,
+                    help="Click the cards in the order they go back, the top card first.",
                 )
             ]
         out = []
@@ -544,6 +604,8 @@ class DraconiumTableView(DraconiumHelp, KitDefaults):
                 return f"{pending.prompt}  Click cards {where}, then Done."
             if self._gain_by_click(view):
                 return f"{pending.prompt}  Click a glowing Supply pile."
+            if self._ordering(view):
+                return f"{pending.prompt}  Click the cards in order, the top one first, then Done."
             return pending.prompt
         if view.phase == DRAGON:
             return "Your Dragon phase: each beast takes its one step first [E]."
