@@ -539,3 +539,33 @@ def test_a_bot_moving_a_stack_slides_it_there_and_the_next_bot_waits(home: None)
     for _ in range(120):
         frames(app, 1)
     assert len(scene.session.state.moves) > moves_now, "and play on once it has arrived"
+
+
+def test_a_hire_paid_half_with_an_ace_is_made_with_chips_that_name_the_ace(home: None) -> None:
+    from game.games.dune.table.kit import spends_an_ace
+
+    app = make_app((960, 600))
+
+    def ace_hire(s: DuneState) -> bool:
+        if s.pending is None or s.pending.kind != TURN:
+            return False
+        return any(spends_an_ace(m) for m in DUNE.legal_moves(s, s.pending.seats[0]))
+
+    scene = open_at(app, play_until(1, ace_hire))
+    assert scene.session.viewer == 0
+    labels = [c.label for c in kit(scene).bar.chips]
+    assert labels == ["AD", "−", "4 tokens", "+", "−", "0f", "+", "Go", "Discard AD"]
+    hover(app, chip_centre(scene, "Go"))
+    assert scene.board.hover_text(scene.view, app.pointer, scene.hover_piece) == [
+        "Play: Hire 4 mercenaries into 0f for 4 gold, discarding AD to pay half"
+    ]
+    click(app, chip_centre(scene, "Go"))
+    after = scene.session.state
+    made = after.moves[-1]
+    assert (made.kind, made["card"], made["n"], made["region"]) == (
+        "hire_mercenaries",
+        "AD",
+        4,
+        "0f",
+    )
+    assert "AD" in after.artifact_discard.cards and after.on("0f", 0) == 4

@@ -17,7 +17,6 @@ from game.games.dune.recruit import conscript_limit, half_price, move_range
 from game.games.dune.state import (
     BATTLE,
     DWARVES,
-    FACTION_NAMES,
     ORCS,
     RECRUIT,
     RED,
@@ -538,7 +537,3 @@ def finish_help(view: DuneState, move: Move, me: int) -> str:
             "elves_hide": "Hide no more stacks; the battles begin.",
         }.get(stage, "Go on.")
     return ""
-
-
-def seat_of_queen(card: str) -> str:
-    return FACTION_NAMES[owner_of_suit(card[-1])]

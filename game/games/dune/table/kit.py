@@ -71,6 +71,12 @@ def role_of(card: str) -> str:
     return "Artifact"
 
 
+def spends_an_ace(move: Move) -> bool:
+    """A recruitment that discards an Ace. A drag from the reserve conscripts or hires for
+    gold where it can, so the bar offers these as chips, where the Ace is named."""
+    return move.kind in ("hire_mercenaries", "elf_ace_place") and move.get("card") is not None
+
+
 def fit(text: str, f: pygame.font.Font, width: int) -> str:
     """`text`, shortened at a word with an ellipsis if it is wider than `width`."""
     if f.size(text)[0] <= width:
@@ -428,7 +434,11 @@ class DuneTableView(KitDefaults):
     def buttons(self, view: DuneState, legal: list[Move]) -> list[Button]:
         self._legal = legal
         self._view = view
-        offered = [m for m in legal if m.gesture is None and m.kind not in FINISH_KINDS]
+        offered = [
+            m
+            for m in legal
+            if (m.gesture is None or spends_an_ace(m)) and m.kind not in FINISH_KINDS
+        ]
         self.bar.update(offered, self.layout.zones.get("bar", pygame.Rect(0, 0, 0, 0)))
         for name in [n for n in self.layout.tiles if n.startswith("chip:")]:
             del self.layout.tiles[name]
@@ -453,9 +463,10 @@ class DuneTableView(KitDefaults):
         return out[:2]
 
     def _notes(self, view: DuneState, legal: list[Move]) -> list[str]:
-        """Words for the bar when it offers no chip: why no treachery can be declared."""
+        """Words for the bar under its chips: why no treachery can be declared, what to
+        drag in a Recruitment & Movement turn."""
         pending = view.pending
-        if pending is None or self._me not in pending.seats or self.bar.chips:
+        if pending is None or self._me not in pending.seats:
             return []
         if pending.kind == TREACHERY and all(m.kind == "decline_treachery" for m in legal):
             notes = helptext.treachery_notes(view, self._me)
@@ -638,18 +649,22 @@ class DuneTableView(KitDefaults):
         surface.blit(label, label.get_rect(midtop=(bank.centerx, bank.y + 46)))
 
     def _draw_notes(self, surface: pygame.Surface) -> None:
+        """The notes, under the bar's last row of chips, as many lines as there is room for."""
         if not self.notes:
             return
         area = self.plan.bar
         f, step = font(14), 18
+        top = max((c.rect.bottom for c in self.bar.chips), default=area.y) + 4
         width = area.width - 8
         rows = [row for note in self.notes for row in wrap_lines(note, f, width)]
-        most = max(1, (area.height - 2) // step)
-        if len(rows) > most:  # the rest is in the button's hover help
+        most = (area.bottom - top) // step
+        if most <= 0:
+            return
+        if len(rows) > most:  # cut at a word: the rest is in the panel's hover help
             rows = rows[:most]
             rows[-1] = fit(rows[-1] + " " + "x" * width, f, width)
         for i, row in enumerate(rows):
-            surface.blit(f.render(row, True, INK), (area.x + 4, area.y + 1 + i * step))
+            surface.blit(f.render(row, True, INK), (area.x + 4, top + i * step))
 
     def _draw_dragon(self, surface: pygame.Surface, view: DuneState) -> None:
         if not view.dragon or view.dragon not in self.board.track:

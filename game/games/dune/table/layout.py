@@ -19,7 +19,7 @@ from game.table.kit import PANEL
 
 MARGIN = 10
 BAR_ROW = 38  # one row of the decision bar
-BAR_ROWS = 2
+BAR_ROWS = 3
 BANK_W = 80  # the reserve stack and its label
 BOX_MIN = 190  # the narrowest a faction box beside the hand may be
 BOX_GAP = 6

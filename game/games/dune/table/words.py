@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.move import Move
+from game.core.zones import HIDDEN_CARD
 from game.games.dune.battle import QUESTION_WORDS
 from game.games.dune.recruit import CONSCRIPT, MOVING, hire_cost
 from game.games.dune.state import (
@@ -25,6 +26,8 @@ from game.games.dune.state import (
 
 KIND_LABELS = {
     "place_bid": "Bid",
+    "hire_mercenaries": "Hire (Ace: half)",
+    "elf_ace_place": "Elves' Ace",
     "pay_bid": "Pay",
     "choose_army": "Battle plan",
     "choose_battle": "Attack",
@@ -88,7 +91,7 @@ def keep_card(view: DuneState) -> str:
 
 def stolen_card(view: DuneState) -> str:
     pending = view.pending
-    if pending is not None and pending.choices and pending.choices[0] != "?":
+    if pending is not None and pending.choices and pending.choices[0] != HIDDEN_CARD:
         return str(pending.choices[0])
     return "the card"
 
