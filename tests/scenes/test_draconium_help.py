@@ -190,6 +190,35 @@ def test_no_text_overlaps_or_is_cut_off_at_more_sizes(home: None, size: tuple[in
     assert not found, "\n".join(found)
 
 
+def test_four_players_with_two_eggs_and_colonies_fit_the_smallest_window(home: None) -> None:
+    """The most crowded table: three other players' boxes, two Roost mats each, Platinum,
+    Colony and the Ruins in the Supply; no text overlaps or is cut off as bots play."""
+    app = App((960, 600), settings=Settings(bot_delay=0.0))
+    people = [SeatPlan(name) for name in ("Aria", "Brann", "Cora", "Dax")]
+    options = {"two_eggs": True, "platinum_colony": True}
+    session = Session(DRACONIUM, people, 4, options)
+    found: list[str] = []
+    for moves in range(0, 160, 16):
+        state = session.state
+        while len(state.moves) < moves and DRACONIUM.to_act(state):
+            seat = DRACONIUM.to_act(state)[0]
+            legal = DRACONIUM.legal_moves(state, seat)
+            DRACONIUM.apply(state, legal[len(state.moves) * 7 % len(legal)])
+        acting = DRACONIUM.to_act(state)
+        session.take_screen(acting[0] if acting else 0)
+        scene = TableScene(app, session, autosave=False)
+        app.stack.push(scene)
+        for _ in range(60):
+            scene.update(1 / 30)
+        with recording((960, 600)) as screen:
+            scene.draw(screen)
+            found += [f"{moves} moves in: {p}" for p in problems(screen.texts)]
+        app.stack.pop()
+        board = kit(scene)
+        assert board.geometry.tiles and "Platinum" in board.piles and "Colony" in board.piles
+    assert not found, "\n".join(found)
+
+
 # -- 2. hover help in full ----------------------------------------------------------------
 
 
@@ -281,6 +310,23 @@ def test_the_recycling_mat_says_what_it_holds_and_when_cards_go_back(home: None)
         "When a Supply pile runs out, its cards here go back to it (at once, and again at "
         "the end of each turn).",
     ]
+
+
+def test_in_a_small_window_the_trash_and_piles_outside_the_supply_are_tiles_with_help(
+    home: None,
+) -> None:
+    state: DraconiumState = DRACONIUM.new_game([p.name for p in PEOPLE], 3, {})
+    assert list(state.nonsupply) == ["Dragon Slayer"]  # Damsel's upgrade (R17)
+    app, scene = open_at(state)
+    board = kit(scene)
+    assert board.geometry.tiles
+    trash, slayer = board.layout.zones["trash"], board.layout.zones["nonsupply:Dragon Slayer"]
+    assert trash.size == slayer.size == board.piles["Copper"].size  # one list of tiles
+    lines = hover(app, scene, slayer.center)
+    assert scene.hover_piece == "nonsupply:Dragon Slayer"
+    assert lines[0] == "Dragon Slayer: 10 left, outside the Supply."
+    assert lines[-1] == "It is never bought: only card effects give it."
+    assert hover(app, scene, trash.center)[0] == "The Recycling mat: 0 cards, face up for everyone."
 
 
 # -- 3. clicks and keys that do what a player expects ---------------------------------------

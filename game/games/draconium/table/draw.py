@@ -188,6 +188,8 @@ class DraconiumDrawing:
             at = (box.x + 10 + name.get_width() + 24, box.y + 8)  # one line: name, then counts
         else:
             at = (box.x + 10, box.y + 27)
+            if small.size(counts)[0] > room - at[0]:  # the discard count is on its badge
+                counts = f"Hand {len(p.hand)}  ·  Deck {len(p.deck)}"
             counts = fit_text(counts, small, room - at[0])
         s.blit(small.render(counts, True, INK), at)
         if seat not in self.roost_rects:  # room for the hand as a row of small backs
@@ -222,7 +224,34 @@ class DraconiumDrawing:
         pygame.draw.rect(s, (30, 30, 34), band, border_radius=6)
         s.blit(word, word.get_rect(center=band.center))
 
+    def _draw_trash_tiles(self, s: pygame.Surface, view: DraconiumState) -> None:
+        """With the Supply as tiles: the Trash (or Recycling mat) as a tile with its count,
+        then each pile outside the Supply, greyed, with its count (hover lists them)."""
+        zones = self.layout.zones
+        box = zones["trash"]
+        recycling = mats.recycling(view)
+        pygame.draw.rect(s, (46, 58, 52) if recycling else ZONE_FILL, box, border_radius=6)
+        pygame.draw.rect(s, ZONE_LINE, box, 1, border_radius=6)
+        bold = font(13, True) if box.h < 26 else font(14, True)
+        title = fit_text("Recycling mat" if recycling else "Trash", bold, box.w - 40)
+        head = bold.render(title, True, INK)
+        s.blit(head, head.get_rect(midleft=(box.x + 8, box.centery)))
+        pill, at = count_badge(len(view.trash.cards), (box.right - 2, box.centery - 3), True)
+        s.blit(pill, at)
+        for name, pile in view.nonsupply.items():
+            rect = zones.get(f"nonsupply:{name}")
+            if rect is None:
+                continue
+            image = self.tiles.tile(name, rect.w, rect.h).copy()
+            image.set_alpha(150)  # never bought: only card effects give these
+            s.blit(image, rect)
+            pill, at = count_badge(len(pile.cards), (rect.right - 2, rect.centery - 3), True)
+            s.blit(pill, at)
+
     def _draw_trash(self, s: pygame.Surface, view: DraconiumState, box: pygame.Rect) -> None:
+        if self.geometry.tiles:
+            self._draw_trash_tiles(s, view)
+            return
         recycling = mats.recycling(view)
         pygame.draw.rect(s, (46, 58, 52) if recycling else ZONE_FILL, box, border_radius=10)
         pygame.draw.rect(s, ZONE_LINE, box, 1, border_radius=10)

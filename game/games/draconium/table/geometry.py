@@ -36,6 +36,8 @@ HAND_MIN, HAND_MAX = 116, 170
 TILE_MIN_H, TILE_MAX_H = 18, 40
 TILE_MAX_W = 220  # below the table's enlarged-card width: a tile key at that width is the card
 GROUP_GAP = 14  # between the basic piles and the Kingdom
+TRASH = "trash"
+ASIDE = "nonsupply:"  # a pile outside the Supply (R17), as a zone
 
 
 @dataclass
@@ -60,10 +62,14 @@ def arrange(
     height_for: Callable[[int], int],
     names: Callable[[str], str],
     with_roosts: bool,
+    aside: Sequence[str] = (),
 ) -> Geometry:
     """The table's rectangles for a window of `size`. `basics` and `kingdom` are the
     Supply's piles, `treasure` says which basic piles are Treasures, `names` gives the
-    name a pile's tile shows (its top card's)."""
+    name a pile's tile shows (its top card's), `aside` the piles outside the Supply.
+    With cards, the Trash is a box at the Supply's right; with tiles, it is one more
+    tile after the basic piles (then the piles outside the Supply), so the list gets
+    the whole width."""
     w, h = size
     area = w - PANEL
     g = Geometry()
@@ -87,12 +93,20 @@ def arrange(
     treasures = [p for p in basics if treasure(p)]
     rest = [p for p in basics if p not in treasures]
     g.piles, supply_h = _card_grid(treasures, rest, kingdom, top, supply_w, middle, height_for)
-    if not g.piles:
+    if g.piles:
+        zones["trash"] = pygame.Rect(area - 10 - trash_w, top, trash_w, max(supply_h, 60))
+    else:
         g.tiles = True
-        g.piles, supply_h = _tile_grid([*treasures, *rest], kingdom, top, supply_w, middle, names)
+        extra = [TRASH, *(f"{ASIDE}{name}" for name in aside)]
+        placed, supply_h = _tile_grid(
+            [*treasures, *rest, *extra], kingdom, top, area - 20, middle, names
+        )
+        zones["trash"] = placed.pop(TRASH)
+        for name in aside:
+            zones[f"{ASIDE}{name}"] = placed.pop(f"{ASIDE}{name}")
+        g.piles = placed
     for pile, rect in g.piles.items():
         zones[f"supply:{pile}"] = rect
-    zones["trash"] = pygame.Rect(area - 10 - trash_w, top, trash_w, max(supply_h, 60))
     supply_bottom = top + max(supply_h, 60)
     # the middle: the play area over the prompt strip; the hand below
     x = 20 + left_w

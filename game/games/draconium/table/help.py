@@ -117,6 +117,8 @@ class DraconiumHelp(DraconiumDrawing):
             return self._discard_help(view)
         if piece.startswith("player:"):
             return self._player_help(view, int(piece.split(":")[1]))
+        if piece.startswith("nonsupply:"):
+            return self._aside_help(view, piece.removeprefix("nonsupply:"))
         return self._card_help(view, pos, piece.removeprefix(TILE))
 
     # -- the parts -----------------------------------------------------------------------
@@ -160,6 +162,17 @@ class DraconiumHelp(DraconiumDrawing):
         if aside:
             piles = ", ".join(f"{name} ({len(pile.cards)})" for name, pile in aside.items())
             out.append(f"Not in the Supply (never bought; only card effects give them): {piles}.")
+        return out
+
+    def _aside_help(self, view: DraconiumState, name: str) -> list[str]:
+        """A pile outside the Supply (R17): the card, its count, and that it is never bought."""
+        pile = view.nonsupply.get(name)
+        n = len(pile.cards) if pile is not None else 0
+        spec = self.faces.spec(name)
+        out = [f"{name}: {n} left, outside the Supply."]
+        if spec is not None:
+            out.append(spec.text.replace("⟂", "—").strip())
+        out.append("It is never bought: only card effects give it.")
         return out
 
     def _resources_help(self, view: DraconiumState) -> list[str]:

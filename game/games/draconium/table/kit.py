@@ -101,16 +101,22 @@ class DraconiumTableView(DraconiumHelp, KitDefaults):
             kingdom,
             lambda pile: self._is(pile, "Treasure"),
             self.height_for,
-            lambda pile: (
-                name_of(view.supply[pile].cards[-1])
-                if view.supply[pile].cards and view.supply[pile].cards[-1] != HIDDEN_CARD
-                else pile
-            ),
+            lambda pile: self._tile_name(view, pile),
             bool(mats.roosts(view)),
+            list(view.nonsupply),
         )
         self.piles, self.roost_rects = g.piles, g.roost_rects
         self.layout = Layout(size, g.zones, {})
         return self.layout
+
+    def _tile_name(self, view: DraconiumState, pile: str) -> str:
+        """The name a tile shows: a Supply pile's top card, the Trash's, or a pile's
+        outside the Supply."""
+        if pile == geometry.TRASH:
+            return "Recycling mat" if mats.recycling(view) else "Trash"
+        pile = pile.removeprefix(geometry.ASIDE)
+        cards = view.supply[pile].cards if pile in view.supply else []
+        return name_of(cards[-1]) if cards and cards[-1] != HIDDEN_CARD else pile
 
     def _is(self, pile: str, kind: str) -> bool:
         spec = self.faces.spec(pile)
@@ -255,7 +261,7 @@ class DraconiumTableView(DraconiumHelp, KitDefaults):
             if rect.collidepoint(pos):
                 return f"supply:{pile}"
         for key, rect in zones.items():
-            if key.startswith("player:") and rect.collidepoint(pos):
+            if key.startswith(("player:", geometry.ASIDE)) and rect.collidepoint(pos):
                 return key
         return None
 

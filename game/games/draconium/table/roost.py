@@ -106,7 +106,16 @@ def draw_roost(
     small, bold = font(13), font(14, True)
     token = max(14, min(22, rect.h // 3))
     room = rect.right - token - 2 * pad  # the unplaced token waits at the right edge
-    if roost.egg is not None:
+    if roost.egg is not None and rect.h < 34:  # a short mat: the Egg, its name, progress
+        image = egg_piece(colour, max(8, rect.h - 4))
+        surface.blit(image, (rect.x + pad, rect.y + 2))
+        text_x += image.get_width() + pad
+        progress = bold.render(roost.progress, True, GOLD)
+        right = room - progress.get_width() - 4
+        surface.blit(progress, progress.get_rect(midright=(room, rect.centery)))
+        name = bold.render(_fit(roost.egg, right - text_x, bold), True, INK)
+        surface.blit(name, name.get_rect(midleft=(text_x, rect.centery)))
+    elif roost.egg is not None:
         image = egg_piece(colour, piece_h)
         surface.blit(image, (rect.x + pad, rect.y + pad))
         text_x += image.get_width() + pad
