@@ -42,7 +42,7 @@ def open_table(app: App, plans: list[SeatPlan], seed: int = 3) -> TableScene:
     app.stack.push(scene)
     frames(app, 1)
     if isinstance(app.stack.top, CurtainScene):
-        click(app, (400, 300))
+        Driver(app).pass_curtain()
     settle(app, scene)
     return scene
 
