@@ -298,6 +298,37 @@ def test_the_roost_mat_says_in_full_what_advances_the_hatch_counter(home: None) 
     assert theirs[2] == "The counter goes up: +1 per card you gain."
 
 
+def test_a_delayed_dragon_says_where_it_is_what_its_next_step_does_and_both_sides(
+    home: None,
+) -> None:
+    from game.games.draconium import counters
+
+    state = new_state()
+    record = counters.record(state, 1, 0)
+    assert record is not None
+    line = default_lines()[record["line"]]
+    record["egg"] = None
+    record["beast"] = {
+        "name": line.dragon,
+        "stage": "Dragon",
+        "loc": "play",
+        "face": "dispatched",
+        "delay": True,
+    }
+    record["token_placed"] = True
+    app, scene = open_at(state)
+    lines = hover(app, scene, centre(scene, "roost:1"))
+    assert lines == [
+        "Brann's Roost mat (Gargantuan line)",
+        "Gargantuan Dragon: delayed, in the play area, dispatch side up.",
+        "Its next step, in Brann's Dragon phase: its Delay token comes off, and it does "
+        "nothing else that turn.",
+        f"Dispatch: {line.dragon_dispatch}",
+        f"Disengage: {line.dragon_disengage}",
+        "Delay token: on the beast: its next step only removes it.",
+    ]
+
+
 def test_the_recycling_mat_says_what_it_holds_and_when_cards_go_back(home: None) -> None:
     state = new_state()
     for name in ("Copper", "Copper", "Estate"):

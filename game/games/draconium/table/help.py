@@ -23,9 +23,9 @@ from game.games.draconium.table.layout import TILE
 
 # What each step of the Dragon phase does (§2.5), as the Roost mat's help says it.
 STEP_HELP = {
-    "remove": "its Delay token comes off, and it does nothing else this turn",
-    "flip": "it flips to its dispatch side (nothing else happens)",
-    "dispatch": "it is dispatched into your play area: {dispatch}",
+    "remove": "its Delay token comes off, and it does nothing else that turn.",
+    "flip": "it flips to its dispatch side (nothing else happens).",
+    "dispatch": "it is dispatched into the play area: {dispatch}",
     "disengage": "it comes back to the Roost: {disengage}",
 }
 
@@ -80,7 +80,8 @@ def roost_help(roost: mats.Roost, who: str, line: LineSpec | None) -> list[str]:
             dispatch = line.text(beast.stage, "dispatch")
             disengage = line.text(beast.stage, "disengage")
             step = STEP_HELP[next_step(beast)].format(dispatch=dispatch, disengage=disengage)
-            out.append(f"Its owner's next Dragon phase: {step}")
+            phase = "your" if whose == "Your" else whose
+            out.append(f"Its next step, in {phase} Dragon phase: {step}")
             if beast.stage == "Drake":
                 out.append(f"After disengaging, it grows into the {line.dragon}.")
             out.append(f"Dispatch: {dispatch}")

@@ -440,12 +440,14 @@ class DraconiumTableView(DraconiumHelp, KitDefaults):
         out = []
         steps = [m for m in legal if m.kind == "resolve_dragon_phase"]
         if len(steps) == 1:
-            out.append(Button("Dragon phase step  [E]", pygame.K_e, steps[0]))
+            words = self.move_label(view, steps[0])
+            out.append(Button("Dragon phase step  [E]", pygame.K_e, steps[0], help=words))
         for i, step in enumerate(steps if len(steps) > 1 else []):  # R2: which beast first
             mat = mats.mats_of(view, step.seat)[step["beast"]]
             name = mat.beast.name if mat.beast else "beast"
             key = (pygame.K_e, pygame.K_r)[i]
-            out.append(Button(f"Step: {name}  [{'ER'[i]}]", key, step))
+            words = self.move_label(view, step)
+            out.append(Button(f"Step: {name}  [{'ER'[i]}]", key, step, help=words))
         if view.asking is None and view.active == self._me and view.phase in (ACTION, BUY):
             out += self._turn_buttons(view, legal)
         return out
