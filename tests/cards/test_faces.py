@@ -29,6 +29,7 @@ LAYOUT_TEXT = layout_file("riders").read_text(encoding="utf-8")
 @pytest.fixture(scope="module")
 def renderer() -> FaceRenderer:
     pygame.init()
+    forget_fonts()  # fonts made before an earlier test's pygame.quit() are dead
     return FaceRenderer(CAT, load_layout(layout_file("riders")))
 
 

@@ -138,7 +138,7 @@ def test_continue_with_a_good_autosave_sits_down_at_the_table_and_plays_on(
     saved = Session(REGISTRY.get("riders"), plans, 31, {"draft_mode": "quick"})
     seat = saved.seat_to_act()
     assert seat is not None
-    saved.submit(saved.ruleset.legal_moves(saved.state, seat)[0])  # the game so far
+    saved.ruleset.apply(saved.state, saved.ruleset.legal_moves(saved.state, seat)[0])  # so far
     autosave = tmp_path / "autosave.json"
     saved.save(autosave)
     title = push(app, TitleScene(app))
