@@ -241,6 +241,20 @@ def test_end_phase_and_play_all_treasures_are_clicked_with_the_mouse(app: App) -
     assert driver.questions == []
 
 
+def test_ending_the_action_phase_with_an_action_to_play_asks_first_and_yes_ends_it(
+    app: App,
+) -> None:
+    open_at(app, new_state(give="Village"))
+    driver = Driver(app)
+    state = driver.session.state
+    end = Move.make(0, "end_phase")
+    assert driver.click_element(driver.button_for(end))
+    assert driver.questions == [
+        "End your Action phase? You still have 1 Action and 1 Action card in hand."
+    ]
+    assert state.moves[-1] == end and state.phase == BUY
+
+
 def test_cellar_is_answered_by_clicking_cards_then_the_done_button(app: App) -> None:
     scene = open_at(app, new_state(give="Cellar"))
     driver = Driver(app)
