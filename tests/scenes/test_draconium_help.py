@@ -502,6 +502,34 @@ def test_the_guide_reads_and_names_every_key_the_table_uses(home: None) -> None:
         assert words in text, words
 
 
+def test_a_gain_from_the_recycling_mat_or_nothing_is_a_chip(home: None) -> None:
+    """Detritus Drake offers a card on the Recycling mat, or nothing: no Supply pile to
+    click, so the answers are chips (a click on the chip, then Go)."""
+    from game.core.rng import Rng
+
+    state: DraconiumState = DRACONIUM.new_game(["Aria", "Brann"], 4, {"kingdom": "Size Distortion"})
+    rng = Rng(4)
+    while not any(m.kind == "choose_gain" for m in DRACONIUM.legal_moves(state, 1)):
+        seat = DRACONIUM.to_act(state)[0]
+        legal = DRACONIUM.legal_moves(state, seat)
+        DRACONIUM.apply(state, legal[rng.below(len(legal))])
+    assert state.pending is not None and state.pending.choices == ("Copper-08", "nothing")
+    app = App((960, 600), settings=Settings(bot_delay=30.0))
+    session = Session(DRACONIUM, [SeatPlan("Aria"), SeatPlan("Brann")], 4, state=state)
+    session.take_screen(1)
+    scene = TableScene(app, session, autosave=False)
+    app.stack.push(scene)
+    frames(app, 60)
+    board = kit(scene)
+    assert [c.label for c in board.bar.chips] == ["Copper $0", "Nothing", "Go"]
+    assert board._turn_hint(scene.view).endswith(
+        "you may gain a card costing up to $4 from the mat into your hand."
+    )
+    click(app, next(c for c in board.bar.chips if c.label == "Nothing").rect.center)
+    click(app, next(c for c in board.bar.chips if c.label == "Go").rect.center)
+    assert state.moves[-1] == Move.make(1, "choose_gain", pile="nothing")
+
+
 # -- prompts in the strip -------------------------------------------------------------------
 
 

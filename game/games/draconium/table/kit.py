@@ -323,13 +323,15 @@ class DraconiumTableView(DraconiumHelp, KitDefaults):
         return any(m.kind == kind for m in self._legal)
 
     def _gain_by_click(self, view: DraconiumState) -> bool:
-        """A card lets the viewer gain a card: a click on a glowing Supply pile answers."""
+        """A card lets the viewer gain a card from the Supply: a click on a glowing Supply
+        pile answers (a card from the Recycling mat, or nothing, is a chip)."""
         p = view.pending
         return (
             p is not None
             and view.asking is not None
             and p.kind == "choose_gain"
             and self._me in p.seats
+            and any(choice in view.supply for choice in p.choices)
         )
 
     def on_refresh(self, view: DraconiumState) -> None:
@@ -398,8 +400,10 @@ class DraconiumTableView(DraconiumHelp, KitDefaults):
         self._legal = legal
         zone = self.layout.zones.get("prompt", pygame.Rect(0, 0, 0, 0))
         offered = [m for m in legal if m.gesture is None and m.kind not in FINISH]
-        if self._gain_by_click(view):
-            offered = [m for m in offered if m.kind != "choose_gain"]
+        if self._gain_by_click(view):  # Supply piles are clicked; the mat's cards are chips
+            offered = [
+                m for m in offered if m.kind != "choose_gain" or m["pile"] not in view.supply
+            ]
         if self._ordering(view):  # the cards are clicked in order instead
             offered = [m for m in offered if m.kind != "order_cards"]
         kinds = {m.kind for m in offered}
@@ -550,9 +554,11 @@ class DraconiumTableView(DraconiumHelp, KitDefaults):
         view = self._view
         if kind == "choose_option" and view is not None and view.pending is not None:
             return str(view.pending.choices[value]) if value < len(view.pending.choices) else "?"
-        if kind == "choose_gain":
+        if kind == "choose_gain":  # a Supply pile, a card on the mat, or "nothing"
             spec = self.faces.spec(value)
-            return f"{value} ${spec.cost}" if spec is not None else str(value)
+            if spec is None:
+                return str(value).capitalize()
+            return f"{name_of(value)} ${spec.cost}"
         if kind == "may":
             return str(value).capitalize()
         if kind == "reveal_clandestine" and name == "answer":
@@ -611,7 +617,10 @@ class DraconiumTableView(DraconiumHelp, KitDefaults):
                 where = "in your hand" if self._from_hand(view) else "below"
                 return f"{pending.prompt}  Click cards {where}, then Done."
             if self._gain_by_click(view):
-                return f"{pending.prompt}  Click a glowing Supply pile."
+                chips = any(c not in view.supply for c in pending.choices)
+                return f"{pending.prompt}  Click a glowing Supply pile" + (
+                    ", or choose below." if chips else "."
+                )
             if self._ordering(view):
                 return f"{pending.prompt}  Click the cards in order, the top one first, then Done."
             return pending.prompt
@@ -630,8 +639,8 @@ class DraconiumTableView(DraconiumHelp, KitDefaults):
         if view.phase == BUY and not self._has("buy"):
             return f"Nothing in the Supply costs ${view.coins} or less: end your turn [E]."
         if view.phase == BUY:
-            more = "another" if view.bought else "a"
-            return f"Click {more} Supply pile to buy it, or end your turn [E]."
+            which = "another" if view.bought else "a"
+            return f"Click {which} Supply pile to buy it, or end your turn [E]."
         return pending.prompt
 
 
