@@ -45,15 +45,15 @@ class OverlayScene(ui.UIScene):
 
 
 class MenuScene(OverlayScene):
-    """The menu over the table: Resume (Esc), Save game…, Load game…, Resign (after a yes),
-    Options, Quit to title.
+    """The menu over the table: Resume (Esc), Save game…, Load game…, How to play (F1),
+    Resign (after a yes), Options, Quit to title.
 
     `session` is the game being played, for Save game…; when it is not given, the
     menu saves the game of the scene it was opened over (the table).
     """
 
     heading = "Paused"
-    panel_size = (380, 100 + 6 * STEP + 50)
+    panel_size = (380, 100 + 7 * STEP + 40)
 
     def __init__(
         self, app: Host, on_resign: Callable[[], None], session: Session | None = None
@@ -73,6 +73,7 @@ class MenuScene(OverlayScene):
             ("resume", "Resume", (pygame.K_ESCAPE,), "primary"),
             ("save", "Save game…", (pygame.K_s,), ""),
             ("load", "Load game…", (pygame.K_l,), ""),
+            ("help", "How to play", (pygame.K_F1,), ""),
             ("resign", "Resign…", (), ""),
             ("options", "Options", (pygame.K_o,), ""),
             ("title", "Quit to title", (pygame.K_t,), ""),
@@ -80,6 +81,8 @@ class MenuScene(OverlayScene):
         for i, (name, words, keys, classes) in enumerate(rows):
             rect = (x, y + i * STEP, BUTTON_W, BUTTON_H)
             self.button(name, rect, words, keys=keys, classes=classes or "big")
+        if not hasattr(self.session, "ruleset"):
+            self.buttons["help"].disable()
         if not hasattr(self.session, "save"):
             self.buttons["save"].disable()
             self.buttons["save"].set_tooltip("There is no game here to save")
@@ -91,6 +94,10 @@ class MenuScene(OverlayScene):
             self.app.stack.push("save_game", session=self.session, on_saved=self.saved)
         elif name == "load":
             self.app.stack.push("load_game")
+        elif name == "help":
+            ruleset = getattr(self.session, "ruleset", None)
+            if ruleset is not None:
+                self.app.stack.push("howto", game=ruleset.name, title=ruleset.title)
         elif name == "resign":
             self.ask_resign()
         elif name == "options":

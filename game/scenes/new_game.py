@@ -144,6 +144,13 @@ class NewGameScene(ui.UIScene):
         self.say(self.message)
         self.button("back", (MARGIN, bottom + 16, 180, 50), "Back", keys=(pygame.K_ESCAPE,))
         self.button(
+            "howto",
+            (MARGIN + 196, bottom + 16, 220, 50),
+            "How to play",
+            keys=(pygame.K_F1,),
+            tooltip="The rules of the chosen game, in a few pages",
+        )
+        self.button(
             "start",
             (w - MARGIN - 240, bottom + 16, 240, 50),
             "Start",
@@ -309,6 +316,8 @@ class NewGameScene(ui.UIScene):
             self.start()
         elif name == "back":
             self.app.stack.pop()
+        elif name == "howto":
+            self.app.stack.push("howto", game=self.game, title=game_title(self.game))
         elif name == "reseed":
             self.seed_text = str(ui.fresh_seed())
             self.seed_entry.set_text(self.seed_text)

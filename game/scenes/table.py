@@ -481,7 +481,7 @@ class TableScene(Scene):
         )
 
     def open_menu(self) -> None:
-        self.app.stack.push("menu", on_resign=self.resign)
+        self.app.stack.push("menu", on_resign=self.resign, session=self.session)
 
     def resign(self) -> None:
         seat = self.session.viewer if self.session.viewer is not None else 0

@@ -49,11 +49,8 @@ class Recording(pygame.Surface):
         words = self.ledger.get(source) if self.ledger is not None else None
         if not words or not words.strip():
             return
-        if isinstance(dest, pygame.Rect):
-            topleft = dest.topleft
-        else:
-            topleft = (int(dest[0]), int(dest[1]))
-        rect = pygame.Rect(topleft, source.get_size())
+        at = pygame.Rect(dest).topleft if len(dest) == 4 else (int(dest[0]), int(dest[1]))
+        rect = pygame.Rect(at, source.get_size())
         partial = area is not None and pygame.Rect(area).size != source.get_size()
         inside = self.get_clip().contains(rect)
         self.texts.append(Text(words, rect, partial or not inside))

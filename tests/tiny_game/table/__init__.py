@@ -10,7 +10,7 @@ from game.cards.fonts import font
 from game.cards.palette import GLOW, GOLD, INK, NOPE, ZONE_FILL, ZONE_LINE
 from game.core.entry import Check
 from game.core.move import Move
-from game.table.kit import PANEL, Button, KitDefaults, Layout
+from game.table.kit import PANEL, Button, KitDefaults, Layout, Mark
 from game.table.sprites import Placement
 
 TOKEN_W = 48
@@ -66,7 +66,28 @@ class TinyKit(KitDefaults):
         return next((z for z, r in self.layout.zones.items() if r.collidepoint(pos)), None)
 
     def buttons(self, view: Any, legal: list[Move]) -> list[Button]:
-        return [Button(f"Take {m['count']}", pygame.K_0 + m["count"], m) for m in legal]
+        left = len(view.pile)
+        return [
+            Button(
+                f"Take {m['count']}",
+                pygame.K_0 + m["count"],
+                m,
+                confirm=f"Take {m['count']} and leave the last token?"
+                if left - m["count"] == 1
+                else "",
+            )
+            for m in legal
+        ]
+
+    def move_label(self, view: Any, move: Move) -> str:
+        return f"Take {move['count']} from the pile"
+
+    def marks(self, before: Any, after: Any) -> list[Mark]:
+        taken = len(before.pile) - len(after.pile)
+        if taken <= 0:
+            return []
+        rect = self.layout.zones["pile"]
+        return [Mark(rect.center, f"-{taken} from the pile", good=False)]
 
     def status(self, view: Any) -> list[str]:
         if view.result is not None:

@@ -46,6 +46,9 @@ class Words:
         self.cat = cat
         self.group_labels = group_labels
         self.rules = rules
+        self._legal: list[Move] = []
+        self._legal_for: RidersState | None = None
+        self._legal_seat = -1
 
     # -- what the rules would say ---------------------------------------------------------
 
@@ -60,7 +63,14 @@ class Words:
         return problem.message if problem is not None else None
 
     def legal(self, view: RidersState, seat: int) -> list[Move]:
-        return list(self.rules.legal_moves(view, seat)) if self.rules is not None else []
+        """The seat's legal moves in this view, worked out once per view (the status
+        line asks for them at every frame)."""
+        if self.rules is None:
+            return []
+        if self._legal_for is not view or self._legal_seat != seat:
+            self._legal = list(self.rules.legal_moves(view, seat))
+            self._legal_for, self._legal_seat = view, seat
+        return self._legal
 
     # -- glossary ---------------------------------------------------------------------------
 
