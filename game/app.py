@@ -16,6 +16,7 @@ from game.settings import Settings
 DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (960, 600)
 FPS = 60
+POINTER_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
 
 class App:
@@ -33,6 +34,7 @@ class App:
         self.stack = SceneStack(self)
         self.running = True
         self.pointer = (0, 0)  # last pointer position seen in an event
+        self._canvas: pygame.Surface | None = None  # the layout's surface when scaled
 
     def _open_window(self, fullscreen: bool) -> pygame.Surface:
         if fullscreen:
@@ -40,8 +42,26 @@ class App:
         return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
 
     @property
+    def scale(self) -> float:
+        """How much larger than 100 % everything is drawn: the text size setting, as far
+        as the window allows (the layout never gets less room than the smallest window)."""
+        w, h = self.screen.get_size()
+        wanted = self.settings.text_size / 100
+        return max(1.0, min(wanted, w / MIN_SIZE[0], h / MIN_SIZE[1]))
+
+    @property
     def size(self) -> tuple[int, int]:
-        return self.screen.get_size()
+        """The size scenes lay out for: the window's, divided by the scale."""
+        w, h = self.screen.get_size()
+        scale = self.scale
+        if scale == 1.0:
+            return (w, h)
+        return (int(w / scale), int(h / scale))
+
+    def set_text_size(self, percent: int) -> None:
+        """Change the text size setting and lay every scene out again for it."""
+        self.settings.text_size = percent
+        self.stack.resize(self.size)
 
     def toggle_fullscreen(self) -> None:
         self.settings.fullscreen = not self.settings.fullscreen
@@ -52,11 +72,30 @@ class App:
     def step(self, dt: float) -> None:
         """One frame: events, update, draw. Tests call this directly."""
         for event in pygame.event.get():
-            self.dispatch(event)
+            self.dispatch(self.scaled(event))
         self.stack.update(dt)
-        self.screen.fill((24, 26, 32))
-        self.stack.draw(self.screen)
+        size, scale = self.size, self.scale
+        canvas = self.screen
+        if scale != 1.0:  # draw at the layout's size, then enlarge it to the window
+            if self._canvas is None or self._canvas.get_size() != size:
+                self._canvas = pygame.Surface(size).convert()
+            canvas = self._canvas
+        canvas.fill((24, 26, 32))
+        self.stack.draw(canvas)
+        if canvas is not self.screen:
+            pygame.transform.smoothscale(canvas, self.screen.get_size(), self.screen)
         pygame.display.flip()
+
+    def scaled(self, event: pygame.event.Event) -> pygame.event.Event:
+        """A pointer event in the window, moved to where it is on the scaled layout."""
+        scale = self.scale
+        if scale == 1.0 or event.type not in POINTER_EVENTS:
+            return event
+        data = dict(event.dict)
+        data["pos"] = (int(event.pos[0] / scale), int(event.pos[1] / scale))
+        if "rel" in data:
+            data["rel"] = (int(event.rel[0] / scale), int(event.rel[1] / scale))
+        return pygame.event.Event(event.type, data)
 
     def dispatch(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:

@@ -9,17 +9,17 @@ import pygame
 
 from game.scenes import ui
 from game.scenes.menu import OverlayScene
-from game.settings import ANIMATION_SPEEDS, BOT_SPEEDS
+from game.settings import ANIMATION_SPEEDS, BOT_SPEEDS, TEXT_SIZES
 
 if TYPE_CHECKING:
     from game.scenes.base import Host
 
 
 class OptionsScene(OverlayScene):
-    """Animation speed, bot speed and full screen; each change is saved at once."""
+    """Animation speed, bot speed, text size and full screen; each change is saved at once."""
 
     heading = "Options"
-    panel_size = (560, 480)
+    panel_size = (560, 540)
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
@@ -29,24 +29,26 @@ class OptionsScene(OverlayScene):
         box = self.panel_rect()
         x, width = box.x + 40, box.width - 80
         y = box.y + 96
+        sizes = tuple(str(n) for n in TEXT_SIZES)
         rows = (
             ("speed", "Animation speed", ANIMATION_SPEEDS, pygame.K_1, ""),
             ("bots", "Bot speed", BOT_SPEEDS, pygame.K_5, "How long each bot move stays on screen"),
+            ("text", "Text size", sizes, 0, "Everything larger, as far as the window has room"),
         )
         for prefix, heading, values, first_key, tip in rows:
             self.label((x, y, width, 28), heading, "heading")
             seg_w = (width - (len(values) - 1) * 10) // len(values)
             for i, value in enumerate(values):
-                rect = (x + i * (seg_w + 10), y + 34, seg_w, 42)
+                rect = (x + i * (seg_w + 10), y + 32, seg_w, 40)
                 self.button(
                     f"{prefix}:{value}",
                     rect,
-                    value.capitalize(),
+                    f"{value} %" if prefix == "text" else value.capitalize(),
                     classes="segment",
-                    keys=(first_key + i,),
+                    keys=(first_key + i,) if first_key else (),
                     tooltip=tip or None,
                 )
-            y += 92
+            y += 84
         self.label((x, y, width, 28), "Full screen", "heading")
         self.button(
             "fullscreen",
@@ -68,9 +70,13 @@ class OptionsScene(OverlayScene):
 
     def show_settings(self) -> None:
         settings = self.app.settings
-        chosen = {f"speed:{settings.animation_speed}", f"bots:{settings.bot_speed}"}
+        chosen = {
+            f"speed:{settings.animation_speed}",
+            f"bots:{settings.bot_speed}",
+            f"text:{settings.text_size}",
+        }
         for name, button in self.buttons.items():
-            if name.startswith(("speed:", "bots:")):
+            if name.startswith(("speed:", "bots:", "text:")):
                 if name in chosen:
                     button.select()
                 else:
@@ -91,6 +97,9 @@ class OptionsScene(OverlayScene):
             self.app.settings.bot_speed = name.removeprefix("bots:")
             self.app.settings.save()
             self.show_settings()
+        elif name.startswith("text:"):
+            self.app.set_text_size(int(name.removeprefix("text:")))  # lays every scene out again
+            self.app.settings.save()
         elif name == "fullscreen":
             self.app.toggle_fullscreen()  # saves, and lays every scene out again
             self.show_settings()

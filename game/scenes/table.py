@@ -18,6 +18,7 @@ from game.cards.fonts import font
 from game.cards.palette import FELT, GOLD, INK, PANEL_BG, TOAST_BG
 from game.core.move import Move
 from game.scenes.base import Scene
+from game.scenes.ui import update_manager
 from game.session import Session
 from game.table.drag import Drag
 from game.table.kit import PANEL, Button, Grab, TableKit, kit_for
@@ -494,7 +495,7 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         speed = self.app.settings.speed
         self.clock += dt
-        self.ui.update(dt)
+        update_manager(self.ui, dt, self.app.scale)
         self.layer.update(dt, speed)
         self.board.update(dt * speed)
         self.messages.update(dt)

@@ -195,7 +195,7 @@ class UIScene(Scene):
         return None
 
     def update(self, dt: float) -> None:
-        self.manager.update(dt)
+        update_manager(self.manager, dt, self.app.scale)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_back(surface)
@@ -215,6 +215,19 @@ class UIScene(Scene):
             cap = keycap(key_name(key), widget.is_enabled)
             rect = cap.get_rect(midright=(widget.rect.right - 10, widget.rect.centery))
             surface.blit(cap, rect)
+
+
+def update_manager(manager: pygame_gui.UIManager, dt: float, scale: float) -> None:
+    """Update widgets; the pointer they hover by is read from the window, so it is moved
+    to the scaled layout for the update (events come to them already moved)."""
+    if scale == 1.0:
+        manager.update(dt)
+        return
+    manager.mouse_pos_scale_factor = [1 / scale, 1 / scale]
+    try:
+        manager.update(dt)
+    finally:
+        manager.mouse_pos_scale_factor = [1.0, 1.0]
 
 
 def roomy(*buttons: UIButton, size: tuple[int, int] = (116, 40)) -> None:
