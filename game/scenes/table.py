@@ -431,8 +431,13 @@ class TableScene(Scene):
 
     def _follow(self, move: Move) -> None:
         """A bot's move: say it, and let what it touched glow for a moment."""
-        name = self.session.plans[move.seat].name
-        self.messages.tell(f"{name}: {self.board.move_label(self.view, move)}")
+        made = len(self.session.state.moves)
+        said = [line.text for line in self.view.log if line.move == made]
+        if not said:  # a game that logs nothing for it: the kit's words for the move
+            said = [
+                f"{self.session.plans[move.seat].name}: {self.board.move_label(self.view, move)}"
+            ]
+        self.messages.tell(" ".join(said[:3]))
         gesture = move.gesture
         if gesture is not None:
             self.flash = ({gesture.from_zone, gesture.to_zone}, {gesture.piece})
@@ -589,7 +594,7 @@ class TableScene(Scene):
             len(self.legal),
         )
         rows = wrap(
-            f"{n}/{total}: {label}   (Enter plays · Tab next · Esc clears)",
+            f"{n}/{total}: {label}   (Enter: play · Tab: next)",
             max(160, area.width - 80),
             font(17, True),
         )

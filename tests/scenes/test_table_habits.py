@@ -259,7 +259,8 @@ def test_a_bots_move_is_said_glows_and_floats_what_it_took(app: App) -> None:
     move = scene.session.state.moves[-1]
     assert move.seat == 1
     notice = scene.messages.notice
-    assert notice is not None and notice.text == f"Brann: Take {move['count']} from the pile"
+    left = len(scene.session.state.pile)
+    assert notice is not None and notice.text == f"Brann takes {move['count']}; {left} left."
     assert move.gesture is not None and move.gesture.piece in scene.flash[1]
     assert [m.text for m, _ in scene.messages.marks][-2:] == [
         "-1 from the pile",  # Aria's own move floats its news too
