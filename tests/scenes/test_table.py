@@ -351,7 +351,7 @@ def test_clicking_end_turn_then_two_cards_and_discard_makes_those_moves_r9(app: 
     assert driver.buttons().keys() >= {"End turn  [E]", "Undo  [Ctrl+Z]", "Menu  [Esc]"}
     assert driver.click_button("End turn")
     assert state.moves[-1] == Move.make(0, "end_turn")
-    assert state.pending is not None and state.pending.prompt == "Discard 1 card(s) down to 5."
+    assert state.pending is not None and state.pending.prompt == "Discard 1 card down to 5."
     assert "Discard 0/1  [D]" in driver.buttons()
     assert not driver.button("Discard 0/1").is_enabled
     assert not driver.click_button("Discard 0/1")  # greyed out: nothing happens

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.core.state import Result
+from game.core.words import plural
 from game.games.riders.cards import Catalog
 from game.games.riders.state import OVER, Player, RidersState, Unit
 
@@ -61,7 +62,7 @@ def deal(
         absorbed = min(victim.shields, amount)
         victim.shields -= absorbed
         amount -= absorbed
-        notes.append(f"{absorbed} absorbed by Shields")
+        notes.append(f"{absorbed} absorbed by {'a Shield' if absorbed == 1 else 'Shields'}")
     before = unit.hp
     unit.hp -= amount
     extra = f" ({'; '.join(notes)})" if notes else ""
@@ -124,10 +125,11 @@ def gain_shields(state: RidersState, cat: Catalog, p: Player, amount: int) -> No
         exhausted = critical(cat, p)
     if exhausted:
         p.exhausted_shields += amount
-        state.say(f"{state.name(p.seat)}'s Rider gains {amount} exhausted Shields.")
+        state.say(f"{state.name(p.seat)}'s Rider gains {plural(amount, 'exhausted Shield')}.")
     else:
         p.shields += amount
-        state.say(f"{state.name(p.seat)}'s Rider gains {amount} Shields ({p.shields} ready).")
+        gained = plural(amount, "Shield")
+        state.say(f"{state.name(p.seat)}'s Rider gains {gained} ({p.shields} ready).")
 
 
 def heal(state: RidersState, p: Player, unit: Unit, amount: int) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from game.core.words import plural, verb
 from game.games.riders import combat
 from game.games.riders.cards import CardSpec, Catalog, Effect
 from game.games.riders.state import Player, RidersState, Unit
@@ -69,15 +70,15 @@ def resolve_card(
         elif op == "destroy_shields":
             gone = foe.shields + foe.exhausted_shields
             foe.shields = foe.exhausted_shields = 0  # R34: exhausted ones too; R18: not charges
-            state.say(f"{gone} Shields on {state.name(foe.seat)}'s Rider are destroyed.")
+            shields, are = plural(gone, "Shield"), verb(gone, "is", "are")
+            state.say(f"{shields} on {state.name(foe.seat)}'s Rider {are} destroyed.")
         elif op == "gain_energy":
             me.energy += fx.amount
             state.say(f"{state.name(me.seat)} gains {fx.amount} energy ({me.energy}).")
         elif op == "energy_shield":
             me.energy_shield += fx.amount
-            state.say(
-                f"{state.name(me.seat)}'s Rider has {me.energy_shield} Energy Shield charge(s)."
-            )
+            charges = plural(me.energy_shield, "Energy Shield charge")
+            state.say(f"{state.name(me.seat)}'s Rider has {charges}.")
         else:  # the loader admits only known ops
             raise AssertionError(f"unknown effect op {op!r}")
     if card.shield_card and combat.rides(me, "Morrik"):

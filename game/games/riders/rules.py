@@ -10,7 +10,8 @@ from typing import Any
 from game.core.errors import IllegalMove
 from game.core.move import Gesture, Move
 from game.core.rules_base import Rules
-from game.games.riders import setup, turns
+from game.core.words import plural
+from game.games.riders import setup, standing, turns
 from game.games.riders.cards import UNITS, Catalog, default_catalog
 from game.games.riders.options import OPTIONS
 from game.games.riders.state import (
@@ -157,6 +158,10 @@ class RidersRuleset(Rules[RidersState]):
             ]
         return []
 
+    def scores(self, state: RidersState) -> list[tuple[str, str]]:
+        """Each seat's name and HP left, for the results screen."""
+        return standing.scores(state)
+
     def view_extra(self, view: RidersState, state: RidersState, seat: int | None) -> None:
         """§5: hands to their owner, decks and the stack to nobody (the zones), and a
         quick deal's decklist to its owner."""
@@ -209,7 +214,8 @@ class RidersRuleset(Rules[RidersState]):
                 n = len(state.players[move.seat].hand.cards)
                 return _err(
                     "no-discard-needed",
-                    f"You have {n} cards; the hand limit is {HAND_LIMIT}, so nothing to discard.",
+                    f"You have {plural(n, 'card')}; the hand limit is {HAND_LIMIT}, "
+                    "so nothing to discard.",
                 )
             return _err("wrong-phase", f"You can't {VERB[kind]} during {PHASE_LABEL[state.phase]}.")
         return self._why_not[kind](state, move)
@@ -363,8 +369,7 @@ class RidersRuleset(Rules[RidersState]):
         if len(move["cards"]) != excess:
             return _err(
                 "bad-discard-count",
-                f"Discard exactly {excess} card{'s' * (excess > 1)} "
-                f"({hand} in hand, limit {HAND_LIMIT}).",
+                f"Discard exactly {plural(excess, 'card')} ({hand} in hand, limit {HAND_LIMIT}).",
             )
         return None
 

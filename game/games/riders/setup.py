@@ -8,6 +8,7 @@ from typing import Any
 
 from game.core.rng import Rng
 from game.core.state import Pending, Result
+from game.core.words import plural
 from game.core.zones import Visibility
 from game.games.riders.cards import Catalog, kind_of
 from game.games.riders.state import DRAFT, DRAGON, OVER, RIDER, Player, RidersState, Unit
@@ -67,7 +68,8 @@ def set_dragon(state: RidersState, cat: Catalog, seat: int, name: str) -> None:
     p.dragon = Unit("dragon", name, spec.hp, spec.hp)
     # R3: starting Shields are not "gained", so Morrik's bonus does not apply.
     p.shields = starting_shields(cat, state.options, name)
-    state.say(f"{state.name(seat)} flies {name}; their Rider starts with {p.shields} Shields.")
+    shields = plural(p.shields, "Shield")
+    state.say(f"{state.name(seat)} flies {name}; their Rider starts with {shields}.")
 
 
 def choose_rider(state: RidersState, cat: Catalog, seat: int, name: str) -> None:

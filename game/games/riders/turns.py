@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.core.state import Pending
+from game.core.words import plural
 from game.games.riders import combat
 from game.games.riders.cards import Catalog
 from game.games.riders.effects import resolve_card
@@ -157,7 +158,7 @@ def end_turn(state: RidersState, cat: Catalog, seat: int) -> None:
         state.pending = Pending(
             "discard",
             (seat,),
-            prompt=f"Discard {excess} card(s) down to {HAND_LIMIT}.",
+            prompt=f"Discard {plural(excess, 'card')} down to {HAND_LIMIT}.",
             choices=tuple(me.hand.cards),
             min=excess,
             max=excess,
