@@ -109,8 +109,11 @@ class TableScene(Scene):
         self.log.forget()
 
     def resize(self, size: tuple[int, int]) -> None:
+        """Lay out again, at once: the table may be under a menu, which gets the frames."""
         self.layout_ui(size)
         self.refresh()
+        self.layer.settle()
+        self.ui.update(0.0)
 
     def refresh(self) -> None:
         """Read the view again after a change; sprites glide to their new places."""

@@ -118,6 +118,12 @@ class CardLayer:
             if sprite.step(dt, speed):
                 self._dirty = True
 
+    def settle(self) -> None:
+        """Every piece straight to its place (after a resize: nothing glides across)."""
+        for sprite in self.sprites.values():
+            sprite.pos = sprite.target
+        self._dirty = True
+
     def moving(self) -> bool:
         return any(not s.resting() for s in self.sprites.values())
 
