@@ -33,7 +33,7 @@ from game.core.errors import IllegalMove
 from game.core.move import Move
 from game.core.state import Pending
 from game.core.zones import Zone
-from game.games.dune.bidding import hand_limit, hand_size
+from game.games.dune.bidding import hand_full, hand_limit, hand_size
 from game.games.dune.common import WRONG_STEP, Ctx, err
 from game.games.dune.common import seat_arg as _seat
 from game.games.dune.common import tokens as _tokens
@@ -398,8 +398,15 @@ def plan_reason(state: DuneState, ctx: Ctx, move: Move) -> Problem:
             return err("E_NOT_IN_HAND", f"You do not hold {card}.")
     k = state.on(fight(state)["region"], seat)
     if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= k:
-        return err("E_ARMY_SIZE", f"You can send 0..{k} tokens.")
+        return err("E_ARMY_SIZE", army_sizes(k))
     return binding_reason(state, seat, n, card)
+
+
+def army_sizes(k: int) -> str:
+    """The refusal of an army size outside 0..k, the fighter's visible tokens there."""
+    if k == 0:
+        return "You can only send 0 tokens."
+    return "You can send 0 or 1 token." if k == 1 else f"You can send 0 to {k} tokens."
 
 
 def binding_reason(state: DuneState, seat: int, n: int, card: str | None) -> Problem:
@@ -458,7 +465,7 @@ def resolve_reason(state: DuneState, ctx: Ctx, move: Move) -> Problem:
     if choice not in ("keep", "sell"):
         return err("E_BAD_CHOICE", 'Choose "keep" or "sell".')
     if choice == "keep" and not stolen_fits(state, ctx):
-        return err("E_HAND_FULL", f"Your hand is full ({hand_limit(ctx, ORCS)} artifacts).")
+        return err("E_HAND_FULL", hand_full(ctx, ORCS))
     return None
 
 
@@ -790,10 +797,17 @@ def after_keep(state: DuneState, ctx: Ctx) -> None:
         state.pending = Pending(
             PLUNDER,
             (ORCS,),
-            prompt=f"Steal one of the {state.faction_name(loser)}' {held} artifacts at random?",
+            prompt=plunder_prompt(state.faction_name(loser), held),
         )
         return
     next_battle(state, ctx)
+
+
+def plunder_prompt(faction: str, held: int) -> str:
+    """R39: the Orcs may steal one of the loser's `held` artifacts, unseen."""
+    if held == 1:
+        return f"Steal the {faction}' only artifact?"
+    return f"Steal one of the {faction}' {held} artifacts at random?"
 
 
 def do_plunder(state: DuneState, ctx: Ctx, move: Move) -> None:

@@ -13,6 +13,7 @@ from typing import Any
 from game.core.errors import IllegalMove
 from game.core.move import Move
 from game.core.state import Pending
+from game.core.words import plural, verb
 from game.games.dune.common import WRONG_STEP, Ctx, err
 from game.games.dune.common import who as _who
 from game.games.dune.state import BIDDING, DWARVES, ELVES, GOBLINS, DuneState, is_ace, is_artifact
@@ -33,6 +34,10 @@ def hand_limit(ctx: Ctx, seat: int) -> int:
     return ctx.data.factions[seat].hand_limit
 
 
+def hand_full(ctx: Ctx, seat: int) -> str:
+    return f"Your hand is full ({plural(hand_limit(ctx, seat), 'artifact')})."
+
+
 def has_room(state: DuneState, ctx: Ctx, seat: int) -> bool:
     return hand_size(state, seat) < hand_limit(ctx, seat)
 
@@ -45,7 +50,8 @@ def draw_artifact(state: DuneState) -> str | None:
         state.artifact_deck.cards = state.artifact_discard.cards
         state.artifact_discard.cards = []
         state.rng.shuffle(state.artifact_deck.cards)
-        state.say(f"The artifact deck is empty: the {n} discarded artifacts are shuffled into it.")
+        shuffled = f"the {plural(n, 'discarded artifact')} {verb(n, 'is', 'are')} shuffled"
+        state.say(f"The artifact deck is empty: {shuffled} into it.")
     if not state.artifact_deck.cards:
         return None
     return state.artifact_deck.cards.pop()
@@ -69,7 +75,7 @@ def begin(state: DuneState, ctx: Ctx) -> None:
         finish(state)
         return
     names = ", ".join(state.faction_name(s) for s in room)
-    cards = f"{len(room)} artifact{'s' if len(room) != 1 else ''}"
+    cards = plural(len(room), "artifact")
     state.say(f"Bidding: {cards} will be auctioned (room in hand: {names}).")
     next_card(state, ctx)
 
@@ -142,7 +148,7 @@ def reason(state: DuneState, ctx: Ctx, move: Move) -> IllegalMove | None:
         return err("E_WRONG_PHASE", WRONG_STEP)
     seat = move.seat
     if move.kind == "place_bid" and not has_room(state, ctx, seat):
-        return err("E_HAND_FULL", f"Your hand is full ({hand_limit(ctx, seat)} artifacts).")
+        return err("E_HAND_FULL", hand_full(ctx, seat))
     if seat in w["passed"]:
         return err("E_ALREADY_PASSED", "You passed on this card.")
     if seat != w["current"]:

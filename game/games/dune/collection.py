@@ -9,6 +9,7 @@ from __future__ import annotations
 from game.core.errors import IllegalMove
 from game.core.move import Move
 from game.core.state import Result
+from game.core.words import plural
 from game.games.dune.common import Ctx, err
 from game.games.dune.common import who as _who
 from game.games.dune.council import alliance_of, allies, is_lone, listing
@@ -70,8 +71,8 @@ def collect(state: DuneState, ctx: Ctx, region: str, seat: int) -> None:
     else:
         del state.gold_on[region]
     state.say(
-        f"{_who(state, seat)} collects {take} gold from {region} with {tokens} "
-        f"token{'s' if tokens != 1 else ''} ({left} left there; {state.players[seat].gold} gold)."
+        f"{_who(state, seat)} collects {take} gold from {region} with {plural(tokens, 'token')} "
+        f"({left} left there; {state.players[seat].gold} gold)."
     )
 
 
@@ -98,14 +99,14 @@ def victory(state: DuneState, ctx: Ctx) -> Result | None:
             return Result(
                 (seat,),
                 THREE_CITIES,
-                f"{_who(state, seat)} wins alone, controlling {len(held)} cities: {listing(held)}.",
+                f"{_who(state, seat)} wins alone, controlling {cities(held)}: {listing(held)}.",
             )
         if len(group) > 1 and len(held) >= ctx.data.cities_alliance:
             names = listing([_who(state, s) for s in group])
             return Result(
                 group,
                 FOUR_CITIES,
-                f"{names} win together, their alliance controlling {len(held)} cities: "
+                f"{names} win together, their alliance controlling {cities(held)}: "
                 f"{listing(held)}.",
             )
     if state.turn >= ctx.data.turns:
@@ -113,12 +114,17 @@ def victory(state: DuneState, ctx: Ctx) -> Result | None:
     return None
 
 
+def cities(held: list[str]) -> str:
+    return plural(len(held), "city", "cities")
+
+
 def default_victory(state: DuneState, ctx: Ctx) -> Result:
     """R29, R4: nobody won by the end of the last turn: the Orcs, with their ally."""
     group = alliance_of(state, ORCS)
     others = [_who(state, s) for s in group if s != ORCS]
     shared = f", sharing it with their ally {listing(others)}" if others else ""
-    summary = f"Nobody won in {ctx.data.turns} turns: {_who(state, ORCS)} wins by default{shared}."
+    turns = plural(ctx.data.turns, "turn")
+    summary = f"Nobody won in {turns}: {_who(state, ORCS)} wins by default{shared}."
     return Result(group, DEFAULT, summary)
 
 

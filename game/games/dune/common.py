@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from game.core.errors import IllegalMove
+from game.core.words import plural
 
 if TYPE_CHECKING:
     from game.games.dune.board import Board
@@ -34,7 +35,7 @@ def who(state: DuneState, seat: int) -> str:
 
 
 def tokens(n: int) -> str:
-    return f"{n} token{'s' if n != 1 else ''}"
+    return plural(n, "token")
 
 
 def seat_arg(value: object) -> int | None:

@@ -12,6 +12,7 @@ from typing import Any
 from game.core.errors import IllegalMove
 from game.core.move import Move
 from game.core.state import Pending
+from game.core.words import plural, verb
 from game.games.dune.common import Ctx, err
 from game.games.dune.state import DRAGON, ORCS, DuneState, is_ace
 
@@ -54,7 +55,8 @@ def dragon_strike(state: DuneState, region: str, why: str) -> None:
     parts += [_loss_text(state, seat, n, had[seat], where) for seat, n in losses.items()]
     hidden = state.hidden.get(region, 0)
     if hidden:
-        parts.append(f"the {hidden} hidden Elves are untouched")
+        elves = plural(hidden, "hidden Elf", "hidden Elves")
+        parts.append(f"the {elves} {verb(hidden, 'is', 'are')} untouched")
     if not parts:
         parts.append("nothing is there")
     state.say(f"{why} strikes {region}: {'; '.join(parts)}.")
@@ -63,8 +65,9 @@ def dragon_strike(state: DuneState, region: str, why: str) -> None:
 def _loss_text(state: DuneState, seat: int, n: int, had: int, where: str) -> str:
     who = f"{state.name(seat)} ({state.faction_name(seat)})"
     if seat == ORCS:
-        return f"{who} loses {n} of {had} tokens (half, rounded up) to the {where}"
-    return f"{who} loses {n} token{'s' if n != 1 else ''} to the {where}"
+        lost = "their only token" if had == 1 else f"{n} of {had} tokens"
+        return f"{who} loses {lost} (half, rounded up) to the {where}"
+    return f"{who} loses {plural(n, 'token')} to the {where}"
 
 
 def dragon_blocked(state: DuneState, ctx: Ctx, region: str) -> bool:
@@ -173,10 +176,16 @@ def stack_reason(state: DuneState, seat: int, src: str, n: object) -> IllegalMov
     if k == 0:
         return err("E_NO_PRESENCE", f"You have no visible tokens in {src}.")
     if not isinstance(n, int) or isinstance(n, bool) or n < 1:
-        return err("E_TOO_FEW_TOKENS", f"Move between 1 and {k} tokens, not {n}.")
+        between = f"between 1 and {k} tokens" if k > 1 else "1 token"
+        return err("E_TOO_FEW_TOKENS", f"Move {between}, not {n}.")
     if n > k:
-        return err("E_TOO_FEW_TOKENS", f"Only {k} of your tokens are in {src}.")
+        return err("E_TOO_FEW_TOKENS", only_tokens(k, src))
     return None
+
+
+def only_tokens(k: int, region: str) -> str:
+    """The refusal of a move of more tokens than the `k` that stand in `region`."""
+    return f"Only {k} of your tokens {verb(k, 'is', 'are')} in {region}."
 
 
 def destination_reason(
@@ -206,7 +215,7 @@ def relocate(state: DuneState, move: Move) -> None:
     state.artifact_discard.cards.append(card)
     state.add(src, move.seat, -n)
     state.add(dst, move.seat, n)
-    state.say(f"The Orcs discard {card} and move {n} tokens from {src} to {dst}.")
+    state.say(f"The Orcs discard {card} and move {plural(n, 'token')} from {src} to {dst}.")
 
 
 def losses(state: DuneState, ctx: Ctx) -> None:

@@ -29,11 +29,12 @@ from typing import Any
 from game.core.errors import IllegalMove
 from game.core.move import Gesture, Move
 from game.core.state import Pending
+from game.core.words import plural, verb
 from game.games.dune.common import WRONG_STEP, Ctx, err
 from game.games.dune.common import tokens as _tokens
 from game.games.dune.common import who as _who
 from game.games.dune.council import allies
-from game.games.dune.dragon import city_full, dragon_blocked
+from game.games.dune.dragon import city_full, dragon_blocked, only_tokens
 from game.games.dune.state import (
     ELVES,
     GOBLINS,
@@ -121,7 +122,8 @@ def reserve_reason(state: DuneState, seat: int, n: int) -> Problem:
     """R13: a placement needing more than the reserve is rejected."""
     k = state.reserve(seat)
     if n > k:
-        return err("E_RESERVE", f"You have only {k} tokens in reserve (20-token limit).")
+        have = f"only {plural(k, 'token')}" if k else "no tokens"
+        return err("E_RESERVE", f"You have {have} in reserve (20-token limit).")
     return None
 
 
@@ -278,7 +280,8 @@ def graveyard_return(state: DuneState, ctx: Ctx, seat: int) -> None:
     if back:
         p.graveyard -= back
         state.say(
-            f"{_tokens(back).capitalize()} of {_who(state, seat)} return from the graveyard "
+            f"{_tokens(back).capitalize()} of {_who(state, seat)} "
+            f"{verb(back, 'returns', 'return')} from the graveyard "
             f"to the reserve ({p.graveyard} left there)."
         )
 
@@ -293,7 +296,7 @@ def ask_turn(state: DuneState) -> None:
         MOVING: "move, disband",
         DISBANDING: "disband",
     }[step]
-    moves = f" ({w['moves_left']} move(s) left)" if step <= MOVING else ""
+    moves = f" ({plural(w['moves_left'], 'move')} left)" if step <= MOVING else ""
     state.pending = Pending(
         TURN, (seat,), prompt=f"Your turn: {open_steps} — in that order{moves} — or end it."
     )
@@ -544,7 +547,7 @@ def conscript_reason(state: DuneState, ctx: Ctx, move: Move) -> Problem:
     assert isinstance(n, int)
     limit = conscript_limit(state, ctx, seat)
     if n > limit:
-        return err("E_CONSCRIPT_LIMIT", f"You may conscript at most {limit} tokens.")
+        return err("E_CONSCRIPT_LIMIT", f"You may conscript at most {_tokens(limit)}.")
     return placement_reason(state, ctx, seat, region, n)
 
 
@@ -624,7 +627,7 @@ def elf_ace_reason(state: DuneState, ctx: Ctx, move: Move) -> Problem:
     assert isinstance(region, str) and isinstance(n, int)
     most = ctx.data.elf_ace_tokens
     if n > most:
-        return err("E_ELF_ACE_LIMIT", f"The Elves' Ace places at most {most} tokens.")
+        return err("E_ELF_ACE_LIMIT", f"The Elves' Ace places at most {_tokens(most)}.")
     return placement_reason(state, ctx, seat, region, n)
 
 
@@ -645,7 +648,7 @@ def move_reason(state: DuneState, ctx: Ctx, move: Move) -> Problem:
     assert isinstance(n, int)
     k = state.hidden.get(src, 0) if hidden else state.on(src, seat)
     if n > k:
-        return err("E_TOO_FEW_TOKENS", f"Only {k} of your tokens are in {src}.")
+        return err("E_TOO_FEW_TOKENS", only_tokens(k, src))
     return path_reason(state, ctx, seat, src, move.get("path"))
 
 
@@ -671,7 +674,9 @@ def path_reason(state: DuneState, ctx: Ctx, seat: int, src: str, path: object) -
     steps: tuple[str, ...] = path
     reach = move_range(state, ctx, seat)
     if len(steps) > reach:
-        return err("E_PATH_TOO_LONG", f"That path has {len(steps)} steps; your range is {reach}.")
+        return err(
+            "E_PATH_TOO_LONG", f"That path has {plural(len(steps), 'step')}; your range is {reach}."
+        )
     for a, b in zip((src, *steps), steps, strict=False):
         if not ctx.board.adjacent(a, b):
             return err("E_NOT_ADJACENT", f"{a} and {b} do not share a border.")
@@ -703,7 +708,7 @@ def disband_reason(state: DuneState, ctx: Ctx, move: Move) -> Problem:
     assert isinstance(n, int)
     k = state.on(region, seat)
     if n > k:
-        return err("E_TOO_FEW_TOKENS", f"Only {k} of your tokens are in {region}.")
+        return err("E_TOO_FEW_TOKENS", only_tokens(k, region))
     return None
 
 

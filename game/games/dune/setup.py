@@ -14,6 +14,7 @@ from game.core.errors import IllegalMove
 from game.core.move import Move
 from game.core.rng import Rng
 from game.core.state import Pending
+from game.core.words import plural
 from game.games.dune.common import Ctx, err
 from game.games.dune.common import who as _who
 from game.games.dune.state import (
@@ -69,7 +70,7 @@ def place_start_tokens(state: DuneState, ctx: Ctx) -> None:
     for seat in (ELVES, GOBLINS):
         for region, n in ctx.data.factions[seat].tokens.items():
             state.add(region, seat, n)
-            state.say(f"The {FACTION_NAMES[seat]} start with {n} tokens on {region}.")
+            state.say(f"The {FACTION_NAMES[seat]} start with {plural(n, 'token')} on {region}.")
 
 
 def give_gold(state: DuneState, ctx: Ctx) -> None:

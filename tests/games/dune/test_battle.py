@@ -253,7 +253,7 @@ def test_r31_the_army_is_0_to_the_visible_tokens_there() -> None:
     state = dwarves_attack_goblins()
     assert refused(state, DWARVES, "choose_army", n=6, artifact=None) == (
         "dune/E_ARMY_SIZE",
-        "You can send 0..5 tokens.",
+        "You can send 0 to 5 tokens.",
     )
     assert refused(state, DWARVES, "choose_army", n=-1, artifact=None)[0] == "dune/E_ARMY_SIZE"
     assert battle.reason(state, CTX, Move.make(DWARVES, "choose_army", n=0, artifact=None)) is None

@@ -119,15 +119,24 @@ def test_r7_option_dragon_losses_go_to_the_graveyard() -> None:
     assert "Grik (Goblins) loses 3 tokens to the graveyard" in texts(state)[-2]
 
 
-@pytest.mark.parametrize(("had", "lost"), [(1, 1), (2, 1), (5, 3), (6, 3), (9, 5)])
-def test_r9_orcs_lose_half_rounded_up_to_the_dragon(had: int, lost: int) -> None:
+@pytest.mark.parametrize(
+    ("had", "lost", "words"),
+    [
+        (1, 1, "their only token"),
+        (2, 1, "1 of 2 tokens"),
+        (5, 3, "3 of 5 tokens"),
+        (6, 3, "3 of 6 tokens"),
+        (9, 5, "5 of 9 tokens"),
+    ],
+)
+def test_r9_orcs_lose_half_rounded_up_to_the_dragon(had: int, lost: int, words: str) -> None:
     state = dragon_at(16, 2)  # path 17, 18
     put(state, "17", ORCS, had)
     run_dragon(state)
     assert state.on("17", ORCS) == had - lost
     assert state.reserve(ORCS) == 20 - (had - lost)
     assert (
-        f"The dragon strikes 17: Urg (Orcs) loses {lost} of {had} tokens (half, rounded up) "
+        f"The dragon strikes 17: Urg (Orcs) loses {words} (half, rounded up) "
         "to the reserve." in texts(state)
     )
 
@@ -144,6 +153,14 @@ def test_r23_hidden_elves_are_immune_to_the_dragon() -> None:
         "The dragon strikes 13: Elora (Elves) loses 2 tokens to the reserve; the 4 hidden Elves "
         "are untouched." in texts(state)
     )
+
+
+def test_one_hidden_elf_is_untouched_in_the_singular() -> None:
+    state = dragon_at(12, 1)
+    state.hidden["13"] = 1
+    run_dragon(state)
+    assert state.hidden == {"13": 1}
+    assert "The dragon strikes 13: the 1 hidden Elf is untouched." in texts(state)
 
 
 def test_r8_the_marker_blocks_nothing_by_default() -> None:

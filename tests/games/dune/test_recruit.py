@@ -364,7 +364,7 @@ def test_r13_a_placement_beyond_the_reserve_is_rejected() -> None:
     turn_of(state, DWARVES)
     assert refused(state, DWARVES, "conscript", region="3", n=2) == (
         "dune/E_RESERVE",
-        "You have only 1 tokens in reserve (20-token limit).",
+        "You have only 1 token in reserve (20-token limit).",
     )
 
 
@@ -377,7 +377,7 @@ def test_r13_hidden_elves_and_the_graveyard_count_toward_the_twenty() -> None:
     assert state.reserve(ELVES) == 1
     assert refused(state, ELVES, "conscript", region="6", n=2) == (
         "dune/E_RESERVE",
-        "You have only 1 tokens in reserve (20-token limit).",
+        "You have only 1 token in reserve (20-token limit).",
     )
     play(state, ELVES, "conscript", region="6", n=1)
     assert state.reserve(ELVES) == 0
