@@ -22,7 +22,7 @@ from game.settings import Settings
 from tests.scenes.ledger import problems, recording
 
 SIZES = ((960, 600), (1280, 720), (1366, 768), (2560, 1440))
-PLAYED = (0, 12, 40)  # moves into the game: the start, an early turn, a later one
+PLAYED = (0, 12, 40, 120)  # moves in: the start, early, later, and well into play
 
 
 @pytest.fixture
@@ -34,7 +34,8 @@ def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
 
 
 def session_after(game: str, moves: int, seed: int = 3) -> Session:
-    """A hot-seat game played `moves` random legal moves in, the seat to act at the screen."""
+    """A hot-seat game played `moves` random legal moves in (stopping short of its end), the
+    seat to act at the screen."""
     ruleset = REGISTRY.get(game)
     seats = [SeatPlan(f"Player {i + 1}") for i in range(ruleset.min_seats)]
     session = Session(ruleset, seats, seed=seed)
@@ -44,7 +45,10 @@ def session_after(game: str, moves: int, seed: int = 3) -> Session:
         if not acting:
             break
         legal = ruleset.legal_moves(session.state, acting[0])
-        ruleset.apply(session.state, legal[rng.below(len(legal))])
+        move = legal[rng.below(len(legal))]
+        if ruleset.result(ruleset.apply(session.state.clone(), move)) is not None:
+            break  # the table of a game still being played (the end has its own banner)
+        ruleset.apply(session.state, move)
     acting = ruleset.to_act(session.state)
     session.take_screen(acting[0] if acting else 0)
     return session
