@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.core.words import plural
 from game.games.draconium.cards import default_catalog, name_of
 from game.games.draconium.state import DraconiumState
 
@@ -231,7 +232,7 @@ def _on_gain(state: DraconiumState, seat: int, card: str, rec: Record) -> None:
         rec["counter"] = max(0, len(rec["gained"]) + rec["bonus"])
         state.say(
             f"{state.name(seat)}'s {rec['egg']}: {rec['counter']}/"
-            f"{rec['target']} ({len(rec['gained'])} different cards gained)."
+            f"{rec['target']} ({plural(len(rec['gained']), 'different card')} gained)."
         )
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import Counter
 
 from game.core.move import Move
+from game.core.words import plural
 from game.games.draconium.cards import name_of
 from game.games.draconium.dragons import is_ruins_or_curse, on_turn_resources
 from game.games.draconium.effects import NO_GAIN, actions, buys, cards, coins, gain_choices
@@ -48,11 +49,11 @@ def draw_cards(seat: int, n: int) -> Step:
 def _hatch_bonus(state: DraconiumState, s: Step) -> None:
     """§2.4: a hatch effect's +Actions and +$ count only on its owner's own turn."""
     seat, by = s["seat"], s["by"]
-    parts = [f"+{s['actions']} Actions"] if s.get("actions") else []
+    parts = [f"+{plural(s['actions'], 'Action')}"] if s.get("actions") else []
     parts += [f"+${s['coins']}"] if s.get("coins") else []
     if not on_turn_resources(state, seat):
-        verb = "are" if s.get("actions") else "is"
-        state.say(f"{by}: {' and '.join(parts)} {verb} lost on {state.name(state.active)}'s turn.")
+        are = "are" if len(parts) > 1 or s.get("actions", 0) > 1 else "is"
+        state.say(f"{by}: {' and '.join(parts)} {are} lost on {state.name(state.active)}'s turn.")
         return
     state.actions += s.get("actions", 0)
     state.coins += s.get("coins", 0)
@@ -100,12 +101,12 @@ def _reveal_hand_count(state: DraconiumState, s: Step) -> None:
     else:
         n = sum(1 for card in hand if is_(card, "Ruins"))
         label = "Ruins"
-    plural = "s" if n != 1 and label != "Ruins" else ""
+    ending = "s" if n != 1 and label != "Ruins" else ""
     if s["reward"] == "coins":
         state.coins += n
-        state.say(f"{by}: +${n} for {n} {label}{plural}.")
+        state.say(f"{by}: +${n} for {n} {label}{ending}.")
     else:
-        state.say(f"{by}: +{n} Card{'s' * (n != 1)} for {n} {label}{plural}.")
+        state.say(f"{by}: +{plural(n, 'Card')} for {n} {label}{ending}.")
         if n:
             push(state, [draw_cards(seat, n)])
 

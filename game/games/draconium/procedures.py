@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 
+from game.core.words import plural
 from game.core.zones import Zone
 from game.games.draconium import counters
 from game.games.draconium.cards import CardSpec, default_catalog, name_of
@@ -83,7 +84,8 @@ def names(cards: Iterable[str]) -> str:
 
 
 def counted(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
+    """ "1 card", "3 cards"."""
+    return plural(n, word)
 
 
 def move_card(state: DraconiumState, card: str, to: Zone) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.core.state import Result
+from game.core.words import plural
 from game.games.draconium.cards import name_of
 from game.games.draconium.procedures import empty_piles, pile_spec, spec
 from game.games.draconium.state import DraconiumState
@@ -112,6 +113,6 @@ def final_result(state: DraconiumState, why: str) -> Result:
     else:
         how = f"the most VP ({best})"
     summary = "; ".join(
-        f"{state.name(s)} {points[s]} VP in {state.players[s].turns} turns" for s in seats
+        f"{state.name(s)} {points[s]} VP in {plural(state.players[s].turns, 'turn')}" for s in seats
     )
     return Result(winners, how, f"{why}: {summary}")

@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 from game.core.move import Move
 from game.core.state import Pending
+from game.core.words import plural, verb
 from game.games.draconium import counters, dragons, scoring, stack
 from game.games.draconium.cards import default_catalog, name_of
 from game.games.draconium.procedures import (
@@ -95,7 +96,8 @@ def refill(state: DraconiumState, pile: str) -> None:
         order = [c.name for c in default_catalog().tiers(pile)]
         back.sort(key=lambda c: (-order.index(name_of(c)), c))
     state.supply[pile].cards = back + state.supply[pile].cards
-    state.say(f"{len(back)} {pile} card{'s' * (len(back) != 1)} return from the Recycling mat.")
+    n = len(back)
+    state.say(f"{plural(n, pile + ' card')} {verb(n, 'returns', 'return')} from the Recycling mat.")
 
 
 @stack.op("end_of_turn")

@@ -288,10 +288,6 @@ def test_the_last_province_bought_with_none_on_the_mat_ends_the_game() -> None:
     assert R.to_act(st) == () and R.legal_moves(st, 0) == []
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="game/games/draconium/scoring.py writes 'in 1 turns' (no singular)",
-)
 def test_the_end_of_game_summary_counts_one_turn_in_the_singular() -> None:
     st = roost_table(["Hyper", "Opulent"], recycling=True, phase=BUY, hands=[["Gold"] * 3])
     st.extra["grown"] = True

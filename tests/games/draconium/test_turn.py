@@ -164,7 +164,7 @@ def test_the_game_ends_when_the_last_province_is_bought_at_the_end_of_the_turn()
     assert st.result is None  # §1.5: checked at the end of the turn
     answer(st, 0, "end_phase")
     assert st.result is not None and st.result.winners == (0,)
-    assert st.result.summary == "the Province pile ran out: Ann 6 VP in 1 turns; Bo 0 VP in 0 turns"
+    assert st.result.summary == "the Province pile ran out: Ann 6 VP in 1 turn; Bo 0 VP in 0 turns"
     assert R.legal_moves(st, 1) == []
     rejected(
         st,
