@@ -328,12 +328,6 @@ def test_the_dragon_phase_step_is_taken_with_its_button(app: App) -> None:
     assert driver.session.state.moves[-1] == step
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="Draconium's table takes every choose_gain for a click on a Supply pile "
-    "(_gain_by_click in game/games/draconium/table/kit.py) and drops its chips, so a gain "
-    "from the mat (Detritus Drake) or its 'nothing' has no way at the table",
-)
 @pytest.mark.parametrize("which", [0, 1])
 def test_a_gain_from_the_mat_is_answered_at_the_table(app: App, which: int) -> None:
     state = first_with("choose_gain", "Size Distortion", 4)
