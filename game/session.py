@@ -169,6 +169,22 @@ class Session:
         gesture = Gesture(piece, from_zone, to_zone)
         return find_move(self.ruleset, self.state, self.viewer, gesture, want, self.legal())
 
+    def drop_kinds(
+        self, piece: str, from_zone: str, to_zone: str, want: dict[str, Any] | None = None
+    ) -> list[Move]:
+        """The legal moves of different kinds this drop answers, one of each kind (the
+        reserve dropped on a region may conscript or hire): more than one, and the
+        player is asked which they mean."""
+        found: dict[str, Move] = {}
+        for move in self.legal():
+            g = move.gesture
+            if g is None or (g.piece, g.from_zone, g.to_zone) != (piece, from_zone, to_zone):
+                continue
+            if want and any(move.get(k) != v for k, v in want.items()):
+                continue
+            found.setdefault(move.kind, move)
+        return list(found.values())
+
     def check_drop(
         self, piece: str, from_zone: str, to_zone: str, want: dict[str, Any] | None = None
     ) -> str:

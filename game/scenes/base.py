@@ -27,8 +27,10 @@ SCENES: dict[str, str] = {
     "menu": "game.scenes.menu:MenuScene",
     "options": "game.scenes.options:OptionsScene",
     "results": "game.scenes.results:ResultsScene",
+    "replay": "game.scenes.replay:ReplayScene",
     "howto": "game.scenes.howto:HowToScene",
     "confirm": "game.scenes.confirm:ConfirmScene",
+    "choose": "game.scenes.choose:ChooseScene",
     "save_game": "game.scenes.save_game:SaveScene",
     "load_game": "game.scenes.load_game:LoadScene",
 }

@@ -361,6 +361,13 @@ class TableScene(Scene):
             self._end_drag()
             return True
         if zone is not None and zone != self.drag_from:
+            kinds = self.session.drop_kinds(
+                self.drag_piece, self.drag_from, zone, self.board.drop_args()
+            )
+            if len(kinds) > 1:  # one drop, several kinds of move: ask which
+                self._end_drag()  # the piece waits in its place for the answer
+                self._ask_which(kinds)
+                return True
             problem = self.session.drop(
                 self.drag_piece, self.drag_from, zone, self.board.drop_args()
             )
@@ -372,13 +379,20 @@ class TableScene(Scene):
                 self._after_move()
                 return True
             self.show(problem.message)
-        sprite = self.layer.sprites.get(self.drag_piece)
-        home = sprite.target if sprite is not None else drag.center
-        if self.grabbed is not None and self.grabbed.piece == self.drag_piece:
-            home = self.grabbed.center
-        drag.return_home(home)
+        drag.return_home(self._home(drag))
         self.glow = set()
         return True
+
+    def _home(self, drag: Drag) -> tuple[float, float]:
+        """Where a held piece springs back to."""
+        if self.grabbed is not None and self.grabbed.piece == self.drag_piece:
+            return self.grabbed.center
+        sprite = self.layer.sprites.get(self.drag_piece)
+        return sprite.target if sprite is not None else drag.center
+
+    def _ask_which(self, moves: list[Move]) -> None:
+        labels = [self.board.move_label(self.view, move) for move in moves]
+        self.app.stack.push("choose", labels=labels, on_choose=lambda i: self.submit(moves[i]))
 
     def _clicked(self, piece: str, zone: str) -> bool:
         """A click (no drag) on a piece: where the kit says a click takes (a Supply pile,

@@ -22,6 +22,7 @@ import pygame
 from game.app import App
 from game.core.gesture import match_drop
 from game.core.move import Move
+from game.scenes.choose import ChooseScene
 from game.scenes.curtain import CurtainScene
 from game.scenes.table import TableScene
 from game.session import Session
@@ -357,10 +358,16 @@ def _make(driver: Driver, move: Move, legal: list[Move]) -> str:
     if g is not None:
         n = move.get("n") if isinstance(move.get("n"), int) else None
         want = {"n": n} if n is not None else None
-        if match_drop(legal, g.piece, g.from_zone, g.to_zone, want) == move and _holdable(
-            driver, g.piece
-        ):
+        kinds = driver.session.drop_kinds(g.piece, g.from_zone, g.to_zone, want)
+        asked = len(kinds) > 1 and move in kinds  # the table asks which kind is meant
+        first = match_drop(legal, g.piece, g.from_zone, g.to_zone, want) == move
+        if (first or asked) and _holdable(driver, g.piece):
             driver.drag(g.piece, g.to_zone, n)
+            if asked:
+                which = driver.app.stack.top
+                assert isinstance(which, ChooseScene), "one drop, several kinds: nobody asked"
+                driver.click_element(which.buttons[f"pick:{kinds.index(move)}"])
+                return f"dragging {g.piece} to {g.to_zone}, then choosing {move.kind}"
             return f"dragging {g.piece} to {g.to_zone}"
     for element, button in driver.scene.ui_buttons.items():
         if isinstance(button, Button) and button.move == move and element.alive():
