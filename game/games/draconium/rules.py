@@ -31,6 +31,7 @@ from game.games.draconium import (
     line_effects,
     setup,
     stack,
+    standing,
     turns,
 )
 from game.games.draconium.cards import default_catalog, name_of
@@ -199,6 +200,10 @@ class DraconiumRuleset(Rules[DraconiumState]):
         return moves
 
     # -- views (§5): the zones by their visibility, then what Draconium hides besides ------
+
+    def scores(self, state: DraconiumState) -> list[tuple[str, str]]:
+        """Each seat's name, VP, turns and cards, for the results screen."""
+        return standing.scores(state)
 
     def view_copy(self, state: DraconiumState, seat: int | None) -> DraconiumState:
         """A copy without the log and moves (the view gets its own log) whose Supply piles

@@ -15,7 +15,7 @@ from typing import Any
 from game.core.errors import IllegalMove
 from game.core.move import Gesture, Move
 from game.core.rules_base import Rules
-from game.games.dune import bidding, flow, setup
+from game.games.dune import bidding, flow, setup, standing
 from game.games.dune.board import Board, default_board
 from game.games.dune.cards import DuneData, default_data
 from game.games.dune.common import Ctx, err
@@ -81,6 +81,10 @@ class DuneRuleset(Rules[DuneState]):
     def own_moves(self, state: DuneState, seat: int) -> list[Move]:
         moves: list[Move] = flow.MODULES[state.round].legal(state, self.ctx, seat)
         return moves
+
+    def scores(self, state: DuneState) -> list[tuple[str, str]]:
+        """Each seat's name, cities, tokens, gold and allies, for the results screen."""
+        return standing.scores(state, self.ctx)
 
     def view_extra(self, view: DuneState, state: DuneState, seat: int | None) -> None:
         """§5: hands, Queens and Jacks to their owner, the auction card to the Elves, the
