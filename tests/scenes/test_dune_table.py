@@ -15,7 +15,7 @@ import pytest
 
 from game.app import App
 from game.core.errors import IllegalMove
-from game.core.gesture import NOTHING_THERE, find_move
+from game.core.gesture import find_move
 from game.core.move import Gesture, Move
 from game.core.rng import Rng
 from game.core.serial import strings_in, to_plain
@@ -142,7 +142,7 @@ def test_a_key_sets_the_count_and_a_drop_out_of_reach_changes_nothing(app: App) 
     with pytest.raises(IllegalMove) as refused:
         find_move(DUNE, state, seat, Gesture(piece, f"region:{src}", f"region:{far}"), {"n": 1})
     reason = refused.value.message
-    assert reason == NOTHING_THERE == "That can't be dropped there."
+    assert reason == f"{src} and {far} do not share a border."  # the rules' reason (R20)
     before = to_plain(scene.session.state)
     begin = stack_point(driver, src, seat)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=begin, button=1))
@@ -160,12 +160,6 @@ def test_a_key_sets_the_count_and_a_drop_out_of_reach_changes_nothing(app: App) 
     assert driver.refusal() == reason
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="Dragon Dune's move_for_gesture (game/games/dune/rules.py) answers only legal "
-    "moves, so a stack dropped out of reach says the generic 'That can't be dropped "
-    "there.' and never the rules' reason",
-)
 def test_a_stack_dropped_out_of_reach_is_refused_with_the_rules_reason() -> None:
     state = play_until(5, moving_time)
     seat = state.pending.seats[0]  # type: ignore[union-attr]

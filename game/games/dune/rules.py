@@ -93,9 +93,27 @@ class DuneRuleset(Rules[DuneState]):
             view.hidden = {}  # R23 [option]: where the Elves hide is theirs to know
 
     def move_for_gesture(self, state: DuneState, seat: int, gesture: Gesture) -> Move | None:
-        """A drag on the board means the legal move with that gesture, if there is one."""
+        """A drag on the board means the legal move with that gesture, if there is one; a
+        stack dropped where no open path leads means the step straight there, so the
+        rules say why not ("3 and 9 do not share a border") (R20)."""
         moves: list[Move] = flow.MODULES[state.round].legal(state, self.ctx, seat)
-        return next((move for move in moves if move.gesture == gesture), None)
+        found = next((move for move in moves if move.gesture == gesture), None)
+        if found is not None:
+            return found
+        kind, _, src = gesture.piece.partition(":")
+        src = src.split(":")[0]
+        frm, to = gesture.from_zone, gesture.to_zone
+        if kind not in ("stack", "hidden") or not (
+            frm == f"region:{src}" and to.startswith("region:")
+        ):
+            return None
+        dst = to.removeprefix("region:")
+        if dst == src:
+            return None
+        args: dict[str, Any] = {"from": src, "path": (dst,), "n": 1}
+        if kind == "hidden":
+            args["hidden"] = True
+        return Move.make(seat, "move_stack", gesture, **args)
 
     # -- why a move is illegal ------------------------------------------------------------
 
