@@ -36,6 +36,7 @@ TABLE = "tests/scenes/test_table.py"
 DUNE_TABLE = "tests/scenes/test_dune_table.py"
 DRACONIUM_TABLE = "tests/scenes/test_draconium_table.py"
 MENUS = "tests/scenes/test_menus.py"
+HABITS = "tests/scenes/test_table_habits.py"
 
 
 @dataclass(frozen=True)
@@ -89,8 +90,8 @@ FAULTS: tuple[Fault, ...] = (
     Fault(
         "a drop on a zone is never submitted",
         "game/scenes/table.py",
-        "if zone is not None and zone != self.drag_from:\n            problem = self.session.drop(",
-        "if False:\n            problem = self.session.drop(",
+        "if zone is not None and zone != self.drag_from:\n            kinds = ",
+        "if False:\n            kinds = ",
         (f"{TABLE}::test_dragging_a_card_onto_a_legal_target_plays_it",),
     ),
     Fault(
@@ -212,6 +213,36 @@ FAULTS: tuple[Fault, ...] = (
         "session = Session(old.ruleset, old.plans, seed, dict(old.state.options))",
         "session = Session(old.ruleset, old.plans, seed, {})",
         (f"{MENUS}::test_a_finished_game_at_the_table_goes_to_its_results_and_plays_again",),
+    ),
+    Fault(
+        "undo replays the move it should take back",
+        "game/session.py",
+        "for move in old.moves[:-1]:",
+        "for move in old.moves:",
+        (
+            "tests/test_undo.py::test_undo_says_who_took_back_what_in_the_log_and_the_move_can_be_made_again",
+        ),
+    ),
+    Fault(
+        "a refusal outlives the next accepted move",
+        "game/table/messages.py",
+        'a refusal from before it no longer applies."""\n        self.refusal = None',
+        'a refusal from before it no longer applies."""\n        pass',
+        (f"{HABITS}::test_a_refusal_is_shown_to_its_seat_and_cleared_by_the_next_accepted_move",),
+    ),
+    Fault(
+        "a move that gives something up is made without asking",
+        "game/scenes/table.py",
+        "if button.confirm:",
+        "if False:",
+        (f"{HABITS}::test_a_button_that_gives_something_up_asks_once_and_no_goes_back",),
+    ),
+    Fault(
+        "Tab selects nothing",
+        "game/scenes/table.py",
+        "self.picked = legal[(at + step) % len(legal)]",
+        "self.picked = None",
+        (f"{HABITS}::test_tab_selects_each_legal_move_in_turn_and_enter_plays_it",),
     ),
 )
 
