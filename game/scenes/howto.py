@@ -181,7 +181,7 @@ class HowToScene(Scene):
         view = pygame.Rect(0, self.scroll, page.get_width(), h - top - 40)
         surface.blit(page, ((w - page.get_width()) // 2, top), view.clip(page.get_rect()))
         hint = ui.text(
-            "Esc or F1: back to the game   ·   wheel, arrows, Page Up/Down: scroll",
+            "Esc or F1: back   ·   wheel, arrows, Page Up/Down: scroll",
             15,
             ui.PARCHMENT,
         )

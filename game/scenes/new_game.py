@@ -267,21 +267,20 @@ class NewGameScene(ui.UIScene):
         x, y, width = self.right.x + PAD, self.right.y + PAD, self.right.width - 2 * PAD
         options = self.ruleset.options
         self.label((x, y, width, 28), "Table rules", "heading")
-        hint = "Rulings the game's reference marks [option]" if options else "No options."
+        hint = "House rules: each changes one rule of the game" if options else "No options."
         self.label((x, y + 28, width, 24), hint, "muted")
         view = pygame.Rect(x, y + 62, width, self.right.bottom - PAD - y - 62)
         self.rules = UIScrollingContainer(view, self.manager, allow_scroll_x=False)
         inner = width - 20
         control_w = 110 if width < 480 else 130
-        text_w = inner - 52 - control_w - 12
+        text_w = inner - control_w - 16
         row_y = 0
         for option in options:
             lines = ui.wrap(option.label, 16, text_w)
             row_h = max(40, 22 * len(lines) + 14)
             box = self.rules
-            self.label((0, row_y + 8, 44, 22), option.ruling or "-", "ruling", container=box)
             for n, line in enumerate(lines):
-                self.label((52, row_y + 7 + 22 * n, text_w, 22), line, container=box)
+                self.label((0, row_y + 7 + 22 * n, text_w, 22), line, container=box)
             cy = row_y + (row_h - 34) // 2
             control = pygame.Rect(inner - control_w, cy, control_w, 34)
             if option.choices:
@@ -295,7 +294,16 @@ class NewGameScene(ui.UIScene):
                 )
                 self.choice_menus[menu] = option
             else:
-                self.button(f"opt:{option.name}", control, "", classes="toggle", container=box)
+                self.button(
+                    f"opt:{option.name}",
+                    control,
+                    "",
+                    classes="toggle",
+                    container=box,
+                    tooltip=f"Ruling {option.ruling} of the rules reference"
+                    if option.ruling
+                    else None,
+                )
                 self.show_switch(option.name)
             row_y += row_h
         self.rules.set_scrollable_area_dimensions((inner, row_y))
