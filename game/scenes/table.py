@@ -15,7 +15,7 @@ import pygame_gui
 
 from game import paths
 from game.cards.fonts import font
-from game.cards.palette import FELT, GOLD, INK, PANEL_BG, TOAST_BG
+from game.cards.palette import FELT, GOLD, INK, PANEL_BG
 from game.core.move import Move
 from game.scenes.base import Scene
 from game.scenes.ui import update_manager
@@ -23,7 +23,7 @@ from game.session import Session
 from game.table.drag import Drag
 from game.table.kit import PANEL, Button, Grab, TableKit, kit_for
 from game.table.log_panel import LogPanel, wrap
-from game.table.messages import Messages
+from game.table.messages import Messages, banner
 from game.table.sprites import CardLayer
 
 if TYPE_CHECKING:
@@ -606,43 +606,20 @@ class TableScene(Scene):
         """Keyboard play: the selected move, at the foot of the table."""
         assert self.picked is not None
         label = self.board.move_label(self.view, self.picked)
-        n, total = (
-            self.legal.index(self.picked) + 1 if self.picked in self.legal else 0,
-            len(self.legal),
-        )
-        rows = wrap(
-            f"{n}/{total}: {label}   (Enter: play · Tab: next)",
-            max(160, area.width - 80),
-            font(17, True),
-        )
-        self._banner(surface, rows, area, area.bottom - 16 - 24 * len(rows), GOLD)
+        n = self.legal.index(self.picked) + 1 if self.picked in self.legal else 0
+        text = f"{n}/{len(self.legal)}: {label}   (Enter: play · Tab: next)"
+        banner(surface, text, area, GOLD, where="bottom", at=16, size=17)
 
     def _draw_game_over(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         result = self.session.result
         assert result is not None
         names = [self.session.plans[s].name for s in result.winners]
         head = f"{' and '.join(names)} won" if names else "A draw"
-        rows = wrap(
+        text = (
             f"Game over: {head} ({result.how}). Every hidden card is face up. "
-            "Click the table or press Enter for the results.",
-            max(160, area.width - 80),
-            font(17, True),
+            "Click the table or press Enter for the results."
         )
-        self._banner(surface, rows, area, area.top + 60, GOLD)
-
-    def _banner(
-        self, surface: pygame.Surface, rows: list[str], area: pygame.Rect, top: int, edge: Any
-    ) -> None:
-        images = [font(17, True).render(r, True, INK) for r in rows]
-        box = pygame.Rect(0, 0, max(i.get_width() for i in images) + 28, 24 * len(rows) + 12)
-        box.midtop = (area.centerx, top)
-        box.clamp_ip(area)
-        shade = pygame.Surface(box.size, pygame.SRCALPHA)
-        shade.fill((*TOAST_BG, 240))
-        surface.blit(shade, box)
-        pygame.draw.rect(surface, edge, box, 2, border_radius=10)
-        for i, image in enumerate(images):
-            surface.blit(image, image.get_rect(midtop=(box.centerx, box.y + 6 + i * 24)))
+        banner(surface, text, area, GOLD, where="top", at=60, size=17)
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()

@@ -44,14 +44,20 @@ class ChoiceBar:
     rows: list[tuple[int, int, str]] = field(default_factory=list)  # (x, y, label) per row
     forms: dict[str, list[Move]] = field(default_factory=dict)
 
-    def update(self, moves: list[Move], area: pygame.Rect) -> None:
-        """Lay the forms out for these moves (those the bar should offer)."""
+    def offer(self, moves: list[Move]) -> dict[str, list[Move]]:
+        """Group the moves into one form per kind; choices made in a form still offered
+        stay, and the chips are cleared for a new layout."""
         forms: dict[str, list[Move]] = {}
         for move in moves:
             forms.setdefault(move.kind, []).append(move)
         self.forms = forms
         self.chosen = {k: v for k, v in self.chosen.items() if k in forms}
         self.chips, self.rows = [], []
+        return forms
+
+    def update(self, moves: list[Move], area: pygame.Rect) -> None:
+        """Lay the forms out for these moves (those the bar should offer)."""
+        forms = self.offer(moves)
         y = area.y
         for kind, group in forms.items():
             if y + ROW_H > area.bottom:

@@ -100,26 +100,44 @@ class Messages:
         surface.blit(image, rect)
 
     def _draw_notice(self, surface: pygame.Surface, text: str, area: pygame.Rect) -> None:
-        rows = wrap(text, max(120, area.width - 60), font(18, True))
-        images = [font(18, True).render(row, True, GOLD) for row in rows]
-        box = pygame.Rect(0, 0, max(i.get_width() for i in images) + 28, len(images) * 24 + 14)
-        box.midtop = (area.centerx, area.top + 8)
-        shade = pygame.Surface(box.size, pygame.SRCALPHA)
-        shade.fill((*TOAST_BG, 235))
-        surface.blit(shade, box)
-        pygame.draw.rect(surface, GOLD, box, 2, border_radius=10)
-        for i, image in enumerate(images):
-            surface.blit(image, image.get_rect(midtop=(box.centerx, box.y + 7 + i * 24)))
+        banner(surface, text, area, GOLD, ink=GOLD, where="top", at=8)
 
     def _draw_refusal(self, surface: pygame.Surface, text: str, area: pygame.Rect) -> None:
-        rows = wrap(text, min(560, area.width - 60), font(18, True))
-        images = [font(18, True).render(row, True, INK) for row in rows]
-        box = pygame.Rect(0, 0, max(i.get_width() for i in images) + 32, len(images) * 26 + 18)
-        box.center = (area.centerx, area.centery - 70)  # between the sides, clear of names
-        box.clamp_ip(area)
-        shade = pygame.Surface(box.size, pygame.SRCALPHA)
-        shade.fill((*TOAST_BG, 235))
-        surface.blit(shade, box)
-        pygame.draw.rect(surface, NOPE, box, 2, border_radius=10)
-        for i, image in enumerate(images):
-            surface.blit(image, image.get_rect(midtop=(box.centerx, box.y + 9 + i * 26)))
+        # between the two sides, clear of the names
+        banner(surface, text, area, NOPE, where="middle", at=70, width=560)
+
+
+def banner(
+    surface: pygame.Surface,
+    text: str,
+    area: pygame.Rect,
+    edge: tuple[int, int, int],
+    *,
+    ink: tuple[int, int, int] = INK,
+    where: str = "top",
+    at: int = 8,
+    width: int | None = None,
+    size: int = 18,
+) -> pygame.Rect:
+    """A shaded box of wrapped text with a coloured edge, inside `area`: its top `at`
+    below the area's top ("top"), its bottom `at` above the area's bottom ("bottom"),
+    or its centre `at` above the area's middle ("middle"). Returns the box."""
+    f = font(size, True)
+    wide = area.width - 60 if width is None else min(width, area.width - 60)
+    images = [f.render(row, True, ink) for row in wrap(text, max(120, wide), f)]
+    step = f.get_linesize() + 2
+    box = pygame.Rect(0, 0, max(i.get_width() for i in images) + 30, len(images) * step + 14)
+    if where == "top":
+        box.midtop = (area.centerx, area.top + at)
+    elif where == "bottom":
+        box.midbottom = (area.centerx, area.bottom - at)
+    else:
+        box.center = (area.centerx, area.centery - at)
+    box.clamp_ip(area)
+    shade = pygame.Surface(box.size, pygame.SRCALPHA)
+    shade.fill((*TOAST_BG, 235))
+    surface.blit(shade, box)
+    pygame.draw.rect(surface, edge, box, 2, border_radius=10)
+    for i, image in enumerate(images):
+        surface.blit(image, image.get_rect(midtop=(box.centerx, box.y + 7 + i * step)))
+    return box

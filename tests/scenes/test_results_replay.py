@@ -22,42 +22,20 @@ from game.scenes.table import TableScene
 from game.session import SeatPlan, Session
 from game.settings import Settings
 from game.table.kit import PANEL
+from tests.scenes import events
+from tests.scenes.events import frames, key, tiny_app
 from tests.scenes.ledger import problems, recording
-from tests.tiny_game import ENTRY
 
 
 @pytest.fixture
 def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    monkeypatch.setenv("DRAGON_TABLE_HOME", str(tmp_path))
-    REGISTRY.add(ENTRY)
-    application = App(size=(960, 600), settings=Settings(bot_delay=0.0))
-    pygame.event.clear()
-    try:
+    settings = Settings(bot_delay=0.0)
+    with tiny_app(tmp_path, monkeypatch, (960, 600), settings) as application:
         yield application
-    finally:
-        REGISTRY.remove(ENTRY.name)
-        pygame.quit()
-
-
-def frames(app: App, n: int = 2) -> None:
-    for _ in range(n):
-        app.step(1 / 60)
-
-
-def key(app: App, k: int) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
-    frames(app)
 
 
 def click(app: App, pos: tuple[int, int]) -> None:
-    pygame.event.post(
-        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-    )
-    app.step(1 / 60)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    app.step(1 / 60)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    frames(app, 3)
+    events.click(app, pos, after=3)
 
 
 def press(app: App, scene: Any, name: str) -> None:

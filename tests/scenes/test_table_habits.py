@@ -19,48 +19,13 @@ from game.scenes.results import ResultsScene
 from game.scenes.table import TableScene
 from game.session import SeatPlan, Session
 from game.settings import BOT_FACTOR, Settings
-from tests.tiny_game import ENTRY
+from tests.scenes.events import click, drag, frames, key, tiny_app
 
 
 @pytest.fixture
 def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    monkeypatch.setenv("DRAGON_TABLE_HOME", str(tmp_path))
-    REGISTRY.add(ENTRY)
-    application = App(settings=Settings(bot_delay=5.0))
-    pygame.event.clear()
-    try:
+    with tiny_app(tmp_path, monkeypatch, settings=Settings(bot_delay=5.0)) as application:
         yield application
-    finally:
-        REGISTRY.remove(ENTRY.name)
-        pygame.quit()
-
-
-def frames(app: App, n: int = 2) -> None:
-    for _ in range(n):
-        app.step(1 / 60)
-
-
-def key(app: App, k: int, mod: int = 0) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
-    frames(app)
-
-
-def click(app: App, pos: tuple[int, int]) -> None:
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    app.step(1 / 60)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    frames(app)
-
-
-def drag(app: App, start: tuple[int, int], end: tuple[int, int]) -> None:
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
-    app.step(1 / 60)
-    pygame.event.post(
-        pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0))
-    )
-    app.step(1 / 60)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
-    frames(app)
 
 
 def table(app: App, *, bot: bool = False, seed: int = 3) -> TableScene:

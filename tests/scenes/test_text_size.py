@@ -17,27 +17,14 @@ from game.scenes.options import OptionsScene
 from game.scenes.table import TableScene
 from game.session import SeatPlan, Session
 from game.settings import Settings
-from tests.tiny_game import ENTRY
+from tests.scenes.events import click, tiny_app
 
 
 @pytest.fixture
 def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    monkeypatch.setenv("DRAGON_TABLE_HOME", str(tmp_path))
-    REGISTRY.add(ENTRY)
-    application = App((1920, 1200), settings=Settings(bot_delay=5.0, text_size=200))
-    pygame.event.clear()
-    try:
+    settings = Settings(bot_delay=5.0, text_size=200)
+    with tiny_app(tmp_path, monkeypatch, (1920, 1200), settings) as application:
         yield application
-    finally:
-        REGISTRY.remove(ENTRY.name)
-        pygame.quit()
-
-
-def click(app: App, pos: tuple[int, int]) -> None:
-    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-        pygame.event.post(pygame.event.Event(kind, pos=pos, button=1))
-        app.step(1 / 60)
-    app.step(1 / 60)
 
 
 def test_at_200_percent_the_layout_has_half_the_window_and_clicks_land_on_what_is_seen(

@@ -31,12 +31,8 @@ class DuneBar(ChoiceBar):
     direct: list[Move] = field(default_factory=list)
 
     def update(self, moves: list[Move], area: pygame.Rect) -> None:
-        forms: dict[str, list[Move]] = {}
-        for move in moves:
-            forms.setdefault(move.kind, []).append(move)
-        self.forms = forms
-        self.chosen = {k: v for k, v in self.chosen.items() if k in forms}
-        self.chips, self.rows, self.direct = [], [], []
+        forms = self.offer(moves)
+        self.direct = []
         if not forms:
             return
         f = font(15, True)

@@ -41,6 +41,7 @@ from game.games.dune.table.words import (
 )
 from game.table.dice import DiceTray
 from game.table.kit import Button, Grab, KitDefaults, Layout, Mark
+from game.table.log_panel import wrap
 from game.table.sprites import Placement
 
 FACTION_COLOURS = ((196, 150, 60), (70, 150, 90), (150, 80, 170), (170, 60, 52))
@@ -88,20 +89,6 @@ def fit(text: str, f: pygame.font.Font, width: int) -> str:
         if f.size(trial)[0] <= width:
             return trial
     return ELLIPSIS
-
-
-def wrap_lines(text: str, f: pygame.font.Font, width: int) -> list[str]:
-    words, lines, line = text.split(), [], ""
-    for word in words:
-        trial = f"{line} {word}".strip()
-        if f.size(trial)[0] <= width or not line:
-            line = trial
-        else:
-            lines.append(line)
-            line = word
-    if line:
-        lines.append(line)
-    return lines
 
 
 class DuneTableView(KitDefaults):
@@ -656,7 +643,7 @@ class DuneTableView(KitDefaults):
         f, step = font(14), 18
         top = max((c.rect.bottom for c in self.bar.chips), default=area.y) + 4
         width = area.width - 8
-        rows = [row for note in self.notes for row in wrap_lines(note, f, width)]
+        rows = [row for note in self.notes for row in wrap(note, width, f)]
         most = (area.bottom - top) // step
         if most <= 0:
             return
@@ -754,7 +741,7 @@ class DuneTableView(KitDefaults):
         f, small = font(14), font(13)
         inner = box.width - 32
         card_w = 56
-        rows = [r for line in why for r in wrap_lines(line, small, inner)]
+        rows = [r for line in why for r in wrap(line, inner, small)]
         box.height = 40 + playing.height_for(card_w) + 12 + 22 + len(rows) * 17 + 30
         box.center = self.map_rect.center
         box.top = max(4, box.top)

@@ -1,0 +1,69 @@
+"""Real events for scene tests that need no table driver: frames, keys, clicks and
+drags posted to pygame's queue, and an app with the throwaway Tiny Pile game plugged
+in (`tests/tiny_game`). Whole games at a table use `tests/scenes/driver.py`."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.app import App
+from game.games import REGISTRY
+from game.settings import Settings
+from tests.tiny_game import ENTRY
+
+
+@contextmanager
+def tiny_app(
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    size: tuple[int, int] = (1280, 720),
+    settings: Settings | None = None,
+) -> Iterator[App]:
+    """An app in a fresh home folder with Tiny Pile registered for as long as it runs."""
+    monkeypatch.setenv("DRAGON_TABLE_HOME", str(tmp_path))
+    REGISTRY.add(ENTRY)
+    application = App(size, settings=settings or Settings())
+    pygame.event.clear()
+    try:
+        yield application
+    finally:
+        REGISTRY.remove(ENTRY.name)
+        pygame.quit()
+
+
+def frames(app: App, n: int = 2) -> None:
+    for _ in range(n):
+        app.step(1 / 60)
+
+
+def key(app: App, k: int, mod: int = 0) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
+    frames(app)
+
+
+def click(app: App, pos: tuple[int, int], after: int = 2) -> None:
+    """Point at `pos`, press and let go there, then let `after` frames pass."""
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    app.step(1 / 60)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    app.step(1 / 60)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    frames(app, after)
+
+
+def drag(app: App, start: tuple[int, int], end: tuple[int, int]) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    app.step(1 / 60)
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0))
+    )
+    app.step(1 / 60)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    frames(app)
