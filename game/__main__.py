@@ -3,6 +3,7 @@
 python -m game                                   the client, at the title screen
 python -m game play GAME --seats human,bot       straight to the table
 python -m game demo GAME --seed 7                bots play a whole game headless
+python -m game lab GAME [--cards F] [--layout F]  the layout lab: see, check, print, play the cards
 python -m game selftest                          check data, maps and rendering; exit 0 if all pass
 """
 
@@ -86,6 +87,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     p_play.add_argument(
         "--option", action="append", default=[], help="a game option, e.g. draft_mode=quick"
     )
+    from game.lab import cli as lab_cli
+
+    lab_cli.add_parser(sub, REGISTRY.names())
     args = parser.parse_args(argv)
     if args.command in ("demo", "play"):
         problem = REGISTRY.problem(args.game)
@@ -103,6 +107,11 @@ def main(argv: Sequence[str] | None = None) -> int:
                     f"{entry.title} has no bot called {kind!r}; its bots are: {known}."
                 )
         return demo(args.game, args.seed, args.players, kinds, args.quiet)
+    if args.command == "lab":
+        code = lab_cli.run(args)
+        if code is not None:
+            return code
+        return run_lab(args, args.exit_after_frames)
     if args.command == "selftest":
         from game import selftest
 
@@ -194,6 +203,23 @@ def run_client(session: Any, exit_after_frames: int = 0) -> int:
         app = App()
         # The title screen alone: the table's modules load when a game starts.
         first = app.stack.make("table", session=session) if session else app.stack.make("title")
+        app.run(first, max_frames=exit_after_frames)
+    except Exception as exc:
+        return crash.handle(exc, app)
+    return 0
+
+
+def run_lab(args: Any, exit_after_frames: int = 0) -> int:
+    """The window, at the layout lab for the game (and the designer's files) in args."""
+    from game import crash
+
+    crash.start_log()
+    app = None
+    try:
+        from game.app import App
+
+        app = App()
+        first = app.stack.make("lab", game=args.game, cards=args.cards, layout=args.layout)
         app.run(first, max_frames=exit_after_frames)
     except Exception as exc:
         return crash.handle(exc, app)

@@ -1,0 +1,74 @@
+"""`python -m game lab GAME`: the layout lab from the command line.
+
+python -m game lab riders                  the lab window on the game's own cards
+python -m game lab riders --cards my.toml  the lab on a designer's copy
+python -m game lab riders --check          list each text too long for its box; exit 1 if any
+python -m game lab riders --pdf cards.pdf  print-and-play sheets (see --help for sizes)
+python -m game lab riders --tts deck/      a Tabletop Simulator deck
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+from game.core.errors import DataError
+from game.core.words import plural
+
+
+def add_parser(sub: Any, games: list[str]) -> None:
+    """The `lab` subcommand and its options."""
+    p = sub.add_parser(
+        "lab",
+        help="the layout lab: see, check, print and play a game's cards",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    p.add_argument("game", choices=games)
+    p.add_argument("--cards", type=Path, default=None, help="a card file (default: the game's own)")
+    p.add_argument(
+        "--layout", type=Path, default=None, help="a face layout file (default: the game's own)"
+    )
+    p.add_argument(
+        "--check",
+        action="store_true",
+        help="print every card text that does not fit its box; exit 1 if there is one",
+    )
+    from game.lab import export
+
+    export.add_arguments(p)
+
+
+def run(args: argparse.Namespace) -> int | None:
+    """Runs a headless lab command and returns its exit code; None: open the lab window."""
+    from game.lab.deck import make_lab_deck, overflow_list
+
+    headless = args.check or _exporting(args)
+    if not headless:
+        return None
+    try:
+        deck = make_lab_deck(args.game, args.cards, args.layout)
+    except (DataError, ValueError) as exc:
+        print(f"Can't open the lab: {exc}", file=sys.stderr)
+        return 2
+    if args.check:
+        problems = overflow_list(deck)
+        for problem in problems:
+            print(problem)
+        print(
+            f"{deck.title}: {plural(len(deck.cards()), 'card')} checked, "
+            f"{plural(len(problems), 'text')} too long for the box."
+        )
+        if problems:
+            return 1
+    if _exporting(args):
+        from game.lab import export
+
+        return export.run(args, deck)
+    return 0
+
+
+def _exporting(args: argparse.Namespace) -> bool:
+    return bool(getattr(args, "pdf", None) or getattr(args, "tts", None))

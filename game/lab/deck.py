@@ -1,0 +1,105 @@
+"""What the layout lab asks of a game: its cards as data, their faces, and what overflows.
+
+Each game's client package provides `make_lab_deck(cards, layout)`, which reads
+the designer's card file and face layout (None: the game's own) and returns a
+`LabDeck`, or raises `DataError` naming the file, the card and the field. The lab
+scene, the overflow check, the PDF sheets and the Tabletop Simulator export are
+written against this protocol only, so they never know which game they show.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from importlib import import_module
+from pathlib import Path
+from typing import Protocol
+
+import pygame
+
+CHECK_WIDTH = 375
+"""The width, in pixels, at which faces are checked for text that does not fit:
+a poker card (63 mm) at 150 dpi, larger than the lab's grid and the table."""
+
+
+@dataclass(frozen=True, slots=True)
+class LabCard:
+    """One kind of card as the lab lists it.
+
+    `id` is what `face()` takes; `kind` is what the type filter offers (a group, a
+    type line); `fields` are the card's data as the designer wrote them, shown
+    beside the large preview and compared to tell a changed card; `line` is where
+    its entry starts in the card file (0 when the game cannot tell).
+    """
+
+    id: str
+    name: str
+    kind: str
+    cost: int | None
+    copies: int
+    fields: tuple[tuple[str, str], ...]
+    line: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Overflow:
+    """A text of a card that does not fit its box even at the layout's smallest size."""
+
+    card: str
+    field: str
+    line: int = 0
+
+    def __str__(self) -> str:
+        where = f" (line {self.line})" if self.line else ""
+        return f"{self.card}: {self.field} does not fit{where}"
+
+
+class LabDeck(Protocol):
+    """A game's cards and faces, read from one card file and one layout file."""
+
+    title: str
+    cards_path: Path
+    layout_path: Path | None  # None: faces drawn by code alone (standard playing cards)
+
+    def cards(self) -> list[LabCard]:
+        """Every kind of card, in the card file's order."""
+        ...
+
+    def height_for(self, width: int) -> int:
+        """A face's height in pixels at this width (the layout's proportions)."""
+        ...
+
+    def face(self, card_id: str, width: int) -> pygame.Surface:
+        """The card's face at this width."""
+        ...
+
+    def back(self, width: int) -> pygame.Surface:
+        """The back every card of the deck shares."""
+        ...
+
+    def overflows(self, card_id: str) -> tuple[str, ...]:
+        """The fields of the card whose text does not fit at the layout's minimum size,
+        at CHECK_WIDTH; empty when all fit."""
+        ...
+
+
+def make_lab_deck(game: str, cards: Path | None = None, layout: Path | None = None) -> LabDeck:
+    """The game's lab deck from its entry's client package; DataError for a damaged file,
+    ValueError for a game the lab cannot show."""
+    from game.games import REGISTRY
+
+    entry = REGISTRY.entry(game)
+    client = import_module(entry.client) if entry.client else None
+    maker = getattr(client, "make_lab_deck", None)
+    if maker is None:
+        raise ValueError(f"{entry.title} has no cards for the layout lab yet.")
+    deck: LabDeck = maker(cards, layout)
+    return deck
+
+
+def overflow_list(deck: LabDeck) -> list[Overflow]:
+    """Every text of every card that does not fit, in the card file's order."""
+    found = []
+    for card in deck.cards():
+        for field in deck.overflows(card.id):
+            found.append(Overflow(card.id, field, card.line))
+    return found
