@@ -103,3 +103,18 @@ def overflow_list(deck: LabDeck) -> list[Overflow]:
         for field in deck.overflows(card.id):
             found.append(Overflow(card.id, field, card.line))
     return found
+
+
+def entry_lines(text: str, table: str) -> list[int]:
+    """The line numbers (from 1) of every `[[table]]` header in a TOML text, in order."""
+    header = f"[[{table}]]"
+    return [n for n, line in enumerate(text.splitlines(), 1) if line.strip().startswith(header)]
+
+
+def shown(value: object) -> str:
+    """A data field as the lab lists it: lists joined, booleans as yes/no."""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, list | tuple):
+        return ", ".join(shown(v) for v in value) or "—"
+    return str(value)

@@ -8,6 +8,7 @@ only the client reads (the face layout and every card's face).
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from game.core.entry import Check
@@ -36,6 +37,13 @@ def faces() -> str:
         if drawn.face(name, 72).get_size() != (72, drawn.height_for(72)):
             raise AssertionError(f"{name}'s face came out the wrong size")
     return f"{path.name}: {len(drawn.catalog.cards)} faces drawn"
+
+
+def make_lab_deck(cards: Path | None = None, layout: Path | None = None) -> Any:
+    """The game's cards for the layout lab, from a card file and a layout (None: its own)."""
+    from game.games.draconium.table.lab import DraconiumDeck
+
+    return DraconiumDeck(cards, layout)
 
 
 CHECKS: tuple[tuple[str, Check], ...] = (("face layout", faces),)

@@ -7,6 +7,7 @@ only the client reads (the playing-card faces).
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from game.core.entry import Check
@@ -31,6 +32,13 @@ def playing_cards() -> str:
     if any(f.get_size() != (58, playing.height_for(58)) for f in faces):
         raise AssertionError("a playing card came out the wrong size")
     return f"standard playing cards drawn by code ({len(cards)} sample faces)"
+
+
+def make_lab_deck(cards: Path | None = None, layout: Path | None = None) -> Any:
+    """The game's cards for the layout lab, from a card file and a layout (None: its own)."""
+    from game.games.dune.table.lab import DuneDeck
+
+    return DuneDeck(cards, layout)
 
 
 CHECKS: tuple[tuple[str, Check], ...] = (("face layout", playing_cards),)

@@ -7,6 +7,7 @@ only the client reads (the face layout).
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from game.core.entry import Check
@@ -24,6 +25,13 @@ def face_layout() -> str:
     path = layout_file("riders")
     layout = load_layout(path)
     return f"{path.name}: cards {layout.card.aspect[0]}:{layout.card.aspect[1]}"
+
+
+def make_lab_deck(cards: Path | None = None, layout: Path | None = None) -> Any:
+    """The game's cards for the layout lab, from a card file and a layout (None: its own)."""
+    from game.games.riders.table.lab import RidersDeck
+
+    return RidersDeck(cards, layout)
 
 
 CHECKS: tuple[tuple[str, Check], ...] = (("face layout", face_layout),)
