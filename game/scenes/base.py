@@ -33,6 +33,7 @@ SCENES: dict[str, str] = {
     "choose": "game.scenes.choose:ChooseScene",
     "save_game": "game.scenes.save_game:SaveScene",
     "load_game": "game.scenes.load_game:LoadScene",
+    "lab": "game.scenes.lab:LabScene",
 }
 
 

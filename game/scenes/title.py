@@ -61,6 +61,18 @@ class TitleScene(ui.UIScene):
         self.buttons_top = top
         for i, (name, words, key, classes) in enumerate(rows):
             rect = (x, top + i * (height + gap), width, height)
+            if name == "options":  # Options and the designers' Layout lab share a row
+                half = (width - gap) // 2
+                self.button(name, (x, rect[1], half, height), words, keys=(key,), classes="big")
+                self.button(
+                    "lab",
+                    (x + half + gap, rect[1], width - half - gap, height),
+                    "Layout lab",
+                    keys=(pygame.K_y,),
+                    classes="big",
+                    tooltip="For designers: see, check, print and playtest a game's cards",
+                )
+                continue
             self.button(name, rect, words, keys=(key,), classes=classes or "big")
         self.shortcuts[pygame.K_ESCAPE] = "quit"
         self.refresh_continue()
@@ -135,6 +147,8 @@ class TitleScene(ui.UIScene):
             self.app.stack.push("load_game")
         elif name == "options":
             self.app.stack.push("options")
+        elif name == "lab":
+            self.app.stack.push("lab")
         elif name == "quit":
             self.app.quit()
 
