@@ -35,7 +35,9 @@ class GameEntry:
     `bots` makes each kind of bot the game has, `default_bot` naming the one a
     "bot" seat gets. `data_files` lists the files the game reads, relative to
     the app's assets (`cards/<game>.toml`) or maps (`maps/…`), and `checks`
-    the self-test's pure checks of them.
+    the self-test's pure checks of them. `scenario` is the dotted path of the
+    game's pure scenario builder (`TABLES` and `build(scenario, ruleset, seed)`,
+    see game.core.scenario); empty while the game has no scenarios.
     """
 
     name: str
@@ -46,6 +48,7 @@ class GameEntry:
     client: str = ""
     data_files: tuple[str, ...] = ()
     checks: tuple[tuple[str, Check], ...] = field(default=())
+    scenario: str = ""
 
     def __post_init__(self) -> None:
         if self.default_bot not in self.bots:
