@@ -95,50 +95,51 @@ class LabScene(ui.UIScene):
 
     def build(self) -> None:
         w, h = self.size
-        y = 9
+        y, gap = 9, 8
+        # fixed widths: game, type, cost, too long, two zoom buttons, back; the search takes
+        # what is left (at least 120 px at the smallest window)
+        fixed = 196 + 168 + 100 + 104 + 76 + 80 + 7 * gap + 24
+        search_w = max(120, min(260, w - fixed))
+        x = 12
         self.game_menu = UIDropDownMenu(
             list[str | tuple[str, str]](self.games),
             self.title_of(self.game),
-            pygame.Rect(12, y, 210, 34),
+            pygame.Rect(x, y, 196, 34),
             self.manager,
         )
-        x = 232
-        search_w = max(140, min(240, w - 860))
+        x += 196 + gap
         self.search = UITextEntryLine(
             pygame.Rect(x, y, search_w, 34), self.manager, placeholder_text="Search names"
         )
         self.search.set_text(self.filters.search)
-        x += search_w + 10
+        x += search_w + gap
         cards = self.deck_cards()
-        type_w = 190
         kinds: list[str | tuple[str, str]] = [ALL_TYPES, *grid_math.kinds(cards)]
         shown_kind = self.filters.kind if self.filters.kind in kinds else ALL_TYPES
-        self.kind_menu = UIDropDownMenu(
-            kinds, shown_kind, pygame.Rect(x, y, type_w, 34), self.manager
-        )
-        x += type_w + 10
+        self.kind_menu = UIDropDownMenu(kinds, shown_kind, pygame.Rect(x, y, 168, 34), self.manager)
+        x += 168 + gap
         costs: list[str | tuple[str, str]] = [ANY_COST, *grid_math.costs(cards)]
         shown_cost = self.filters.cost if self.filters.cost in costs else ANY_COST
-        self.cost_menu = UIDropDownMenu(costs, shown_cost, pygame.Rect(x, y, 110, 34), self.manager)
-        x += 120
+        self.cost_menu = UIDropDownMenu(costs, shown_cost, pygame.Rect(x, y, 100, 34), self.manager)
+        x += 100 + gap
         self.button(
             "too_long",
-            (x, y, 124, 34),
+            (x, y, 104, 34),
             "Too long" if not self.filters.too_long_only else "All cards",
             tooltip="Show only the cards whose text does not fit its box (or all again)",
             classes="toggle",
         )
-        x += 134
-        self.button("zoom_out", (x, y, 38, 34), "−", tooltip="Smaller cards (−, Ctrl+wheel)")
-        self.button("zoom_in", (x + 42, y, 38, 34), "+", tooltip="Larger cards (+, Ctrl+wheel)")
-        self.button("back", (w - 122, y, 110, 34), "Back", keys=(pygame.K_ESCAPE,))
+        x += 104 + gap
+        self.button("zoom_out", (x, y, 36, 34), "−", tooltip="Smaller cards (−, Ctrl+wheel)")
+        self.button("zoom_in", (x + 40, y, 36, 34), "+", tooltip="Larger cards (+, Ctrl+wheel)")
+        self.button("back", (w - 92, y, 80, 34), "Back", keys=(pygame.K_ESCAPE,), tooltip="Esc")
         fy = h - FOOT_H + 9
         right = w - 12
         for name, words, width, tip in (
             ("playtest", "Playtest", 118, "Play these cards now under the real rules"),
             ("tts", "Tabletop Sim", 136, "Export a Tabletop Simulator deck of these cards"),
             ("print", "Print…", 96, "Print-and-play PDF sheets of these cards"),
-            ("reload", "Reload", 120, "Read the card and layout files again (F5)"),
+            ("reload", "Reload", 96, "Read the card and layout files again (F5)"),
         ):
             right -= width
             self.button(name, (right, fy, width, 34), words, tooltip=tip)
@@ -148,6 +149,9 @@ class LabScene(ui.UIScene):
         for name in ("playtest", "tts", "print"):
             if self.model.deck is None:
                 self.buttons[name].disable()
+
+    def draw_keycaps(self, surface: pygame.Surface) -> None:
+        """The lab's buttons are narrow: their keys are in their tooltips instead."""
 
     def title_of(self, game: str) -> str:
         return next((t for t, n in self.games.items() if n == game), game)
@@ -546,10 +550,12 @@ class LabScene(ui.UIScene):
 
     def draw_fields(self, surface: pygame.Surface, card: LabCard, box: pygame.Rect) -> None:
         where = self.model.cards_path.name if self.model.cards_path else ""
-        head = f"{card.name}" + (f"  ·  line {card.line} of {where}" if card.line else "")
         y = box.y
-        surface.blit(ui.text(head, 16, ui.GOLD, True), (box.x, y))
-        y += 24
+        surface.blit(ui.text(card.name, 16, ui.GOLD, True), (box.x, y))
+        y += 22
+        if card.line:
+            surface.blit(ui.text(f"line {card.line} of {where}", 14, ui.MUTED), (box.x, y))
+            y += 20
         for field in self.too_long.get(card.id, ()):
             surface.blit(ui.text(f"The {field} does not fit its box.", 14, RED, True), (box.x, y))
             y += 20
@@ -652,7 +658,8 @@ class LabScene(ui.UIScene):
         y = slot.y + 30 + (deck.height_for(width) if deck else width)
         diffs = change.fields() or [("layout", "", "redrawn")]
         for key, before, after in diffs[:4]:
-            words = f"{key}: {before} → {after}" if before else f"{key}: {after}"
+            words = f"{key}: was {before}, now {after}" if before else f"{key}: {after}"
             for line in ui.wrap(words, 14, slot.w - 12)[:2]:
-                surface.blit(ui.text(line, 14, ui.PARCHMENT), (slot.x + 6, y))
+                image = ui.text(line, 14, ui.PARCHMENT)
+                surface.blit(image, image.get_rect(midtop=(slot.centerx, y)))
                 y += 18
