@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from game.core.runner import Player
@@ -29,9 +30,13 @@ class GameEntry:
     """One game, as the app plugs it in.
 
     `make_rules` builds the game's `Ruleset` (its data files are read when the
-    rules first need them). `client` is the dotted path of the game's client
-    package, which provides `make_kit(ruleset)` for the table and `CHECKS` for
-    the self-test (face layouts); empty while the game has no table yet.
+    rules first need them); `rules_from` builds one from a designer's copy of the
+    game's card file (the layout lab's playtest), reading it at once so a damaged
+    file raises DataError; None while the game has no card file to edit. `client`
+    is the dotted path of the game's client package, which provides
+    `make_kit(ruleset, layout=None)` for the table (faces from a designer's layout
+    file, if given) and `CHECKS` for the self-test (face layouts); empty while the
+    game has no table yet.
     `bots` makes each kind of bot the game has, `default_bot` naming the one a
     "bot" seat gets. `data_files` lists the files the game reads, relative to
     the app's assets (`cards/<game>.toml`) or maps (`maps/…`), and `checks`
@@ -48,6 +53,7 @@ class GameEntry:
     client: str = ""
     data_files: tuple[str, ...] = ()
     checks: tuple[tuple[str, Check], ...] = field(default=())
+    rules_from: Callable[[Path], Any] | None = None
     scenario: str = ""
 
     def __post_init__(self) -> None:
