@@ -531,8 +531,11 @@ class LabScene(ui.UIScene):
         pygame.draw.line(surface, ui.BRONZE, rect.topleft, rect.bottomleft)
         cards = {c.id: c for c in self.deck_cards()}
         card = cards.get(self.hover or "") or cards.get(self.selected or "")
+        if self.changes:
+            return  # under the comparison, which shows the cards that matter now
         if card is None:
-            lines = ["Rest the pointer on a card to see it large,", "or click one to keep it here."]
+            words = "Rest the pointer on a card to see it large, or click one to keep it here."
+            lines = ui.wrap(words, 15, rect.w - 32)
             ui.blit_lines(surface, lines, (rect.centerx, rect.y + 40), 15, ui.MUTED)
             return
         deck = self.model.deck
