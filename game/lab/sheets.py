@@ -1,0 +1,346 @@
+"""Where the cards go on a print-and-play sheet: card sizes, papers, the grid and its marks.
+
+Pure arithmetic in millimetres and PDF points (origin at the page's bottom left,
+y up), so the PDF writer, the lab's preview and the tests share one answer to
+"how many cards fit, where is each one, where is its back".
+
+Cards sit in a grid centred on the page. With bleed, neighbours are spaced by
+twice the bleed so each card's bleed ends where the next one's begins; crop
+marks sit in the page margins on every trim line, never over a card. Backs
+are placed where the paper puts them: mirrored left to right for duplex
+flipped on the long edge, top to bottom (and turned) for the short edge, and
+mirrored about a fold line on the same page for fold-over.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+
+MM = 72 / 25.4
+"""Points in a millimetre."""
+
+DPI = 300
+"""The resolution faces are rendered at for print."""
+
+MARK_GAP_MM = 1.0
+"""Between a card's outer bleed edge and the start of its crop mark."""
+
+MARK_LENGTH_MM = 4.0
+"""A crop mark's length (shorter where the page ends first)."""
+
+MARGIN_MM = MARK_GAP_MM + MARK_LENGTH_MM
+"""The least room between the page edge and the outermost bleed edge: the crop marks'."""
+
+MAX_BLEED_MM = 10.0
+MIN_CARD_MM = 20.0
+
+BACKS = ("duplex-long", "duplex-short", "fold", "none")
+"""How card backs are printed: on the next page for duplex flipped on the long or
+the short edge, beside the faces on the same page for fold-over, or not at all."""
+
+Rect = tuple[float, float, float, float]
+"""x, y (bottom left), width, height in points."""
+
+Line = tuple[float, float, float, float]
+"""x1, y1, x2, y2 in points."""
+
+Box = tuple[float, float, float, float]
+"""x0, y0, x1, y1 in points, as a PDF page box."""
+
+
+@dataclass(frozen=True, slots=True)
+class CardSize:
+    """A card's trim size in millimetres; `name` is the preset's or "custom"."""
+
+    name: str
+    width_mm: float
+    height_mm: float
+
+    def label(self) -> str:
+        """ "poker (63 x 88 mm)", or "60 x 90 mm" for a custom size."""
+        size = f"{_mm(self.width_mm)} x {_mm(self.height_mm)} mm"
+        return size if self.name == "custom" else f"{self.name} ({size})"
+
+
+CARD_SIZES: dict[str, CardSize] = {
+    "poker": CardSize("poker", 63, 88),
+    "bridge": CardSize("bridge", 57, 89),
+    "mini": CardSize("mini", 44, 67),
+    "tarot": CardSize("tarot", 70, 120),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Paper:
+    """A paper size in points."""
+
+    name: str
+    width: float
+    height: float
+
+
+PAPERS: dict[str, Paper] = {
+    "a4": Paper("A4", 210 * MM, 297 * MM),
+    "letter": Paper("Letter", 612.0, 792.0),
+}
+
+_CUSTOM = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(?:x|\*|×)\s*(\d+(?:\.\d+)?)\s*(?:mm)?\s*$")
+
+
+def parse_card_size(text: str) -> CardSize:
+    """A preset by name (poker, bridge, mini, tarot) or a size in millimetres ("60x90");
+    ValueError with a one-line message otherwise."""
+    key = text.strip().lower()
+    if key in CARD_SIZES:
+        return CARD_SIZES[key]
+    found = _CUSTOM.match(key)
+    if found is None:
+        raise ValueError(
+            f"Card size '{text}' is not {', '.join(CARD_SIZES)} "
+            "or a size in millimetres such as 60x90."
+        )
+    width, height = float(found.group(1)), float(found.group(2))
+    if min(width, height) < MIN_CARD_MM:
+        raise ValueError(
+            f"Card size '{text}' is too small: each side must be at least {_mm(MIN_CARD_MM)} mm."
+        )
+    return CardSize("custom", width, height)
+
+
+def pixels(mm: float, dpi: int = DPI) -> int:
+    """A length in millimetres as whole pixels at this resolution."""
+    return round(mm / 25.4 * dpi)
+
+
+@dataclass(frozen=True, slots=True)
+class PrintOptions:
+    """What the designer asks of a print-and-play PDF.
+
+    `paper` is a key of PAPERS; `backs` one of BACKS; `bleed_mm` the colour
+    printed past each card's trim line (0, the default, fits nine poker cards on
+    A4 or Letter; print shops usually ask for 3); `calibration` puts a page
+    with rulers first; `one_each` prints every card once instead of its copies.
+    """
+
+    paper: str = "a4"
+    card: CardSize = CARD_SIZES["poker"]
+    bleed_mm: float = 0.0
+    backs: str = "duplex-long"
+    calibration: bool = True
+    one_each: bool = False
+    dpi: int = DPI
+
+    def check(self) -> None:
+        """ValueError with a one-line message for an option no sheet can follow."""
+        if self.paper not in PAPERS:
+            raise ValueError(f"Paper '{self.paper}' is not {' or '.join(PAPERS)}.")
+        if self.backs not in BACKS:
+            raise ValueError(f"Backs '{self.backs}' is not {', '.join(BACKS)}.")
+        if not 0 <= self.bleed_mm <= MAX_BLEED_MM:  # also NaN
+            raise ValueError(
+                f"Bleed {_mm(self.bleed_mm)} mm is outside 0 to {_mm(MAX_BLEED_MM)} mm."
+            )
+        if not 72 <= self.dpi <= 1200:
+            raise ValueError(f"Resolution {self.dpi} dpi is outside 72 to 1200 dpi.")
+
+
+@dataclass(frozen=True, slots=True)
+class SheetLayout:
+    """Every place on one kind of sheet, the same for each page of an export.
+
+    `faces` are the trim rectangles of the card slots in reading order (top row
+    first, left to right); `backs[i]` is where the back of slot i goes: on the
+    following page for duplex, on the same page for fold-over, nowhere for
+    "none" (empty). `backs_turned`: the back images are drawn upside down, so a
+    cut card turned over like a book page shows its back upright.
+    """
+
+    page: tuple[float, float]
+    bleed: float
+    columns: int
+    rows: int
+    mode: str
+    faces: tuple[Rect, ...]
+    backs: tuple[Rect, ...]
+    backs_turned: bool = False
+    fold_x: float | None = None
+    face_area: Rect = (0.0, 0.0, 0.0, 0.0)
+    back_area: Rect = (0.0, 0.0, 0.0, 0.0)
+
+    @property
+    def per_page(self) -> int:
+        """Cards on one page of faces."""
+        return len(self.faces)
+
+    @property
+    def duplex(self) -> bool:
+        """Backs on pages of their own, each after its page of faces."""
+        return self.mode.startswith("duplex")
+
+    def sheets_for(self, cards: int) -> int:
+        """Pages of faces needed for this many cards."""
+        return max(1, math.ceil(cards / self.per_page)) if cards else 0
+
+    def pages_for(self, cards: int, calibration: bool) -> int:
+        """Every page of the PDF: the calibration page (and, for duplex, its blank
+        back so each page of faces and its backs share a sheet), the faces, the backs."""
+        sheets = self.sheets_for(cards)
+        front = (2 if self.duplex else 1) if calibration else 0
+        return front + sheets * (2 if self.duplex else 1)
+
+    def face_marks(self, used: int) -> list[Line]:
+        """The crop marks of a page of faces with its first `used` slots filled
+        (and, for fold-over, their backs beside them)."""
+        marks = crop_marks(self.faces[:used], self.bleed, self.face_area)
+        if self.mode == "fold":
+            marks += crop_marks(self.backs[:used], self.bleed, self.back_area)
+        return marks
+
+    def face_boxes(self) -> tuple[Box, Box]:
+        """TrimBox and BleedBox of a page of faces: around every slot's trim (and,
+        for fold-over, every back's), and that grown by the bleed."""
+        rects = self.faces + (self.backs if self.mode == "fold" else ())
+        return self._boxes(rects)
+
+    def back_boxes(self) -> tuple[Box, Box]:
+        """TrimBox and BleedBox of a page of duplex backs."""
+        return self._boxes(self.backs)
+
+    def _boxes(self, rects: tuple[Rect, ...]) -> tuple[Box, Box]:
+        trim = bounds(rects)
+        b = self.bleed
+        width, height = self.page
+        bleed = (
+            max(0.0, trim[0] - b),
+            max(0.0, trim[1] - b),
+            min(width, trim[2] + b),
+            min(height, trim[3] + b),
+        )
+        return trim, bleed
+
+
+def sheet_layout(options: PrintOptions) -> SheetLayout:
+    """The grid the options ask for; ValueError with a one-line message when the card
+    does not fit the paper with its bleed and room for crop marks."""
+    options.check()
+    paper = PAPERS[options.paper]
+    card = options.card
+    w, h, b = card.width_mm * MM, card.height_mm * MM, options.bleed_mm * MM
+    page = (paper.width, paper.height)
+    margin = MARGIN_MM * MM
+    if options.backs == "fold":
+        half = paper.width / 2
+        face_area: Rect = (0.0, 0.0, half, paper.height)
+        back_area: Rect = (half, 0.0, half, paper.height)
+        if _fits(half, w, b, margin) < 1 or _fits(paper.height, h, b, margin) < 1:
+            need = card.width_mm + 2 * options.bleed_mm + 2 * MARGIN_MM
+            raise ValueError(
+                f"Fold-over puts each face beside its back: a {card.label()} card with "
+                f"{_mm(options.bleed_mm)} mm bleed needs {_mm(need)} mm of width, and half of "
+                f"{paper.name} is {_mm(half / MM)} mm; choose a smaller card, less bleed "
+                "or duplex backs."
+            )
+    else:
+        face_area = (0.0, 0.0, paper.width, paper.height)
+        back_area = face_area
+        if _fits(paper.width, w, b, margin) < 1 or _fits(paper.height, h, b, margin) < 1:
+            need_w = card.width_mm + 2 * options.bleed_mm + 2 * MARGIN_MM
+            need_h = card.height_mm + 2 * options.bleed_mm + 2 * MARGIN_MM
+            raise ValueError(
+                f"A {card.label()} card with {_mm(options.bleed_mm)} mm bleed needs "
+                f"{_mm(need_w)} x {_mm(need_h)} mm with its crop marks, and {paper.name} "
+                f"is {_mm(paper.width / MM)} x {_mm(paper.height / MM)} mm; choose a smaller "
+                "card, less bleed or larger paper."
+            )
+    columns = _fits(face_area[2], w, b, margin)
+    rows = _fits(face_area[3], h, b, margin)
+    faces = grid(face_area, columns, rows, w, h, b)
+    width, height = page
+    backs: tuple[Rect, ...]
+    turned = False
+    fold_x = None
+    if options.backs in ("duplex-long", "fold"):
+        backs = tuple((width - x - cw, y, cw, ch) for x, y, cw, ch in faces)
+        fold_x = width / 2 if options.backs == "fold" else None
+    elif options.backs == "duplex-short":
+        backs = tuple((x, height - y - ch, cw, ch) for x, y, cw, ch in faces)
+        turned = True
+    else:
+        backs = ()
+    return SheetLayout(
+        page=page,
+        bleed=b,
+        columns=columns,
+        rows=rows,
+        mode=options.backs,
+        faces=faces,
+        backs=backs,
+        backs_turned=turned,
+        fold_x=fold_x,
+        face_area=face_area,
+        back_area=back_area,
+    )
+
+
+def grid(
+    area: Rect, columns: int, rows: int, width: float, height: float, bleed: float
+) -> tuple[Rect, ...]:
+    """Trim rectangles of a grid centred in the area, neighbours spaced by twice the
+    bleed, in reading order (top row first, left to right)."""
+    x0, y0, area_w, area_h = area
+    step_x, step_y = width + 2 * bleed, height + 2 * bleed
+    left = x0 + (area_w - (columns * step_x - 2 * bleed)) / 2
+    top = y0 + (area_h + (rows * step_y - 2 * bleed)) / 2
+    return tuple(
+        (left + c * step_x, top - height - r * step_y, width, height)
+        for r in range(rows)
+        for c in range(columns)
+    )
+
+
+def crop_marks(trims: tuple[Rect, ...], bleed: float, area: Rect) -> list[Line]:
+    """Short lines in the margins around these cards, one at each end of every trim
+    line: vertical ones above and below, horizontal ones left and right. They start
+    past the outermost bleed and stop at the area's edge, so they never cross a card."""
+    if not trims:
+        return []
+    left, bottom, right, top = bounds(trims)
+    ax, ay, aw, ah = area
+    gap, length = MARK_GAP_MM * MM, MARK_LENGTH_MM * MM
+    xs = sorted({round(v, 4) for x, _, w, _ in trims for v in (x, x + w)})
+    ys = sorted({round(v, 4) for _, y, _, h in trims for v in (y, y + h)})
+    marks: list[Line] = []
+    above = top + bleed + gap
+    below = bottom - bleed - gap
+    for x in xs:
+        marks.append((x, above, x, min(above + length, ay + ah)))
+        marks.append((x, below, x, max(below - length, ay)))
+    outside_left = left - bleed - gap
+    outside_right = right + bleed + gap
+    for y in ys:
+        marks.append((outside_left, y, max(outside_left - length, ax), y))
+        marks.append((outside_right, y, min(outside_right + length, ax + aw), y))
+    return marks
+
+
+def bounds(rects: tuple[Rect, ...]) -> Box:
+    """The smallest box around these rectangles."""
+    return (
+        min(x for x, _, _, _ in rects),
+        min(y for _, y, _, _ in rects),
+        max(x + w for x, _, w, _ in rects),
+        max(y + h for _, y, _, h in rects),
+    )
+
+
+def _fits(room: float, size: float, bleed: float, margin: float) -> int:
+    """How many cards of this size (plus bleed on both sides) fit side by side in
+    this much room less a margin at each end."""
+    return max(0, math.floor((room - 2 * margin + 1e-6) / (size + 2 * bleed)))
+
+
+def _mm(value: float) -> str:
+    """A length in millimetres as a designer writes it: 63, 3.5."""
+    return f"{value:.1f}".removesuffix(".0")
