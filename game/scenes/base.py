@@ -34,6 +34,7 @@ SCENES: dict[str, str] = {
     "save_game": "game.scenes.save_game:SaveScene",
     "load_game": "game.scenes.load_game:LoadScene",
     "lab": "game.scenes.lab:LabScene",
+    "lab_print": "game.scenes.lab_print:LabPrintScene",
 }
 
 
