@@ -2,6 +2,7 @@
 
 python -m game                                   the client, at the title screen
 python -m game play GAME --seats human,bot       straight to the table
+python -m game play GAME --scenario FILE         at the table, from a position written in FILE
 python -m game demo GAME --seed 7                bots play a whole game headless
 python -m game lab GAME [--cards F] [--layout F]  the layout lab: see, check, print, play the cards
 python -m game selftest                          check data, maps and rendering; exit 0 if all pass
@@ -81,11 +82,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     p_demo.add_argument("--quiet", action="store_true", help="print only the result line")
     p_play = sub.add_parser("play", help="open the client straight at the table")
     p_play.add_argument("game", choices=REGISTRY.names())
-    p_play.add_argument("--seats", default="human,bot", help="comma list of human or bot[:kind]")
+    p_play.add_argument(
+        "--seats", default=None, help="comma list of human or bot[:kind] (default: human,bot)"
+    )
     p_play.add_argument("--names", default="", help="comma list of player names")
     p_play.add_argument("--seed", type=int, default=None)
     p_play.add_argument(
         "--option", action="append", default=[], help="a game option, e.g. draft_mode=quick"
+    )
+    p_play.add_argument(
+        "--scenario",
+        default=None,
+        metavar="FILE",
+        help="start from the position in this scenario file (see scenarios/README.md)",
     )
     from game.lab import cli as lab_cli
 
@@ -118,7 +127,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return selftest.main()
     if args.command == "play":
         options = parse_options(args.option)
-        session = make_session(args.game, args.seats, args.names, args.seed, options)
+        session = make_session(args.game, args.seats, args.names, args.seed, options, args.scenario)
         return run_client(session, args.exit_after_frames)
     return run_client(None, args.exit_after_frames)
 
@@ -162,7 +171,12 @@ def parse_options(pairs: Sequence[str]) -> dict[str, Any]:
 
 
 def make_session(
-    game: str, seats: str, names: str, seed: int | None, options: dict[str, Any]
+    game: str,
+    seats: str | None,
+    names: str,
+    seed: int | None,
+    options: dict[str, Any],
+    scenario: str | None = None,
 ) -> Any:
     import time
 
@@ -170,7 +184,9 @@ def make_session(
 
     ruleset = REGISTRY.get(game)
     entry = REGISTRY.entry(game)
-    plans = seat_plans(seats, names, entry.default_bot)
+    if scenario is not None:
+        return scenario_session(game, scenario, seats, names, seed, options)
+    plans = seat_plans(seats or "human,bot", names, entry.default_bot)
     for plan in plans:
         if not plan.human and plan.bot not in entry.bots:
             known = ", ".join(entry.bot_kinds)
@@ -185,6 +201,58 @@ def make_session(
         )
     except ValueError as exc:  # OptionError: a bad option names itself and its choices
         raise SystemExit(str(exc)) from None
+
+
+def scenario_session(
+    game: str,
+    path: str,
+    seats: str | None,
+    names: str,
+    seed: int | None,
+    options: dict[str, Any],
+) -> Any:
+    """A game from a scenario file: its seats, seed and options are the file's (`--seats`
+    may say who is a person and who a bot, `--seed` reshuffle what the file leaves to
+    chance); a bad file is one clear message naming the file, the line and the problem."""
+    from pathlib import Path
+
+    from game.core.errors import DataError
+    from game.scenarios import load_scenario
+    from game.scenarios import seat_plans as scenario_plans
+    from game.session import Session
+
+    entry = REGISTRY.entry(game)
+    if names or options:
+        given = "--names" if names else "--option"
+        raise SystemExit(
+            f"{given} can't be used with --scenario: the scenario's [game] table names "
+            "the seats and sets the options."
+        )
+    try:
+        scenario = load_scenario(game, Path(path))
+    except DataError as exc:
+        raise SystemExit(f"{entry.title} can't start from the scenario: {exc}") from None
+    plans = scenario_plans(scenario)
+    if seats is not None:
+        people = seat_plans(seats, ",".join(scenario.names), entry.default_bot)
+        if len(people) != len(scenario.names):
+            raise SystemExit(
+                f"The scenario {scenario.name} seats {len(scenario.names)} players "
+                f"({', '.join(scenario.names)}); --seats names {len(people)}."
+            )
+        plans = people
+    for plan in plans:
+        if not plan.human and plan.bot and plan.bot not in entry.bots:
+            known = ", ".join(entry.bot_kinds)
+            raise SystemExit(
+                f"{entry.title} has no bot called {plan.bot!r}; its bots are: {known}."
+            )
+    ruleset = REGISTRY.get(game)
+    start = scenario.seed if seed is None else seed
+    try:
+        return Session(ruleset, plans, start, scenario=scenario)
+    except DataError as exc:  # the position is impossible with this seed's deal
+        raise SystemExit(f"{entry.title} can't start from the scenario: {exc}") from None
 
 
 def run_client(session: Any, exit_after_frames: int = 0) -> int:

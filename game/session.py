@@ -19,6 +19,7 @@ from game.core.move import Gesture, Move
 from game.core.ruleset import Ruleset
 from game.core.runner import Player
 from game.core.saves import SeatRecord
+from game.core.scenario import Scenario
 from game.core.state import GameState, LogLine, Result
 from game.core.zones import hidden_ids
 from game.games import REGISTRY, make_bot
@@ -35,11 +36,15 @@ class Session:
         seed: int,
         options: dict[str, Any] | None = None,
         state: GameState | None = None,
+        scenario: Scenario | None = None,
     ) -> None:
         self.ruleset = ruleset
         self.plans = list(plans)
         self.seed = seed
+        self.scenario = scenario  # the position the game started from, if not a new deal
         names = [p.name for p in self.plans]
+        if state is None and scenario is not None:
+            state = scenario.state(ruleset, seed)
         self.state: GameState = state or ruleset.new_game(names, seed, options or {})
         if self.state.seats != names and sorted(self.state.seats) == sorted(names):
             # The rules dealt the seats at random (a game option may): each
@@ -255,7 +260,7 @@ class Session:
             for line in old.log
             if line.move == undone and line.seat in (None, self.viewer)
         ]
-        state: GameState = self.ruleset.new_game(list(old.seats), old.seed, old.options)
+        state = self.first_position()
         for move in old.moves[:-1]:
             self.ruleset.apply(state, move)
         name = self.plans[old.moves[-1].seat].name
@@ -265,6 +270,15 @@ class Session:
         self.state = state
         self._legal_of = None
         return said
+
+    def first_position(self) -> GameState:
+        """The position this game started from, made afresh: its scenario's, or the deal
+        of its seats, seed and options (undo and the replay play the moves from it)."""
+        old = self.state
+        if self.scenario is not None:
+            return self.scenario.state(self.ruleset, old.seed)
+        state: GameState = self.ruleset.new_game(list(old.seats), old.seed, old.options)
+        return state
 
     def play_bot(self) -> Move | None:
         seat = self.seat_to_act()
@@ -281,7 +295,7 @@ class Session:
 
     def save(self, path: Path) -> None:
         """Write the game and who sits where, atomically and flushed to the disk."""
-        saves.write_save(path, self.state, self.plans)
+        saves.write_save(path, self.state, self.plans, self.scenario)
 
     @classmethod
     def load(cls, path: Path) -> Session:
@@ -293,7 +307,9 @@ class Session:
         else:
             plans = list(save.players)  # the records the save holds are the seat plans
         try:
-            return cls(save.ruleset, plans, state.seed, state.options, state=state)
+            return cls(
+                save.ruleset, plans, state.seed, state.options, state=state, scenario=save.scenario
+            )
         except ValueError as exc:  # the schema checks the players; kept so nothing escapes
             raise SaveError(str(path), f"its players cannot be seated: {exc}") from None
 

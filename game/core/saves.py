@@ -1,5 +1,8 @@
 """Saves are JSON: format version, game, options, seats, seed and moves, and, from
 the table, who sits at each seat (`players`: name, human or bot, the bot's kind).
+A game started from a scenario also holds the scenario itself (`scenario`: its
+file's name and whole text), so the save is complete without the file: loading
+builds the start from it, then replays the moves.
 
 Loading replays every move through the rules, so a save can never hold an
 illegal position. The file is read against one strict schema before anything is
@@ -29,10 +32,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from game.core.errors import IllegalMove, SaveError
+from game.core.errors import DataError, IllegalMove, SaveError
 from game.core.move import Move
 from game.core.registry import Registry
 from game.core.ruleset import Ruleset
+from game.core.scenario import MAX_TEXT as MAX_SCENARIO
+from game.core.scenario import Scenario, parse_scenario
 from game.core.state import GameState
 
 log = logging.getLogger(__name__)
@@ -64,20 +69,25 @@ class SeatRecord:
 @dataclass(frozen=True)
 class Save:
     """A loaded save: the game's rules, the replayed state, and who sits where
-    (None when the save does not say, as in saves written without a table)."""
+    (None when the save does not say, as in saves written without a table); and the
+    scenario the game started from (None: a game dealt as usual)."""
 
     ruleset: Ruleset[Any]
     state: GameState
     players: tuple[SeatRecord, ...] | None
+    scenario: Scenario | None = None
 
 
 # -- writing -----------------------------------------------------------------------------
 
 
-def save_data(state: GameState, players: Sequence[Any] | None = None) -> dict[str, Any]:
+def save_data(
+    state: GameState, players: Sequence[Any] | None = None, scenario: Scenario | None = None
+) -> dict[str, Any]:
     """What a save holds: enough to replay the game, and nothing that could be illegal.
 
-    `players` (anything with `to_json()`, one per seat) records who sits where.
+    `players` (anything with `to_json()`, one per seat) records who sits where, and
+    `scenario` the scenario the game started from.
     """
     data: dict[str, Any] = {
         "format": FORMAT,
@@ -90,18 +100,27 @@ def save_data(state: GameState, players: Sequence[Any] | None = None) -> dict[st
     }
     if players is not None:
         data["players"] = [p.to_json() for p in players]
+    if scenario is not None:
+        data["scenario"] = {"name": scenario.name, "text": scenario.text}
     return data
 
 
-def dumps(state: GameState, players: Sequence[Any] | None = None) -> str:
+def dumps(
+    state: GameState, players: Sequence[Any] | None = None, scenario: Scenario | None = None
+) -> str:
     if state.is_view:
         raise ValueError("a view cannot be saved: it has no moves and a blank RNG")
-    return json.dumps(save_data(state, players), indent=1)
+    return json.dumps(save_data(state, players, scenario), indent=1)
 
 
-def write_save(path: str | Path, state: GameState, players: Sequence[Any] | None = None) -> None:
+def write_save(
+    path: str | Path,
+    state: GameState,
+    players: Sequence[Any] | None = None,
+    scenario: Scenario | None = None,
+) -> None:
     """Write atomically: the old file stays whole until the new one is complete."""
-    write_atomic(path, dumps(state, players))
+    write_atomic(path, dumps(state, players, scenario))
 
 
 def write_atomic(path: str | Path, text: str) -> None:
@@ -450,13 +469,18 @@ def load(text: str, registry: Registry, source: str = "<text>") -> Save:
     problem = _first_value_problem(data["options"])
     if problem is not None:
         raise SaveError(source, f"its options are damaged: {problem}.")
-    try:
-        state = ruleset.new_game(seats, data["seed"], data["options"])
-    except ValueError as exc:  # OptionError, or the wrong number of seats
-        raise SaveError(source, f"its game cannot be set up: {_clip(exc)}") from None
-    except Exception:
-        log.warning("%s: the game could not be set up", source, exc_info=True)
-        raise SaveError(source, "its game cannot be set up from the saved options.") from None
+    scenario = None
+    if "scenario" in data:
+        scenario = _scenario(data["scenario"], registry, data["game"], source)
+        state = _scenario_start(scenario, ruleset, seats, data["seed"], source)
+    else:
+        try:
+            state = ruleset.new_game(seats, data["seed"], data["options"])
+        except ValueError as exc:  # OptionError, or the wrong number of seats
+            raise SaveError(source, f"its game cannot be set up: {_clip(exc)}") from None
+        except Exception:
+            log.warning("%s: the game could not be set up", source, exc_info=True)
+            raise SaveError(source, "its game cannot be set up from the saved options.") from None
     players = None
     if "players" in data:
         try:
@@ -484,4 +508,45 @@ def load(text: str, registry: Registry, source: str = "<text>") -> Save:
                 source,
                 f"move {number} ({_clip(move.describe())}) cannot be replayed; it is damaged.",
             ) from None
-    return Save(ruleset, state, players)
+    return Save(ruleset, state, players, scenario)
+
+
+def _scenario(raw: Any, registry: Registry, game: str, source: str) -> Scenario:
+    """The `scenario` field: the scenario's file name and its whole text, read again."""
+    if not isinstance(raw, dict) or not isinstance(raw.get("name"), str):
+        raise SaveError(source, "the field 'scenario' is damaged: it must have a name and a text.")
+    name, text = raw["name"], raw.get("text")
+    problem = text_problem(name)
+    if problem is not None:
+        raise SaveError(source, f"the field 'scenario' is damaged: its name {problem}.")
+    if not isinstance(text, str):
+        raise SaveError(source, f"its scenario {name!r} is damaged: its text is missing.")
+    if len(text) > MAX_SCENARIO:
+        raise SaveError(
+            source,
+            f"its scenario {name!r} is damaged: its text is {len(text):,} characters "
+            f"(a scenario has at most {MAX_SCENARIO:,}).",
+        )
+    try:
+        return parse_scenario(text, registry.entry(game), name)
+    except DataError as exc:
+        raise SaveError(source, f"its scenario {name!r} is damaged: {_clip(exc.problem)}") from None
+
+
+def _scenario_start(
+    scenario: Scenario, ruleset: Ruleset[Any], seats: list[str], seed: int, source: str
+) -> GameState:
+    """The position a scenario game started from, built again; it must seat the same players."""
+    try:
+        state = scenario.state(ruleset, seed)
+    except DataError as exc:
+        raise SaveError(
+            source, f"its scenario {scenario.name!r} cannot be set up: {_clip(exc.problem)}"
+        ) from None
+    if state.seats != seats:
+        raise SaveError(
+            source,
+            f"its seats ({', '.join(seats)}) are not those of its scenario "
+            f"{scenario.name!r} ({', '.join(state.seats)}).",
+        )
+    return state

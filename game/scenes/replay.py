@@ -45,10 +45,12 @@ class Replay:
         options: dict[str, Any],
         moves: Sequence[Move],
         every: int = EVERY,
+        start: GameState | None = None,
     ) -> None:
         self.ruleset = ruleset
         self.moves = list(moves)
-        state: GameState = ruleset.new_game(list(seats), seed, dict(options))
+        # The game's first position: a scenario's (`start`), or the deal of its seats.
+        state: GameState = start or ruleset.new_game(list(seats), seed, dict(options))
         self.kept: dict[int, GameState] = {0: state.clone()}
         self.log_ends = [len(state.log)]  # the log's length after each step
         for n, move in enumerate(self.moves, 1):
@@ -61,9 +63,10 @@ class Replay:
         self._walking: tuple[int, GameState] | None = None  # a copy being stepped forward
 
     @classmethod
-    def of(cls, ruleset: Ruleset[Any], state: GameState) -> Replay:
-        """The replay of the game `state` is the latest position of (what its save holds)."""
-        return cls(ruleset, state.seats, state.seed, state.options, state.moves)
+    def of(cls, ruleset: Ruleset[Any], state: GameState, start: GameState | None = None) -> Replay:
+        """The replay of the game `state` is the latest position of (what its save holds),
+        from `start` if it began from a scenario."""
+        return cls(ruleset, state.seats, state.seed, state.options, state.moves, start=start)
 
     @property
     def last(self) -> int:
@@ -98,7 +101,8 @@ class ReplayScene(ui.UIScene):
     def __init__(self, app: Host, session: Session, step: int = 0) -> None:
         super().__init__(app)
         self.session = session
-        self.replay = Replay.of(session.ruleset, session.state)
+        start = session.first_position() if session.scenario is not None else None
+        self.replay = Replay.of(session.ruleset, session.state, start)
         self.kit: TableKit = kit_for(session.ruleset)
         self.layer = CardLayer(self.kit.face, self.kit.height_for)
         self.log = LogPanel()

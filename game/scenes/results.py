@@ -346,12 +346,15 @@ class ResultsScene(ui.UIScene):
             self.app.stack.push("replay", session=self.session)
 
     def play_again(self) -> None:
-        """The same seats and options at a fresh shuffle."""
+        """The same seats and options at a fresh shuffle (from the same scenario, if the
+        game started from one)."""
         old = self.session
         seed = ui.fresh_seed()
         if seed == old.seed:
             seed += 1
-        session = Session(old.ruleset, old.plans, seed, dict(old.state.options))
+        session = Session(
+            old.ruleset, old.plans, seed, dict(old.state.options), scenario=old.scenario
+        )
         self.app.stack.replace("table", session=session)
 
     # -- drawing (reads only) ---------------------------------------------------------------

@@ -47,4 +47,5 @@ ENTRY = GameEntry(
     client="game.games.riders.table",
     data_files=("cards/riders.toml", "layouts/riders.toml"),
     checks=(("card data", card_data),),
+    scenario="game.games.riders.scenario",
 )
