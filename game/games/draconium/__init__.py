@@ -7,6 +7,7 @@ faces, Roost mats) is the `table` subpackage.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from game import paths
@@ -19,6 +20,15 @@ def _rules() -> Any:
     from game.games.draconium.rules import DraconiumRuleset
 
     return DraconiumRuleset()
+
+
+def _rules_from(cards: Path) -> Any:
+    """Draconium played with a designer's copy of draconium.toml (the layout lab's
+    playtest); the expansion's cards are the game's own."""
+    from game.games.draconium.cards import catalog_from
+    from game.games.draconium.rules import DraconiumRuleset
+
+    return DraconiumRuleset(catalog_from(cards))
 
 
 def _greedy(ruleset: Any, seed: int) -> Player:
@@ -45,6 +55,7 @@ ENTRY = GameEntry(
     name="draconium",
     title="Dominion: Draconium",
     make_rules=_rules,
+    rules_from=_rules_from,
     bots={
         "greedy": _greedy,
         "random": lambda ruleset, seed: RandomBot(seed),

@@ -66,7 +66,7 @@ def _bureaucrat(state: DraconiumState, seat: int, card: str, play: int) -> list[
 def _bureaucrat_victim(state: DraconiumState, s: Step) -> None:
     seat = s["seat"]
     hand = state.players[seat].hand.cards
-    victory = sorted(c for c in hand if is_(c, "Victory"))
+    victory = sorted(c for c in hand if is_(state, c, "Victory"))
     if not victory:
         state.say(f"{state.name(seat)} reveals a hand with no Victory card: {names(hand)}.")
     elif len({name_of(c) for c in victory}) == 1:
@@ -92,8 +92,8 @@ def _bandit(state: DraconiumState, seat: int, card: str, play: int) -> list[Step
     return [gain_step(seat, "Gold"), each_other(seat, play, "bandit", attack=True)]
 
 
-def _bandit_targets(shown: list[str]) -> list[str]:
-    return sorted(c for c in shown if is_(c, "Treasure") and name_of(c) != "Copper")
+def _bandit_targets(state: DraconiumState, shown: list[str]) -> list[str]:
+    return sorted(c for c in shown if is_(state, c, "Treasure") and name_of(c) != "Copper")
 
 
 @op("bandit")
@@ -101,7 +101,7 @@ def _bandit_victim(state: DraconiumState, s: Step) -> None:
     """Reveal 2; trash one non-Copper Treasure (the victim's pick); discard the rest."""
     seat = s["seat"]
     shown = reveal_top(state, seat, 2)
-    targets = _bandit_targets(shown)
+    targets = _bandit_targets(state, shown)
     if len(Counter(name_of(c) for c in targets)) > 1:
         prompt = "Bandit: trash one of the revealed Treasures."
         ask(state, s, "choose_cards", seat, prompt, targets, 1, 1, private=False)

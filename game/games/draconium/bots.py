@@ -14,7 +14,7 @@ from typing import Any
 from game.core.move import Move
 from game.core.state import GameState
 from game.games.draconium import mats
-from game.games.draconium.cards import default_catalog, name_of
+from game.games.draconium.cards import Catalog, name_of
 from game.games.draconium.state import ACTION, DraconiumState
 
 # Actions that give +Actions first, then the others by this order.
@@ -48,19 +48,19 @@ PLAY_ORDER = (
 TRASH_FIRST = ("Curse", "Estate", "Copper")
 
 
-def play_rank(card: str) -> tuple[int, int]:
+def play_rank(card: str, catalog: Catalog) -> tuple[int, int]:
     """Play order: the listed base cards first in their order; any other Action after
     them, those that give +Actions (by their text) before the rest."""
     name = name_of(card)
     if name in PLAY_ORDER:
         return (0, PLAY_ORDER.index(name))
-    text = default_catalog().spec(name).text
+    text = catalog.spec(name).text
     return (1, 0 if "Action" in text.split(".")[0] else 1)
 
 
-def worth(card: str) -> float:
+def worth(card: str, catalog: Catalog) -> float:
     """How much a card helps a hand: $ for Treasures, cost for Actions, little for VP."""
-    spec = default_catalog().spec(name_of(card))
+    spec = catalog.spec(name_of(card))
     if spec.is_("Curse"):
         return -1.0
     if spec.is_("Treasure"):
@@ -70,10 +70,9 @@ def worth(card: str) -> float:
     return 0.0
 
 
-def gain_value(pile: str) -> float:
+def gain_value(pile: str, catalog: Catalog) -> float:
     """How much a card is worth gaining: VP cards very late only, Curses and Ruins never
     (declining, "nothing", is worth a little less than any useful card)."""
-    catalog = default_catalog()
     if pile == "Ruins":
         return -2.0
     if name_of(pile) not in catalog.cards and pile not in catalog.cards:
@@ -105,16 +104,16 @@ class BigMoneyBot:
                 return self._pick(view, by_kind[only])
         if view.asking is None:
             if kind == ACTION:
-                return self._best_play(by_kind.get("play_action", []), by_kind)
+                return self._best_play(view, by_kind.get("play_action", []), by_kind)
             return self._buy_phase(view, by_kind)
         if "reveal_reaction" in by_kind:
             return by_kind["reveal_reaction"][0]
         if kind == "play_action":
-            return self._best_play(by_kind.get("play_action", []), by_kind)
+            return self._best_play(view, by_kind.get("play_action", []), by_kind)
         if kind == "may":
             return self._may(view, by_kind["may"])
         if kind == "choose_gain":
-            return max(by_kind["choose_gain"], key=lambda m: gain_value(m["pile"]))
+            return max(by_kind["choose_gain"], key=lambda m: gain_value(m["pile"], view.catalog))
         if kind == "choose_cards":
             return self._cards(view, by_kind["choose_cards"])
         if kind == "choose_option":
@@ -132,9 +131,11 @@ class BigMoneyBot:
 
     # -- the turn -------------------------------------------------------------------------
 
-    def _best_play(self, plays: list[Move], by_kind: dict[str, list[Move]]) -> Move:
+    def _best_play(
+        self, view: DraconiumState, plays: list[Move], by_kind: dict[str, list[Move]]
+    ) -> Move:
         if plays:
-            return min(plays, key=lambda m: play_rank(m["card"]))
+            return min(plays, key=lambda m: play_rank(m["card"], view.catalog))
         return (by_kind.get("end_phase") or by_kind["pass"])[0]
 
     def _buy_phase(self, view: DraconiumState, by_kind: dict[str, list[Move]]) -> Move:
@@ -209,7 +210,7 @@ class BigMoneyBot:
         purpose = (view.asking or {}).get("op", "")
 
         def total(m: Move) -> float:
-            return sum(worth(c) for c in m["cards"])
+            return sum(worth(c, view.catalog) for c in m["cards"])
 
         if purpose in ("artisan", "harbinger"):  # onto the deck: the best card, if any good
             best = max(moves, key=total)
@@ -221,7 +222,7 @@ class BigMoneyBot:
             upgrades = [m for m in moves if m["cards"]]
             return max(upgrades, key=total) if upgrades else moves[0]
         if purpose == "remodel":
-            return min(moves, key=lambda m: (worth(m["cards"][0]), -total(m)))
+            return min(moves, key=lambda m: (worth(m["cards"][0], view.catalog), -total(m)))
         return min(moves, key=total)  # discards, Bureaucrat, Bandit: lose the least
 
     def _sentry(self, view: DraconiumState, moves: list[Move]) -> Move:

@@ -7,7 +7,7 @@ file, the card and the field when something is wrong.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -63,10 +63,30 @@ class CardSpec:
         return self.pile or self.name
 
 
-@dataclass(frozen=True, slots=True)
 class Catalog:
-    cards: dict[str, CardSpec]
-    _by_id: dict[str, CardSpec] = field(default_factory=dict, compare=False, repr=False)
+    """The cards a game is played with, by name; read once, never changed.
+
+    A ruleset holds one and every state it deals carries it (`DraconiumState.catalog`),
+    so two rulesets made from different card files never see each other's cards.
+    Copying a state shares it; a snapshot of a state shows only where its cards
+    came from (`to_json`).
+    """
+
+    __slots__ = ("_by_id", "cards", "files")
+
+    def __init__(self, cards: dict[str, CardSpec], files: tuple[str, ...] = ()) -> None:
+        self.cards = cards
+        self.files = files  # the card files it was read from, for snapshots and messages
+        self._by_id: dict[str, CardSpec] = {}
+
+    def __copy__(self) -> Catalog:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Catalog:
+        return self  # read-only: every copy of a state shares its cards
+
+    def to_json(self) -> dict[str, Any]:
+        return {"card files": list(self.files)}
 
     @property
     def kingdom_names(self) -> list[str]:
@@ -165,7 +185,7 @@ def load_catalog(path: Path, *more: Path) -> Catalog:
             if card.name in cards:
                 raise DataError(str(each), f"card {card.name} appears twice.")
             cards[card.name] = card
-    return Catalog(cards)
+    return Catalog(cards, tuple(str(each) for each in (path, *more)))
 
 
 def _load_file(path: Path, basics: bool) -> list[CardSpec]:
@@ -186,6 +206,12 @@ def _load_file(path: Path, basics: bool) -> list[CardSpec]:
     return list(cards.values())
 
 
+def catalog_from(path: Path) -> Catalog:
+    """The cards of a designer's copy of draconium.toml, with the game's own expansion file."""
+    return load_catalog(path, paths.card_file("draconium_expansion"))
+
+
 @cache
 def default_catalog() -> Catalog:
+    """The game's own cards (assets/cards), read once: what the app's ruleset plays with."""
     return load_catalog(paths.card_file("draconium"), paths.card_file("draconium_expansion"))

@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.words import plural
-from game.games.draconium.cards import default_catalog, name_of
+from game.games.draconium.cards import name_of
 from game.games.draconium.state import DraconiumState
 
 Record = dict[str, Any]
@@ -217,7 +217,7 @@ def on_gain(state: DraconiumState, seat: int, card: str) -> None:
 
 def _on_gain(state: DraconiumState, seat: int, card: str, rec: Record) -> None:
     line = rec["line"]
-    spec = default_catalog().spec(card)
+    spec = state.catalog.spec(card)
     name = name_of(card)
     counts = {
         "Avaricious": spec.is_("Treasure"),

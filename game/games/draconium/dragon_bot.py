@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from game.core.move import Move
 from game.core.state import GameState
 from game.games.draconium.bots import TRASH_FIRST, BigMoneyBot, play_rank
-from game.games.draconium.cards import default_catalog, name_of
+from game.games.draconium.cards import name_of
 from game.games.draconium.mats import mats_of
 from game.games.draconium.state import BUY, DraconiumState
 
@@ -60,7 +60,11 @@ class DragonBot(BigMoneyBot):
             plays = [m for m in legal if m.kind == "play_action"]
             if plays:
                 return min(
-                    plays, key=lambda m: (not self._feeds(view, m["card"]), play_rank(m["card"]))
+                    plays,
+                    key=lambda m: (
+                        not self._feeds(view, m["card"]),
+                        play_rank(m["card"], view.catalog),
+                    ),
                 )
         return super().choose(view, legal)
 
@@ -92,7 +96,7 @@ class DragonBot(BigMoneyBot):
         line = self._line(view)
         if line is None or view.coins > 5 or not buys:
             return None
-        catalog = default_catalog()
+        catalog = view.catalog
         wants = FEEDS.get(line, ())
 
         def helps(move: Move) -> bool:

@@ -345,5 +345,5 @@ def on_turn_resources(state: DraconiumState, seat: int) -> bool:
     return state.active == seat
 
 
-def is_ruins_or_curse(card: str) -> bool:
-    return is_(card, "Ruins") or name_of(card) == "Curse"
+def is_ruins_or_curse(state: DraconiumState, card: str) -> bool:
+    return is_(state, card, "Ruins") or name_of(card) == "Curse"

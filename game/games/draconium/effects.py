@@ -104,8 +104,8 @@ def _resolve(state: DraconiumState, s: Step) -> None:
     seat, card = s["seat"], s["card"]
     state.plays += 1
     number = state.plays
-    attack, draconian = is_(card, "Attack"), is_(card, "Draconian")
-    if is_(card, "Action"):
+    attack, draconian = is_(state, card, "Attack"), is_(state, card, "Draconian")
+    if is_(state, card, "Action"):
         counters.on_action_resolved(state, seat)
     steps: list[Step] = []
     if attack or draconian:
@@ -161,7 +161,7 @@ def _cards(state: DraconiumState, s: Step) -> None:
             break
         card = got[0]
         drawn.append(card)
-        if eligible and is_(card, "Clandestine"):
+        if eligible and is_(state, card, "Clandestine"):
             say_drawn(state, seat, drawn, len(drawn))
             prompt = f"You drew {name_of(card)}: reveal it to draw again?"
             ask(
@@ -222,8 +222,8 @@ def gain_choices(state: DraconiumState, limit: int, kind: str) -> list[str]:
     return [
         pile
         for pile in state.supply
-        if cost(top(state, pile)) <= limit
-        and (not kind or is_(top(state, pile), kind))
+        if cost(state, top(state, pile)) <= limit
+        and (not kind or is_(state, top(state, pile), kind))
         and gain_blocked(state, pile, buying=False) is None
     ]
 
@@ -239,7 +239,11 @@ def mat_choices(state: DraconiumState, limit: int) -> list[str]:
     firsts: dict[str, str] = {}
     for card in sorted(state.trash.cards):
         name = name_of(card)
-        if cost(card) <= limit and locked(state, pile_of(card)) is None and name not in firsts:
+        if (
+            cost(state, card) <= limit
+            and locked(state, pile_of(state, card)) is None
+            and name not in firsts
+        ):
             firsts[name] = card
     return sorted(firsts.values())
 

@@ -255,7 +255,7 @@ def _tradesman_ask(state: DraconiumState, s: Step) -> None:
 def _tradesman_done(state: DraconiumState, s: Step, move: Move) -> None:
     for card in move["cards"]:
         trash(state, s["seat"], card)
-        push(state, [step("tradesman_gain", seat=s["seat"], limit=cost(card) + 2)])
+        push(state, [step("tradesman_gain", seat=s["seat"], limit=cost(state, card) + 2)])
 
 
 @op("tradesman_gain")

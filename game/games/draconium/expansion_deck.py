@@ -34,12 +34,12 @@ def _holy_library(state: DraconiumState, seat: int, card: str, play: int) -> lis
     return [step("holy_library", seat=seat, aside=[])]
 
 
-def _junk(card: str) -> bool:
-    return is_(card, "Curse") or is_(card, "Ruins") or is_(card, "Victory")
+def _junk(state: DraconiumState, card: str) -> bool:
+    return is_(state, card, "Curse") or is_(state, card, "Ruins") or is_(state, card, "Victory")
 
 
-def _returnable(card: str) -> bool:
-    return is_(card, "Curse") or is_(card, "Ruins")
+def _returnable(state: DraconiumState, card: str) -> bool:
+    return is_(state, card, "Curse") or is_(state, card, "Ruins")
 
 
 @op("holy_library")
@@ -52,7 +52,7 @@ def _holy_library_draw(state: DraconiumState, s: Step) -> None:
         push(state, [step("holy_library_return", seat=seat, aside=s["aside"])])
         return
     (card,) = draw(state, seat, 1)
-    if _junk(card):
+    if _junk(state, card):
         asking = step("holy_library_aside", seat=seat, card=card, aside=s["aside"])
         ask(state, asking, "may", seat, f"Holy Library: set aside {name_of(card)}?", ("yes", "no"))
     else:
@@ -71,7 +71,7 @@ def _holy_library_aside(state: DraconiumState, s: Step, move: Move) -> None:
 
 @op("holy_library_return")
 def _holy_library_return(state: DraconiumState, s: Step) -> None:
-    fitting = sorted(c for c in s["aside"] if _returnable(c))
+    fitting = sorted(c for c in s["aside"] if _returnable(state, c))
     if fitting:
         prompt = "Holy Library: you may return one set-aside Curse or Ruins to its pile."
         ask(state, s, "choose_cards", s["seat"], prompt, fitting, 0, 1, private=False)
@@ -135,7 +135,7 @@ def _investigator_reveal(state: DraconiumState, s: Step) -> None:
     """The Clandestine cards go into the hand without being drawn (§2.9)."""
     seat = s["seat"]
     shown = reveal_top(state, seat, 3)
-    found = [c for c in shown if is_(c, "Clandestine")]
+    found = [c for c in shown if is_(state, c, "Clandestine")]
     for card in found:
         move_card(state, card, state.players[seat].hand)
     if found:

@@ -253,7 +253,7 @@ def _arsonist(state: DraconiumState, seat: int, card: str, play: int) -> list[St
 def _arsonist_victim(state: DraconiumState, s: Step) -> None:
     seat = s["seat"]
     for card in reveal_top(state, seat, 1):
-        if 3 <= cost(card) <= 6:
+        if 3 <= cost(state, card) <= 6:
             trash(state, seat, card)
         else:
             discard(state, seat, [card])
@@ -268,7 +268,7 @@ def _vandal(state: DraconiumState, seat: int, card: str, play: int) -> list[Step
 def _vandal_victim(state: DraconiumState, s: Step) -> None:
     seat = s["seat"]
     for card in reveal_top(state, seat, 1):
-        if is_(card, "Action"):
+        if is_(state, card, "Action"):
             trash(state, seat, card)
             gain_a_ruins(state, seat)
         else:
@@ -320,8 +320,8 @@ def _heist(state: DraconiumState, seat: int, card: str, play: int) -> list[Step]
     return [coins(2), step("heist", seat=seat, play=play, victims=state.others(seat), taken=[])]
 
 
-def _heist_targets(shown: list[str]) -> list[str]:
-    return sorted(c for c in shown if is_(c, "Treasure") and name_of(c) != "Copper")
+def _heist_targets(state: DraconiumState, shown: list[str]) -> list[str]:
+    return sorted(c for c in shown if is_(state, c, "Treasure") and name_of(c) != "Copper")
 
 
 @op("heist")
@@ -337,7 +337,7 @@ def _heist_next(state: DraconiumState, s: Step) -> None:
         state.say(f"{state.name(victim)} is unaffected.")
         push(state, [{**s, "victims": rest}])
         return
-    targets = _heist_targets(reveal_top(state, victim, 2))
+    targets = _heist_targets(state, reveal_top(state, victim, 2))
     if len(Counter(name_of(c) for c in targets)) > 1:
         prompt = f"Heist: choose which of {state.name(victim)}'s Treasures they trash."
         asking = {**s, "op": "heist_pick", "victims": rest, "victim": victim}

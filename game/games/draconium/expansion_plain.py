@@ -105,7 +105,7 @@ def _moonlit_grove_reveal(state: DraconiumState, s: Step) -> None:
     seat = s["seat"]
     hand = sorted(state.players[seat].hand.cards)
     state.say(f"{state.name(seat)} reveals their hand: {names(hand)}.")
-    found = sum(1 for c in hand if is_(c, "Clandestine"))
+    found = sum(1 for c in hand if is_(state, c, "Clandestine"))
     if found:
         push(state, [cards(seat, found)])
 

@@ -61,7 +61,7 @@ def _desecrated_altar(state: DraconiumState, seat: int, card: str, play: int) ->
 def _altar_ask(state: DraconiumState, s: Step) -> None:
     """Another Ruins: the Altar itself is in play, so any Ruins in hand is another one."""
     hand = state.players[s["seat"]].hand.cards
-    fitting = sorted(c for c in hand if is_(c, "Ruins") or name_of(c) == "Curse")
+    fitting = sorted(c for c in hand if is_(state, c, "Ruins") or name_of(c) == "Curse")
     if fitting:
         prompt = "Desecrated Altar: you may trash a Curse or another Ruins from your hand."
         ask(state, s, "choose_cards", s["seat"], prompt, fitting, 0, 1)
@@ -83,7 +83,7 @@ def _desperate_thief_reveal(state: DraconiumState, s: Step) -> None:
     """A Treasure goes into the hand without being drawn (no Clandestine reveal)."""
     seat = s["seat"]
     for card in reveal_top(state, seat, 1):
-        if is_(card, "Treasure"):
+        if is_(state, card, "Treasure"):
             move_card(state, card, state.players[seat].hand)
             state.say(f"{state.name(seat)} puts {name_of(card)} into their hand.")
         else:
@@ -181,7 +181,7 @@ def _ruined_kingdom(state: DraconiumState, seat: int, card: str, play: int) -> l
 
 @op("ruined_kingdom")
 def _ruined_kingdom_ask(state: DraconiumState, s: Step) -> None:
-    ruins = sorted(c for c in state.players[s["seat"]].hand.cards if is_(c, "Ruins"))
+    ruins = sorted(c for c in state.players[s["seat"]].hand.cards if is_(state, c, "Ruins"))
     if ruins:
         prompt = "Ruined Kingdom: you may play a Ruins card from your hand twice."
         ask(state, s, "play_action", s["seat"], prompt, ruins, 0, 1)

@@ -190,7 +190,7 @@ def _remodel_ask(state: DraconiumState, s: Step) -> None:
 def _remodel_done(state: DraconiumState, s: Step, move: Move) -> None:
     (card,) = move["cards"]
     trash(state, s["seat"], card)
-    push(state, [gain_upto(s["seat"], cost(card) + 2, "Remodel")])
+    push(state, [gain_upto(s["seat"], cost(state, card) + 2, "Remodel")])
 
 
 @script("Mine")
@@ -200,7 +200,7 @@ def _mine(state: DraconiumState, seat: int, card: str, play: int) -> list[Step]:
 
 @op("mine")
 def _mine_ask(state: DraconiumState, s: Step) -> None:
-    treasures = [c for c in state.players[s["seat"]].hand.cards if is_(c, "Treasure")]
+    treasures = [c for c in state.players[s["seat"]].hand.cards if is_(state, c, "Treasure")]
     if treasures:
         prompt = "Mine: you may trash a Treasure from your hand."
         ask(state, s, "choose_cards", s["seat"], prompt, sorted(treasures), 0, 1)
@@ -210,7 +210,7 @@ def _mine_ask(state: DraconiumState, s: Step) -> None:
 def _mine_done(state: DraconiumState, s: Step, move: Move) -> None:
     for card in move["cards"]:
         trash(state, s["seat"], card)
-        push(state, [gain_upto(s["seat"], cost(card) + 3, "Mine", to=HAND, kind="Treasure")])
+        push(state, [gain_upto(s["seat"], cost(state, card) + 3, "Mine", to=HAND, kind="Treasure")])
 
 
 @script("Artisan")
@@ -271,7 +271,7 @@ def _vassal_ask(state: DraconiumState, s: Step) -> None:
         state.say(f"{state.name(seat)} has no card to discard for Vassal.")
         return
     state.say(f"{state.name(seat)} discards {name_of(card)} from the top of their deck.")
-    if is_(card, "Action"):
+    if is_(state, card, "Action"):
         asking = step("vassal", seat=seat, card=card)
         prompt = f"Vassal: play {name_of(card)} from your discard pile (no Action used)?"
         ask(state, asking, "may", seat, prompt, ("yes", "no"), private=False)
@@ -290,7 +290,7 @@ def _throne_room(state: DraconiumState, seat: int, card: str, play: int) -> list
 
 @op("throne")
 def _throne_ask(state: DraconiumState, s: Step) -> None:
-    hand = [c for c in state.players[s["seat"]].hand.cards if is_(c, "Action")]
+    hand = [c for c in state.players[s["seat"]].hand.cards if is_(state, c, "Action")]
     if hand:
         prompt = "Throne Room: you may play an Action card from your hand twice."
         ask(state, s, "play_action", s["seat"], prompt, sorted(hand), 0, 1)
@@ -320,7 +320,7 @@ def _library_draw(state: DraconiumState, s: Step) -> None:
         return
     push(state, [s])  # come back for the next card
     (card,) = draw(state, seat, 1)
-    if is_(card, "Action"):
+    if is_(state, card, "Action"):
         asking = step("library_aside", seat=seat, card=card)
         prompt = f"Library: set aside {name_of(card)}?"
         ask(state, asking, "may", seat, prompt, ("yes", "no"))

@@ -96,10 +96,10 @@ def _reveal_hand_count(state: DraconiumState, s: Step) -> None:
     hand = sorted(state.players[seat].hand.cards)
     state.say(f"{by}: {state.name(seat)} reveals their hand: {names(hand)}.")
     if what == "Treasure names":
-        n = len({name for name in map(name_of, hand) if is_(name, "Treasure")})
+        n = len({name for name in map(name_of, hand) if is_(state, name, "Treasure")})
         label = "differently named Treasure"
     else:
-        n = sum(1 for card in hand if is_(card, "Ruins"))
+        n = sum(1 for card in hand if is_(state, card, "Ruins"))
         label = "Ruins"
     ending = "s" if n != 1 and label != "Ruins" else ""
     if s["reward"] == "coins":
@@ -225,8 +225,8 @@ def _put_back(state: DraconiumState, seat: int, order: list[str]) -> None:
 # -- Abyssal Dragon's disengage (hostile) -------------------------------------------------
 
 
-def _costing_3_to_5(shown: list[str]) -> list[str]:
-    return sorted(c for c in shown if 3 <= cost(c) <= 5)
+def _costing_3_to_5(state: DraconiumState, shown: list[str]) -> list[str]:
+    return sorted(c for c in shown if 3 <= cost(state, c) <= 5)
 
 
 @op("abyssal_victim")
@@ -234,7 +234,7 @@ def _abyssal_victim(state: DraconiumState, s: Step) -> None:
     """Reveal the top 2; trash one costing $3–$5 if there is one (the victim's pick);
     discard the rest."""
     seat = s["seat"]
-    targets = _costing_3_to_5(reveal_top(state, seat, 2))
+    targets = _costing_3_to_5(state, reveal_top(state, seat, 2))
     if len(Counter(name_of(c) for c in targets)) > 1:
         prompt = f"{s['by']}: trash one of the revealed cards costing $3 to $5."
         ask(state, s, "choose_cards", seat, prompt, targets, 1, 1, private=False)
@@ -261,7 +261,7 @@ def _return_ask(state: DraconiumState, s: Step) -> None:
     seat = s["seat"]
     p = state.players[seat]
     zones = p.hand.cards + (p.discard.cards if s["from_discard"] else [])
-    found = sorted(c for c in zones if is_ruins_or_curse(c))
+    found = sorted(c for c in zones if is_ruins_or_curse(state, c))
     if not found:
         return
     where = "hand or discard pile" if s["from_discard"] else "hand"
@@ -315,7 +315,7 @@ def _festering_done(state: DraconiumState, s: Step, move: Move) -> None:
 
 @op("opulent_mine")
 def _opulent_ask(state: DraconiumState, s: Step) -> None:
-    treasures = sorted(c for c in state.players[s["seat"]].hand.cards if is_(c, "Treasure"))
+    treasures = sorted(c for c in state.players[s["seat"]].hand.cards if is_(state, c, "Treasure"))
     if treasures:
         prompt = f"{s['by']}: you may trash a Treasure to gain one costing up to $3 more."
         ask(state, s, "choose_cards", s["seat"], prompt, treasures, 0, 1)
@@ -325,7 +325,9 @@ def _opulent_ask(state: DraconiumState, s: Step) -> None:
 def _opulent_done(state: DraconiumState, s: Step, move: Move) -> None:
     for card in move["cards"]:
         trash(state, s["seat"], card)
-        gain_step = gain_upto_step(s["seat"], cost(card) + 3, s["by"], to=HAND, kind="Treasure")
+        gain_step = gain_upto_step(
+            s["seat"], cost(state, card) + 3, s["by"], to=HAND, kind="Treasure"
+        )
         push(state, [gain_step])
 
 

@@ -14,22 +14,23 @@ from collections.abc import Iterable
 from game.core.words import plural
 from game.core.zones import Zone
 from game.games.draconium import counters
-from game.games.draconium.cards import CardSpec, default_catalog, name_of
+from game.games.draconium.cards import CardSpec, name_of
 from game.games.draconium.state import DraconiumState
 
 DISCARD, HAND, DECK = "discard", "hand", "deck"
 
 
-def spec(card: str) -> CardSpec:
-    return default_catalog().spec(card)
+def spec(state: DraconiumState, card: str) -> CardSpec:
+    """The card data of `card` (an id or a name) in the cards this game is played with."""
+    return state.catalog.spec(card)
 
 
-def cost(card: str) -> int:
-    return spec(card).cost
+def cost(state: DraconiumState, card: str) -> int:
+    return spec(state, card).cost
 
 
-def is_(card: str, kind: str) -> bool:
-    return kind in spec(card).types
+def is_(state: DraconiumState, card: str, kind: str) -> bool:
+    return kind in spec(state, card).types
 
 
 # -- piles --------------------------------------------------------------------------------------
@@ -44,18 +45,18 @@ def top(state: DraconiumState, pile: str) -> str:
     if zone is not None and zone.cards:
         return zone.cards[-1]
     if pile == "Ruins":
-        return default_catalog().ruins()[0].name
+        return state.catalog.ruins()[0].name
     return pile
 
 
 def pile_spec(state: DraconiumState, pile: str) -> CardSpec:
     """What a pile's top card is (R16: split piles and Ruins offer only their top)."""
-    return spec(top(state, pile))
+    return spec(state, top(state, pile))
 
 
-def pile_of(card: str) -> str:
+def pile_of(state: DraconiumState, card: str) -> str:
     """The pile a card comes from and goes back to: its split pile, Ruins, or its name."""
-    card_spec = spec(card)
+    card_spec = spec(state, card)
     return "Ruins" if card_spec.set == "ruins" else card_spec.pile_name
 
 
@@ -210,7 +211,7 @@ def gain(state: DraconiumState, seat: int, source: str, to: str = DISCARD) -> st
         if not any(card in zone.cards for zone in state.zones()):
             state.say(f"{state.name(seat)} gains nothing: there is no {source} to gain.")
             return None
-        blocked = locked(state, pile_of(card))
+        blocked = locked(state, pile_of(state, card))
         if blocked is not None and not state.options.get("buy_only_lock", False):
             state.say(f"{state.name(seat)} can't gain {name_of(card)}: {blocked}")  # R18
             return None
@@ -257,7 +258,7 @@ def return_to_pile(state: DraconiumState, seat: int, card: str) -> None:
 
     A Ruins goes on top of the Ruins pile; Nightmare to the Nightmare pile.
     """
-    pile = pile_of(card)
+    pile = pile_of(state, card)
     zone = state.supply.get(pile) or state.nonsupply.get(pile)
     if zone is None:
         return

@@ -16,7 +16,7 @@ from itertools import permutations
 from game.core.errors import IllegalMove
 from game.core.move import Gesture, Move
 from game.core.state import Pending
-from game.games.draconium.cards import default_catalog, name_of
+from game.games.draconium.cards import name_of
 from game.games.draconium.lines import default_lines
 from game.games.draconium.procedures import cost, gain_blocked, is_, lowest_of_each, top
 from game.games.draconium.state import DraconiumState
@@ -130,7 +130,7 @@ def moat_reason(state: DraconiumState, seat: int, card: str) -> IllegalMove | No
         return None
     if source in dragon_names():
         return err("moat-attacks-only", "Moat can't block a Dragon's effect.")
-    found = default_catalog().cards.get(source)
+    found = state.catalog.cards.get(source)
     if found is not None and "Draconian" in found.types and "Attack" not in found.types:
         return err("moat-attacks-only", f"Moat only blocks Attack cards; {source} is Draconian.")
     return None
@@ -211,17 +211,17 @@ def _gain_reason(state: DraconiumState, move: Move, pending: Pending) -> Illegal
     if asking.get("op") == "gain_from_mat":  # §7 reason 23
         return err("nothing-on-mat", "There's nothing to gain from the Recycling mat at that cost.")
     if pile not in state.supply:
-        known = pile in default_catalog().cards
+        known = pile in state.catalog.cards
         what = f"{pile} is not in the Supply" if known else f"There is no {pile!r} pile"
         return err("not-in-supply", f"{what} and can't be gained.")
     blocked = gain_blocked(state, pile, buying=False)
     if blocked is not None:
         return err("locked" if state.supply[pile].cards else "pile-empty", blocked)
-    if asking.get("kind") and not is_(top(state, pile), asking["kind"]):
+    if asking.get("kind") and not is_(state, top(state, pile), asking["kind"]):
         return err(
             "wrong-type", f"{asking.get('by', 'This effect')} can gain only a {asking['kind']}."
         )
-    limit, price = asking.get("limit", 0), cost(top(state, pile))
+    limit, price = asking.get("limit", 0), cost(state, top(state, pile))
     return err(
         "too-expensive",
         f"That card costs more than this effect allows (${price}; up to ${limit}).",

@@ -34,7 +34,7 @@ from game.games.draconium import (
     standing,
     turns,
 )
-from game.games.draconium.cards import default_catalog, name_of
+from game.games.draconium.cards import Catalog, default_catalog, name_of
 from game.games.draconium.investing import beast_names, can_invest_obsidian, invest_obsidian
 from game.games.draconium.options import OPTIONS
 from game.games.draconium.procedures import LOCKED, is_, locked, pile_of, pile_spec, spec
@@ -102,8 +102,11 @@ class DraconiumRuleset(Rules[DraconiumState]):
     max_seats = 4
     options = OPTIONS
 
-    def __init__(self) -> None:
+    def __init__(self, catalog: Catalog | None = None) -> None:
+        """The game's own cards, or `catalog` (a designer's card file): every state this
+        ruleset deals carries its cards, so rules, effects and bots all read them."""
         super().__init__()
+        self._catalog = catalog
         self._moves: dict[tuple[int, str, str], Move] = {}
         # (the state's Supply, its piles' sizes and tops, the copies views share)
         self._supply_copies: (
@@ -122,11 +125,18 @@ class DraconiumRuleset(Rules[DraconiumState]):
             "end_phase": self._why_not_end_phase,
         }
 
+    @property
+    def catalog(self) -> Catalog:
+        """The cards this ruleset plays with (the game's own are read when first needed;
+        a damaged card file says so before anything starts)."""
+        if self._catalog is None:
+            self._catalog = default_catalog()
+        return self._catalog
+
     # -- the game -------------------------------------------------------------------------
 
     def start(self, seats: Sequence[str], seed: int, options: dict[str, Any]) -> DraconiumState:
-        default_catalog()  # a damaged card file says so before anything starts
-        return setup.new_state(seats, seed, options)
+        return setup.new_state(self.catalog, seats, seed, options)
 
     def perform(self, state: DraconiumState, move: Move) -> None:
         seat, kind = move.seat, move.kind
@@ -143,7 +153,7 @@ class DraconiumRuleset(Rules[DraconiumState]):
             elif kind == "play_treasure":
                 turns.play_treasure(state, seat, move["card"])
             elif kind == "play_all_treasures":
-                treasures = [c for c in state.players[seat].hand.cards if is_(c, "Treasure")]
+                treasures = [c for c in state.players[seat].hand.cards if is_(state, c, "Treasure")]
                 stack.push(state, [stack.step("treasure", seat=seat, card=c) for c in treasures])
             elif kind == "buy":
                 turns.buy(state, seat, move["pile"])
@@ -178,11 +188,13 @@ class DraconiumRuleset(Rules[DraconiumState]):
             return [Move.make(seat, "resolve_dragon_phase", self._beast_gesture(state, seat))]
         if state.phase == ACTION:
             if state.actions > 0:
-                moves += [self._play(seat, c, "play_action") for c in hand if is_(c, "Action")]
+                moves += [
+                    self._play(seat, c, "play_action") for c in hand if is_(state, c, "Action")
+                ]
         elif state.phase == BUY:
             if not state.bought:
                 treasures = [
-                    self._play(seat, c, "play_treasure") for c in hand if is_(c, "Treasure")
+                    self._play(seat, c, "play_treasure") for c in hand if is_(state, c, "Treasure")
                 ]
                 moves += treasures
                 if treasures:
@@ -192,7 +204,9 @@ class DraconiumRuleset(Rules[DraconiumState]):
                 moves += [
                     self._buy(state, seat, pile)
                     for pile, zone in state.supply.items()
-                    if zone.cards and pile not in shut and spec(zone.cards[-1]).cost <= state.coins
+                    if zone.cards
+                    and pile not in shut
+                    and spec(state, zone.cards[-1]).cost <= state.coins
                 ]
             if can_invest_obsidian(state, seat) is None:
                 moves += [Move.make(seat, "invest", card=c) for c in sorted(set(hand))]
@@ -275,8 +289,8 @@ class DraconiumRuleset(Rules[DraconiumState]):
             return Move.make(seat, "resolve_dragon_phase", gesture, beast=1)
         if gesture.from_zone == f"hand:{seat}" and gesture.to_zone == f"play:{seat}":
             card = gesture.piece
-            known = name_of(card) in default_catalog().cards
-            kind = "play_treasure" if known and is_(card, "Treasure") else "play_action"
+            known = name_of(card) in state.catalog.cards
+            kind = "play_treasure" if known and is_(state, card, "Treasure") else "play_action"
             return self._play(seat, card, kind)
         if gesture.from_zone.startswith("supply:") and gesture.to_zone.endswith(f":{seat}"):
             pile = gesture.from_zone.partition(":")[2]
@@ -431,7 +445,7 @@ class DraconiumRuleset(Rules[DraconiumState]):
         card = move["card"]
         if state.phase != ACTION:
             return err("not-action-phase", "Action cards can only be played in your Action phase.")
-        if not is_(card, "Action"):
+        if not is_(state, card, "Action"):
             return err("not-an-action", "Only Action cards can be played in the Action phase.")
         if state.actions < 1:
             return err("no-actions", "You have no Actions left.")
@@ -443,7 +457,7 @@ class DraconiumRuleset(Rules[DraconiumState]):
             return problem
         if state.phase != BUY:
             return err("not-buy-phase", "Treasures can only be played in your Buy phase.")
-        if not is_(move["card"], "Treasure"):
+        if not is_(state, move["card"], "Treasure"):
             return err("not-a-treasure", f"{name_of(move['card'])} is not a Treasure.")
         if state.bought:
             return err(
@@ -458,7 +472,7 @@ class DraconiumRuleset(Rules[DraconiumState]):
             return err(
                 "treasure-after-buy", "You can't play Treasures after buying a card this turn."
             )
-        if not any(is_(c, "Treasure") for c in state.players[move.seat].hand.cards):
+        if not any(is_(state, c, "Treasure") for c in state.players[move.seat].hand.cards):
             return err("no-treasures", "You have no Treasures in your hand.")
         return None
 
@@ -485,9 +499,9 @@ class DraconiumRuleset(Rules[DraconiumState]):
 
     def _not_a_pile(self, state: DraconiumState, name: str) -> IllegalMove:
         """§7 reasons 11 and 12 for a name that is no Supply pile (14: `first_reason`)."""
-        cards = default_catalog().cards
+        cards = state.catalog.cards
         if name in cards:
-            pile = pile_of(name)
+            pile = pile_of(state, name)
             if pile in state.supply and pile != name:
                 top = pile_spec(state, pile).name
                 return err(

@@ -13,14 +13,14 @@ def victory_points(state: DraconiumState, seat: int) -> int:
     """VP of all cards `seat` has; Gardens is 1 VP per full 10 cards they have."""
     owned = state.players[seat].owned()
     total = 0
-    ruins = sum(1 for card in owned if spec(card).is_("Ruins"))
+    ruins = sum(1 for card in owned if spec(state, card).is_("Ruins"))
     for card in owned:
         if name_of(card) == "Gardens":
             total += len(owned) // 10
         elif name_of(card) == "Ruined Kingdom":  # R29: 1 VP per 2 Ruins you have
             total += ruins // 2
         else:
-            total += spec(card).vp
+            total += spec(state, card).vp
     return total
 
 
@@ -32,7 +32,7 @@ FIXED_GAINS = {"Bureaucrat": "Silver", "Bandit": "Gold", "Witch": "Curse"}
 GAIN_LIMITS = {"Workshop": 4, "Artisan": 5}
 
 
-def most_coins(owned: list[str]) -> int:
+def most_coins(state: DraconiumState, owned: list[str]) -> int:
     """An upper bound on the $ a player with these cards can ever make in one turn.
 
     No card is resolved more than twice in a turn (Throne Room), so doubling
@@ -40,7 +40,7 @@ def most_coins(owned: list[str]) -> int:
     """
     names = [name_of(card) for card in owned]
     twice = 2 if "Throne Room" in names else 1
-    return sum(spec(n).coins + twice * ACTION_COINS.get(n, 0) for n in names)
+    return sum(spec(state, n).coins + twice * ACTION_COINS.get(n, 0) for n in names)
 
 
 def stalled(state: DraconiumState) -> bool:
@@ -66,13 +66,17 @@ def stalled(state: DraconiumState) -> bool:
         return False
     for p in state.players:
         owned = p.owned()
-        if most_coins(owned) >= cheapest:
+        if most_coins(state, owned) >= cheapest:
             return False
         names = {name_of(card) for card in owned}
-        if any(spec(n).set != "base" and "gain" in spec(n).text.lower() for n in names):
+        if any(
+            spec(state, n).set != "base" and "gain" in spec(state, n).text.lower() for n in names
+        ):
             return False  # a Draconium card that gains: too many ways to count, not stuck
-        dearest = max(spec(n).cost for n in names) if names else 0
-        dearest_treasure = max((spec(n).cost for n in names if spec(n).is_("Treasure")), default=-9)
+        dearest = max(spec(state, n).cost for n in names) if names else 0
+        dearest_treasure = max(
+            (spec(state, n).cost for n in names if spec(state, n).is_("Treasure")), default=-9
+        )
         if any(pile in left for card, pile in FIXED_GAINS.items() if card in names):
             return False
         if any(cheapest <= limit for card, limit in GAIN_LIMITS.items() if card in names):

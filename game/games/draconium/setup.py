@@ -8,7 +8,7 @@ from typing import Any
 from game.core.rng import Rng
 from game.core.zones import Visibility, Zone
 from game.games.draconium import eggs, turns
-from game.games.draconium.cards import Catalog, card_id, default_catalog
+from game.games.draconium.cards import Catalog, card_id
 from game.games.draconium.lines import LINE_NAMES, default_lines
 from game.games.draconium.options import PRESETS, RANDOM
 from game.games.draconium.state import DraconiumState, Player
@@ -80,11 +80,18 @@ def ruins_pile(catalog: Catalog, rng: Rng, players: int) -> list[str]:
     return every[: 10 * (players - 1)]
 
 
-def new_state(seats: Sequence[str], seed: int, options: Mapping[str, Any]) -> DraconiumState:
-    catalog = default_catalog()
+def new_state(
+    catalog: Catalog, seats: Sequence[str], seed: int, options: Mapping[str, Any]
+) -> DraconiumState:
+    """A new game played with `catalog`'s cards (§1.2)."""
     n = len(seats)
     state = DraconiumState(
-        game="draconium", seats=list(seats), options=dict(options), seed=seed, rng=Rng(seed)
+        game="draconium",
+        seats=list(seats),
+        options=dict(options),
+        seed=seed,
+        rng=Rng(seed),
+        catalog=catalog,
     )
     state.players = [Player.empty(seat) for seat in range(n)]
     if options.get("egg_pool") == eggs.IN_RANDOMIZER and options["kingdom"] == RANDOM:

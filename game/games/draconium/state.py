@@ -20,6 +20,7 @@ from typing import Any
 
 from game.core.state import GameState
 from game.core.zones import Visibility, Zone
+from game.games.draconium.cards import Catalog, default_catalog
 
 Step = dict[str, Any]
 
@@ -125,6 +126,10 @@ class DraconiumState(GameState):
     asking: Step | None = None  # the step waiting for the answer to `pending`
     # The Draconium layer keeps its own per-game records here (counters, mats, …).
     extra: dict[str, Any] = field(default_factory=dict)
+    # The cards this game is played with (its ruleset's; the game's own unless a ruleset
+    # was made from a designer's file), shared by every copy and view. Never saved: a
+    # save replays its moves under the ruleset that loads it.
+    catalog: Catalog = field(default_factory=default_catalog, compare=False, repr=False)
 
     def zones(self) -> Iterator[Zone]:
         for p in self.players:
@@ -169,6 +174,7 @@ class DraconiumState(GameState):
             [copy_plain(step) for step in self.stack],
             copy_plain(self.asking),
             copy_extra(self.extra),
+            self.catalog,
         )
 
     def others(self, seat: int) -> list[int]:

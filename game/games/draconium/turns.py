@@ -14,7 +14,7 @@ from game.core.move import Move
 from game.core.state import Pending
 from game.core.words import plural, verb
 from game.games.draconium import counters, dragons, scoring, stack
-from game.games.draconium.cards import default_catalog, name_of
+from game.games.draconium.cards import name_of
 from game.games.draconium.procedures import (
     draw,
     gain,
@@ -85,7 +85,7 @@ def refill_sweep(state: DraconiumState) -> None:
 def refill(state: DraconiumState, pile: str) -> None:
     """Move every card on the Recycling mat that belongs to `pile` back into it: a split
     pile restacked in pile order, Ruins shuffled (§2.10)."""
-    back = [c for c in state.trash.cards if pile_of(c) == pile]
+    back = [c for c in state.trash.cards if pile_of(state, c) == pile]
     if not back:
         return
     for card in back:
@@ -93,7 +93,7 @@ def refill(state: DraconiumState, pile: str) -> None:
     if pile == "Ruins":
         state.rng.shuffle(back)
     else:  # bottom tier first, so the top tier ends on top
-        order = [c.name for c in default_catalog().tiers(pile)]
+        order = [c.name for c in state.catalog.tiers(pile)]
         back.sort(key=lambda c: (-order.index(name_of(c)), c))
     state.supply[pile].cards = back + state.supply[pile].cards
     n = len(back)
@@ -247,7 +247,7 @@ def play_treasure(state: DraconiumState, seat: int, card: str) -> None:
     p = state.players[seat]
     p.hand.cards.remove(card)
     p.play.cards.append(card)
-    state.coins += spec(card).coins
+    state.coins += spec(state, card).coins
     counters.on_treasure_played(state, seat, card)
     extra = ""
     script = TREASURES.get(name_of(card))

@@ -7,6 +7,7 @@ client half (the map table, dice) is the `table` subpackage.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from game import paths
@@ -21,6 +22,14 @@ def _rules() -> Any:
     from game.games.dune.rules import DuneRuleset
 
     return DuneRuleset()
+
+
+def _rules_from(cards: Path) -> Any:
+    """Dragon Dune played with a designer's copy of dune.toml (the layout lab's playtest)."""
+    from game.games.dune.cards import load_dune_data
+    from game.games.dune.rules import DuneRuleset
+
+    return DuneRuleset(data=load_dune_data(cards))
 
 
 def _greedy(ruleset: Any, seed: int) -> Player:
@@ -55,6 +64,7 @@ ENTRY = GameEntry(
     name="dune",
     title="Dragon Dune",
     make_rules=_rules,
+    rules_from=_rules_from,
     bots={"greedy": _greedy, "random": lambda ruleset, seed: RandomBot(seed)},
     default_bot="greedy",
     client="game.games.dune.table",

@@ -14,10 +14,11 @@ from typing import Any
 from game.core.entry import Check
 
 
-def make_kit(ruleset: Any) -> Any:
+def make_kit(ruleset: Any, layout: Path | None = None) -> Any:
+    """The table for `ruleset`; faces from `layout` (a designer's file; None: the game's own)."""
     from game.games.draconium.table.kit import draconium_kit
 
-    return draconium_kit(ruleset)
+    return draconium_kit(ruleset, layout)
 
 
 def faces() -> str:

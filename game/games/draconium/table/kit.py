@@ -14,6 +14,7 @@ view of the seat at the screen; nothing here changes state or decides legality.
 from __future__ import annotations
 
 from collections import Counter
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -22,7 +23,7 @@ from game import paths
 from game.core.move import Move
 from game.core.zones import HIDDEN_CARD
 from game.games.draconium import mats
-from game.games.draconium.cards import default_catalog, name_of
+from game.games.draconium.cards import name_of
 from game.games.draconium.state import ACTION, BUY, DRAGON, PHASE_NAMES, DraconiumState
 from game.games.draconium.table import geometry, words
 from game.games.draconium.table.draw import plural
@@ -53,6 +54,7 @@ class DraconiumTableView(DraconiumHelp, KitDefaults):
             rules = DraconiumRuleset()
         self.rules = rules  # asked why a buy would be refused; never changes anything
         self.faces = faces
+        self.faces_path: Path | None = None  # the layout file the faces are drawn from
         self.layout = Layout()
         self.geometry = geometry.Geometry()
         self.tiles = Tiles(faces)
@@ -72,6 +74,13 @@ class DraconiumTableView(DraconiumHelp, KitDefaults):
         self._picked: list[tuple[pygame.Rect, str]] = []
 
     # -- faces --------------------------------------------------------------------------
+
+    def reload_faces(self, layout: Path) -> None:
+        """Draw every face again from `layout` (the designer saved it): the game goes on,
+        only the pictures change. A damaged file raises DataError and changes nothing."""
+        faces = DominionFaces(self.faces.catalog, load_dominion_layout(layout))
+        self.faces, self.tiles, self.faces_path = faces, Tiles(faces), layout
+        self._static = None
 
     def face(self, key: str, width: int) -> pygame.Surface:
         """A card's face; a Supply tile's key gives the tile at the tiles' width, and the
@@ -644,6 +653,10 @@ class DraconiumTableView(DraconiumHelp, KitDefaults):
         return pending.prompt
 
 
-def draconium_kit(ruleset: Any) -> DraconiumTableView:
-    layout = load_dominion_layout(paths.asset("layouts", "draconium.toml"))
-    return DraconiumTableView(DominionFaces(default_catalog(), layout), ruleset)
+def draconium_kit(ruleset: Any, layout: Path | None = None) -> DraconiumTableView:
+    """The table for `ruleset`, its cards' faces drawn from `layout` (None: the game's own)."""
+    path = layout or paths.asset("layouts", "draconium.toml")
+    faces = DominionFaces(ruleset.catalog, load_dominion_layout(path))
+    kit = DraconiumTableView(faces, ruleset)
+    kit.faces_path = path
+    return kit

@@ -13,7 +13,9 @@ from typing import Any
 from game.core.entry import Check
 
 
-def make_kit(ruleset: Any) -> Any:
+def make_kit(ruleset: Any, layout: Path | None = None) -> Any:
+    """The table for `ruleset`. Dragon Dune's cards are standard playing cards drawn by
+    code, so there is no face layout to read (`layout` is accepted and not used)."""
     from game.games.dune.table.kit import dune_kit
 
     return dune_kit(ruleset)

@@ -13,10 +13,11 @@ from typing import Any
 from game.core.entry import Check
 
 
-def make_kit(ruleset: Any) -> Any:
+def make_kit(ruleset: Any, layout: Path | None = None) -> Any:
+    """The table for `ruleset`; faces from `layout` (a designer's file; None: the game's own)."""
     from game.games.riders.table.kit import riders_kit
 
-    return riders_kit(ruleset)
+    return riders_kit(ruleset, layout)
 
 
 def face_layout() -> str:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import cache
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -40,7 +41,9 @@ class RidersTableView(KitDefaults):
 
     def __init__(self, catalog: Catalog, faces: FaceRenderer, rules: Any = None) -> None:
         self.cat = catalog
+        self.rules = rules
         self.faces = faces
+        self.faces_path: Path | None = None  # the layout file the faces are drawn from
         self.words = Words(catalog, {k: g.label for k, g in faces.layout.groups.items()}, rules)
         self.layout = Layout()
         self.sizes = Sizes.at(1.0, faces.height_for)
@@ -49,6 +52,15 @@ class RidersTableView(KitDefaults):
         self._slots: dict[str, int] = {}  # market card -> its place in the draft
 
     # -- faces --------------------------------------------------------------------------
+
+    def reload_faces(self, layout: Path) -> None:
+        """Draw every face again from `layout` (the designer saved it): the game goes on,
+        only the pictures (and the card groups' names) change. A damaged file raises
+        DataError and changes nothing."""
+        faces = FaceRenderer(self.cat, load_layout(layout))
+        labels = {k: g.label for k, g in faces.layout.groups.items()}
+        self.faces, self.faces_path = faces, layout
+        self.words = Words(self.cat, labels, self.rules)
 
     def face(self, key: str, width: int) -> pygame.Surface:
         if key == HIDDEN_CARD:
@@ -516,9 +528,12 @@ def _flow(
     return placed, True
 
 
-def riders_kit(ruleset: Any) -> RidersTableView:
-    faces = FaceRenderer(ruleset.cat, load_layout(paths.asset("layouts", "riders.toml")))
-    return RidersTableView(ruleset.cat, faces, ruleset)
+def riders_kit(ruleset: Any, layout: Path | None = None) -> RidersTableView:
+    """The table for `ruleset`, its cards' faces drawn from `layout` (None: the game's own)."""
+    path = layout or paths.asset("layouts", "riders.toml")
+    kit = RidersTableView(ruleset.cat, FaceRenderer(ruleset.cat, load_layout(path)), ruleset)
+    kit.faces_path = path
+    return kit
 
 
 @cache
