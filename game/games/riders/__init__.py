@@ -7,6 +7,7 @@ faces, unit boards) is the `table` subpackage, which the rules never import.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from game import paths
@@ -19,6 +20,14 @@ def _rules() -> Any:
     from game.games.riders.rules import RidersRuleset
 
     return RidersRuleset()
+
+
+def _rules_from(cards: Path) -> Any:
+    """Dragon Riders played with a designer's card file (the layout lab's playtest)."""
+    from game.games.riders.cards import load_catalog
+    from game.games.riders.rules import RidersRuleset
+
+    return RidersRuleset(load_catalog(cards))
 
 
 def _greedy(ruleset: Any, seed: int) -> Player:
@@ -42,6 +51,7 @@ ENTRY = GameEntry(
     name="riders",
     title="Dragon Riders",
     make_rules=_rules,
+    rules_from=_rules_from,
     bots={"greedy": _greedy, "random": lambda ruleset, seed: RandomBot(seed)},
     default_bot="greedy",
     client="game.games.riders.table",
