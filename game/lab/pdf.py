@@ -166,7 +166,7 @@ def with_bleed(face: pygame.Surface, trim: tuple[int, int], bleed: int) -> pygam
     if abs(size[0] - trim_w) <= trim_w * 0.02 and abs(size[1] - trim_h) <= trim_h * 0.02:
         size = (trim_w, trim_h)
     if size != (face_w, face_h):
-        face = pygame.transform.smoothscale(_rgba(face), size)
+        face = _resize(face, size)
     out = pygame.Surface((trim_w + 2 * bleed, trim_h + 2 * bleed))
     out.fill(edge_colour(face))
     w, h = size
@@ -190,7 +190,7 @@ def with_bleed(face: pygame.Surface, trim: tuple[int, int], bleed: int) -> pygam
 def _opaque(line: pygame.Surface) -> pygame.Surface:
     """A copy of a one-pixel line of the face with every pixel that shows at all made
     fully opaque, so an anti-aliased outer edge extends as its own colour."""
-    line = _rgba(line).copy()
+    line = line.copy()
     if not line.get_flags() & pygame.SRCALPHA:
         return line
     w, h = line.get_size()
@@ -225,13 +225,12 @@ def _count(face: pygame.Surface, x: int, y: int, seen: Counter[tuple[int, int, i
         seen[(r, g, b)] += 1
 
 
-def _rgba(surface: pygame.Surface) -> pygame.Surface:
-    """The surface as 32-bit with alpha, which smoothscale needs."""
-    if surface.get_bitsize() in (24, 32):
-        return surface
-    out = pygame.Surface(surface.get_size(), pygame.SRCALPHA, 32)
-    out.blit(surface, (0, 0))
-    return out
+def _resize(surface: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+    """The surface at another size, resampled with Lanczos: sharp text, and a plain
+    colour stays exactly that colour (pygame's smoothscale darkens a little)."""
+    picture = Image.frombytes("RGBA", surface.get_size(), pygame.image.tobytes(surface, "RGBA"))
+    picture = picture.resize(size, Image.Resampling.LANCZOS)
+    return pygame.image.frombytes(picture.tobytes(), size, "RGBA")
 
 
 class _Images:

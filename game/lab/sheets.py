@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 MM = 72 / 25.4
@@ -135,9 +136,9 @@ class PrintOptions:
     def check(self) -> None:
         """ValueError with a one-line message for an option no sheet can follow."""
         if self.paper not in PAPERS:
-            raise ValueError(f"Paper '{self.paper}' is not {' or '.join(PAPERS)}.")
+            raise ValueError(f"Paper '{self.paper}' is not {_either(PAPERS)}.")
         if self.backs not in BACKS:
-            raise ValueError(f"Backs '{self.backs}' is not {', '.join(BACKS)}.")
+            raise ValueError(f"Backs '{self.backs}' is not {_either(BACKS)}.")
         if not 0 <= self.bleed_mm <= MAX_BLEED_MM:  # also NaN
             raise ValueError(
                 f"Bleed {_mm(self.bleed_mm)} mm is outside 0 to {_mm(MAX_BLEED_MM)} mm."
@@ -339,6 +340,12 @@ def _fits(room: float, size: float, bleed: float, margin: float) -> int:
     """How many cards of this size (plus bleed on both sides) fit side by side in
     this much room less a margin at each end."""
     return max(0, math.floor((room - 2 * margin + 1e-6) / (size + 2 * bleed)))
+
+
+def _either(words: Iterable[str]) -> str:
+    """ "a, b or c"."""
+    *most, last = list(words)
+    return f"{', '.join(most)} or {last}" if most else last
 
 
 def _mm(value: float) -> str:

@@ -1,0 +1,368 @@
+"""The print-and-play PDF, read back with pypdf: its pages, page size, boxes, where each
+card and back was drawn (from the content stream's `cm` operators), its crop marks,
+the fold line and the calibration page."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+from pypdf import PdfReader
+from pypdf.generic import ContentStream
+
+from game.core.errors import DataError
+from game.lab.pdf import PrintOptions, edge_colour, export_pdf, with_bleed
+from game.lab.sheets import CARD_SIZES, MM, PAPERS, sheet_layout
+from tests.lab.fake_deck import BACK_BOTTOM, BACK_TOP, FakeDeck, colour
+
+LOW = 72  # dpi: small images keep these tests quick; one test checks 300 dpi
+
+
+def opts(**kw: Any) -> PrintOptions:
+    kw.setdefault("dpi", LOW)
+    return PrintOptions(**kw)
+
+
+def export(tmp_path: Path, copies: list[int], **kw: Any) -> tuple[PdfReader, Any]:
+    path = tmp_path / "cards.pdf"
+    report = export_pdf(FakeDeck(copies), path, opts(**kw))  # type: ignore[arg-type]
+    return PdfReader(path), report
+
+
+def _multiply(m: list[float], n: list[float]) -> list[float]:
+    """m then n, as PDF matrices [a b c d e f]."""
+    a, b, c, d, e, f = m
+    p, q, r, s, t, u = n
+    return [
+        a * p + b * r,
+        a * q + b * s,
+        c * p + d * r,
+        c * q + d * s,
+        e * p + f * r + t,
+        e * q + f * s + u,
+    ]
+
+
+class Page:
+    """What a page draws: forms placed (name, x, y, w, h), line segments, rectangles."""
+
+    def __init__(self, reader: PdfReader, number: int) -> None:
+        self.page = reader.pages[number]
+        self.placed: list[tuple[str, tuple[float, float, float, float]]] = []
+        self.lines: list[tuple[float, float, float, float]] = []
+        self.rects: list[tuple[float, float, float, float]] = []
+        ctm = [1.0, 0.0, 0.0, 1.0, 0.0, 0.0]
+        stack: list[list[float]] = []
+        start = (0.0, 0.0)
+        for operands, op in ContentStream(self.page.get_contents(), reader).operations:
+            if op == b"q":
+                stack.append(ctm)
+            elif op == b"Q":
+                ctm = stack.pop()
+            elif op == b"cm":
+                ctm = _multiply([float(v) for v in operands], ctm)
+            elif op == b"Do":
+                a, _, _, d, e, f = ctm
+                self.placed.append((str(operands[0]), (e, f, a, d)))
+            elif op == b"m":
+                start = self._at(ctm, operands)
+            elif op == b"l":
+                end = self._at(ctm, operands)
+                self.lines.append((*start, *end))
+                start = end
+            elif op == b"re":
+                x, y = self._at(ctm, operands[:2])
+                self.rects.append((x, y, float(operands[2]), float(operands[3])))
+
+    @staticmethod
+    def _at(ctm: list[float], xy: list[Any]) -> tuple[float, float]:
+        a, b, c, d, e, f = ctm
+        x, y = float(xy[0]), float(xy[1])
+        return (a * x + c * y + e, b * x + d * y + f)
+
+    def picture(self, name: str) -> Any:
+        """The image inside a placed form, as a PIL image."""
+        form = self.page["/Resources"]["/XObject"][name].get_object()
+        (image,) = form["/Resources"]["/XObject"].values()
+        return image.get_object().decode_as_image()
+
+    def colour(self, name: str, where: tuple[float, float] = (0.5, 0.5)) -> tuple[int, ...]:
+        picture = self.picture(name)
+        return picture.getpixel((int(picture.width * where[0]), int(picture.height * where[1])))
+
+
+def in_mm(rect: tuple[float, ...]) -> tuple[float, ...]:
+    return tuple(round(v / MM, 2) for v in rect)
+
+
+def grown(rect: tuple[float, float, float, float], bleed: float) -> tuple[float, ...]:
+    x, y, w, h = rect
+    return (x - bleed, y - bleed, w + 2 * bleed, h + 2 * bleed)
+
+
+@pytest.mark.parametrize(
+    ("options", "pages", "cards"),
+    [
+        ({}, 2 + 2 * 2, 12),  # calibration and its blank back, 2 sheets of 9 faces and backs
+        ({"backs": "none", "calibration": False}, 2, 12),
+        ({"backs": "fold"}, 1 + 4, 12),  # 3 faces and their backs a page
+        ({"one_each": True}, 2 + 2, 5),
+        ({"backs": "duplex-short", "bleed_mm": 3}, 2 + 2 * 2, 12),  # 6 a page
+        ({"backs": "none", "card": CARD_SIZES["mini"]}, 1 + 1, 12),  # 16 a page
+    ],
+)
+def test_the_page_count_follows_the_cards_and_the_options(
+    tmp_path: Path, options: dict[str, Any], pages: int, cards: int
+) -> None:
+    reader, report = export(tmp_path, [3, 2, 1, 4, 2], **options)
+    assert len(reader.pages) == report.pages == pages
+    assert report.cards == cards
+
+
+@pytest.mark.parametrize(("paper", "size"), [("a4", (595.28, 841.89)), ("letter", (612.0, 792.0))])
+def test_every_page_has_the_paper_size(
+    tmp_path: Path, paper: str, size: tuple[float, float]
+) -> None:
+    reader, _ = export(tmp_path, [1] * 12, paper=paper)
+    for page in reader.pages:
+        assert (round(float(page.mediabox.width), 2), round(float(page.mediabox.height), 2)) == size
+    assert PAPERS[paper].name in reader.pages[0].extract_text()
+
+
+def test_trim_and_bleed_boxes_frame_the_cards_and_the_calibration_page_is_all_page(
+    tmp_path: Path,
+) -> None:
+    reader, _ = export(tmp_path, [1] * 7, bleed_mm=3)
+    calibration, _blank, faces, backs = reader.pages[:4]
+    assert in_mm(tuple(calibration.trimbox)) == (0, 0, 210, 297)
+    assert in_mm(tuple(calibration.bleedbox)) == (0, 0, 210, 297)
+    assert in_mm(tuple(faces.trimbox)) == (39.0, 10.5, 171.0, 286.5)
+    assert in_mm(tuple(faces.bleedbox)) == (36.0, 7.5, 174.0, 289.5)
+    assert in_mm(tuple(backs.trimbox)) == (39.0, 10.5, 171.0, 286.5)  # the grid mirrored
+    assert in_mm(tuple(faces.mediabox)) == (0, 0, 210, 297)
+
+
+def test_without_bleed_the_bleed_box_is_the_trim_box(tmp_path: Path) -> None:
+    reader, _ = export(tmp_path, [1], bleed_mm=0, calibration=False)
+    assert in_mm(tuple(reader.pages[0].trimbox)) == (10.5, 16.5, 199.5, 280.5)
+    assert tuple(reader.pages[0].bleedbox) == tuple(reader.pages[0].trimbox)
+
+
+def test_each_copy_is_drawn_over_its_slot_and_bleed_in_the_card_file_order(tmp_path: Path) -> None:
+    reader, _ = export(tmp_path, [3, 2, 1, 4], bleed_mm=3)
+    layout = sheet_layout(opts(bleed_mm=3))
+    page = Page(reader, 2)  # after the calibration page and its blank back
+    assert [in_mm(rect) for _, rect in page.placed] == [
+        in_mm(grown(slot, layout.bleed)) for slot in layout.faces
+    ]
+    names = [name for name, _ in page.placed]
+    assert [page.colour(n) for n in names] == [colour(i) for i in (0, 0, 0, 1, 1, 2)]
+    assert names[0] == names[1] == names[2] != names[3]  # one picture per kind of card
+    second = Page(reader, 4)
+    assert [second.colour(n) for n, _ in second.placed] == [colour(3)] * 4
+
+
+def test_a_face_is_rendered_at_the_trim_size_plus_bleed_in_pixels(tmp_path: Path) -> None:
+    deck = FakeDeck([1])
+    path = tmp_path / "one.pdf"
+    export_pdf(deck, path, PrintOptions(bleed_mm=3, calibration=False, backs="none"))  # type: ignore[arg-type]
+    page = Page(PdfReader(path), 0)
+    ((name, _),) = page.placed
+    assert page.picture(name).size == (744 + 2 * 35, 1039 + 2 * 35)  # 63 x 88 mm + 3 mm at 300 dpi
+    assert deck.faces_drawn == [("c0", 744)]
+    assert page.colour(name, (0.0, 0.0)) == colour(0)  # the bleed carries the face's colour
+
+
+def test_crop_marks_are_drawn_on_every_trim_line_of_a_page_of_faces(tmp_path: Path) -> None:
+    reader, _ = export(tmp_path, [1] * 5, bleed_mm=3, calibration=False)
+    layout = sheet_layout(opts(bleed_mm=3))
+    drawn = sorted(tuple(round(v, 2) for v in line) for line in Page(reader, 0).lines)
+    assert drawn == sorted(tuple(round(v, 2) for v in line) for line in layout.face_marks(5))
+    assert len(drawn) == 2 * 4 + 2 * 6
+    assert Page(reader, 1).lines == []  # the backs follow the cuts of the faces
+
+
+def _backs(tmp_path: Path, backs: str) -> tuple[Page, Page]:
+    reader, _ = export(tmp_path, [1, 1], bleed_mm=0, calibration=False, backs=backs)
+    assert len(reader.pages) == 2
+    return Page(reader, 0), Page(reader, 1)
+
+
+def test_long_edge_duplex_mirrors_the_backs_left_to_right(tmp_path: Path) -> None:
+    faces, backs = _backs(tmp_path, "duplex-long")
+    assert [in_mm(r)[:2] for _, r in faces.placed] == [(10.5, 192.5), (73.5, 192.5)]
+    assert [in_mm(r)[:2] for _, r in backs.placed] == [(136.5, 192.5), (73.5, 192.5)]
+    name = backs.placed[0][0]
+    assert backs.colour(name, (0.5, 0.25)) == BACK_TOP  # upright
+
+
+def test_short_edge_duplex_mirrors_the_backs_top_to_bottom_and_turns_them(tmp_path: Path) -> None:
+    faces, backs = _backs(tmp_path, "duplex-short")
+    assert [in_mm(r)[:2] for _, r in faces.placed] == [(10.5, 192.5), (73.5, 192.5)]
+    assert [in_mm(r)[:2] for _, r in backs.placed] == [(10.5, 16.5), (73.5, 16.5)]
+    name = backs.placed[0][0]
+    assert backs.colour(name, (0.5, 0.25)) == BACK_BOTTOM  # upside down
+
+
+def test_fold_over_puts_faces_left_backs_right_and_a_fold_line_between(tmp_path: Path) -> None:
+    reader, report = export(tmp_path, [2, 2], backs="fold", calibration=False)
+    assert report.pages == len(reader.pages) == 2 and report.per_page == 3
+    page = Page(reader, 0)
+    faces = [in_mm(r) for n, r in page.placed if page.colour(n, (0.5, 0.75)) != BACK_BOTTOM]
+    backs = [in_mm(r) for n, r in page.placed if page.colour(n, (0.5, 0.75)) == BACK_BOTTOM]
+    assert faces == [(21.0, 192.5, 63.0, 88.0), (21.0, 104.5, 63.0, 88.0), (21.0, 16.5, 63.0, 88.0)]
+    assert backs == [
+        (126.0, 192.5, 63.0, 88.0),
+        (126.0, 104.5, 63.0, 88.0),
+        (126.0, 16.5, 63.0, 88.0),
+    ]
+    fold = [
+        line for line in page.lines if round(line[0] / MM, 2) == round(line[2] / MM, 2) == 105.0
+    ]
+    assert len(fold) == 1 and abs(fold[0][3] - fold[0][1]) > 280 * MM
+    assert "fold" in reader.pages[0].extract_text()
+
+
+def test_the_calibration_page_has_rulers_the_card_at_true_size_and_says_100_percent(
+    tmp_path: Path,
+) -> None:
+    reader, _ = export(tmp_path, [1], bleed_mm=3)
+    text = reader.pages[0].extract_text()
+    assert "Print at 100 % / actual size" in text
+    assert "50 mm" in text and "2 in" in text
+    assert "poker (63 x 88 mm)" in text
+    assert "flip on the long edge" in text
+    page = Page(reader, 0)
+    lengths = {round(abs(x2 - x1), 2) for x1, y1, x2, y2 in page.lines if y1 == y2}
+    assert round(50 * MM, 2) in lengths  # the 50 mm ruler
+    assert 144.0 in lengths  # the 2 inch ruler
+    sizes = [in_mm(r)[2:] for r in page.rects]
+    assert (63.0, 88.0) in sizes and (69.0, 94.0) in sizes  # trim and bleed outlines
+    assert "left blank" in reader.pages[1].extract_text()
+
+
+def test_no_calibration_starts_with_the_faces(tmp_path: Path) -> None:
+    reader, _ = export(tmp_path, [1], calibration=False)
+    assert "actual size" not in reader.pages[0].extract_text()
+    assert len(Page(reader, 0).placed) == 1
+
+
+def test_progress_counts_the_cards_placed(tmp_path: Path) -> None:
+    seen: list[tuple[int, int]] = []
+    export_pdf(
+        FakeDeck([5, 5]), tmp_path / "p.pdf", opts(), progress=lambda d, t: seen.append((d, t))
+    )  # type: ignore[arg-type]
+    assert seen == [(0, 10), (9, 10), (10, 10)]
+
+
+def test_a_failed_export_leaves_the_old_file_and_no_leftovers(tmp_path: Path) -> None:
+    path = tmp_path / "cards.pdf"
+    path.write_bytes(b"old")
+
+    class Broken(FakeDeck):
+        def face(self, card_id: str, width: int) -> pygame.Surface:
+            if card_id == "c1":
+                raise DataError("layout.toml", "card c1: [art] box has 3 numbers, not 4")
+            return super().face(card_id, width)
+
+    with pytest.raises(DataError):
+        export_pdf(Broken([1, 1]), path, opts())  # type: ignore[arg-type]
+    assert path.read_bytes() == b"old"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["cards.pdf"]
+
+
+def test_a_folder_that_cannot_be_written_fails_before_any_face_is_drawn(tmp_path: Path) -> None:
+    deck = FakeDeck([1])
+    with pytest.raises(OSError):
+        export_pdf(deck, tmp_path / "missing" / "cards.pdf", opts())  # type: ignore[arg-type]
+    assert deck.faces_drawn == []
+
+
+def test_a_deck_with_nothing_to_print_says_so(tmp_path: Path) -> None:
+    with pytest.raises(ValueError) as bad:
+        export_pdf(FakeDeck([0, 0]), tmp_path / "x.pdf", opts())  # type: ignore[arg-type]
+    assert str(bad.value) == (
+        "Test Deck: no card has copies to print (test_cards.toml); --one-each prints one of each."
+    )
+
+
+def test_faces_of_other_proportions_are_centred_and_noted(tmp_path: Path) -> None:
+    reader, report = export(tmp_path, [1], card=CARD_SIZES["tarot"], calibration=False)
+    assert report.notes == (
+        "Test Deck faces are wider than a tarot (70 x 120 mm) card (0.71 wide for 1 tall, "
+        "the card 0.58): each face is centred on its card, its edge colour around it.",
+    )
+    page = Page(reader, 0)
+    assert page.colour(page.placed[0][0], (0.5, 0.02)) == colour(0)
+
+
+def test_with_bleed_squares_rounded_corners_and_pulls_each_edge_outwards() -> None:
+    face = pygame.Surface((40, 60), pygame.SRCALPHA)
+    face.fill((0, 0, 0, 0))
+    pygame.draw.rect(face, (10, 120, 10), face.get_rect(), border_radius=8)
+    pygame.draw.rect(face, (200, 200, 0), (0, 20, 40, 10))  # a band across both sides
+    out = with_bleed(face, (40, 60), 5)
+    assert out.get_size() == (50, 70)
+    assert edge_colour(face) == (10, 120, 10)
+    assert out.get_at((0, 0))[:3] == (10, 120, 10)  # the corner squared
+    assert out.get_at((5, 5))[:3] == (10, 120, 10)  # the rounded corner filled
+    assert out.get_at((0, 30))[:3] == (200, 200, 0)  # the band carried into the bleed
+    assert out.get_at((49, 30))[:3] == (200, 200, 0)
+    assert out.get_at((25, 0))[:3] == (10, 120, 10)
+
+
+def test_the_riders_deck_prints_one_of_each(tmp_path: Path) -> None:
+    from game.lab.deck import make_lab_deck
+
+    deck = make_lab_deck("riders")
+    path = tmp_path / "riders.pdf"
+    report = export_pdf(deck, path, opts(one_each=True, calibration=False))
+    reader = PdfReader(path)
+    assert report.cards == len(deck.cards()) == 20
+    assert len(reader.pages) == report.pages == 6  # 3 pages of 9, each with its backs
+    placed = [Page(reader, n).placed for n in range(6)]
+    assert [len(p) for p in placed] == [9, 9, 9, 9, 2, 2]
+    assert len({name for name, _ in placed[0]}) == 9  # nine different cards
+
+
+def _cli(argv: list[str]) -> argparse.Namespace:
+    from game.lab import cli
+
+    parser = argparse.ArgumentParser()
+    cli.add_parser(parser.add_subparsers(dest="command"), ["riders"])
+    return parser.parse_args(["lab", *argv])
+
+
+def test_the_command_line_writes_the_pdf_and_says_so_in_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from game.lab import cli
+
+    path = tmp_path / "out.pdf"
+    args = _cli(["riders", "--pdf", str(path), "--one-each", "--no-calibration", "--backs", "none"])
+    assert cli.run(args) == 0
+    (line,) = capsys.readouterr().out.splitlines()
+    assert line.startswith(f"Wrote {path}: 3 pages, 20 cards (9 a page, poker (63 x 88 mm), A4), ")
+    assert line.endswith(" s")
+    assert len(PdfReader(path).pages) == 3
+
+
+def test_the_command_line_names_a_bad_option_in_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from game.lab import cli
+
+    path = tmp_path / "out.pdf"
+    args = _cli(["riders", "--pdf", str(path), "--card-size", "300x90", "--paper", "Letter"])
+    assert cli.run(args) == 2
+    out = capsys.readouterr()
+    assert out.out == ""
+    assert out.err == (
+        "Can't print Dragon Riders: A 300 x 90 mm card with 0 mm bleed needs 310 x 100 mm "
+        "with its crop marks, and Letter is 215.9 x 279.4 mm; choose a smaller card, "
+        "less bleed or larger paper.\n"
+    )
+    assert not path.exists()
