@@ -70,4 +70,5 @@ ENTRY = GameEntry(
     client="game.games.dune.table",
     data_files=("cards/dune.toml", f"maps/{MAP_FILE}", "maps/dragon_dune_tiles.png"),
     checks=(("card data", card_data), ("maps", maps)),
+    scenario="game.games.dune.scenario",
 )
