@@ -81,9 +81,14 @@ def ruins_pile(catalog: Catalog, rng: Rng, players: int) -> list[str]:
 
 
 def new_state(
-    catalog: Catalog, seats: Sequence[str], seed: int, options: Mapping[str, Any]
+    catalog: Catalog,
+    seats: Sequence[str],
+    seed: int,
+    options: Mapping[str, Any],
+    kingdom: Sequence[str] | None = None,
 ) -> DraconiumState:
-    """A new game played with `catalog`'s cards (§1.2)."""
+    """A new game played with `catalog`'s cards (§1.2); `kingdom` names its 10 Kingdom
+    piles instead of the option's (a scenario's)."""
     n = len(seats)
     state = DraconiumState(
         game="draconium",
@@ -94,7 +99,9 @@ def new_state(
         catalog=catalog,
     )
     state.players = [Player.empty(seat) for seat in range(n)]
-    if options.get("egg_pool") == eggs.IN_RANDOMIZER and options["kingdom"] == RANDOM:
+    if kingdom is not None:
+        state.kingdom = sorted(kingdom, key=lambda n: (catalog.cards[n].cost, n))
+    elif options.get("egg_pool") == eggs.IN_RANDOMIZER and options["kingdom"] == RANDOM:
         state.kingdom, state.extra["egg_pool"] = kingdom_with_eggs(catalog, state.rng)
     else:
         state.kingdom = choose_kingdom(
