@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from pathlib import Path
 
 import pygame
 
+from game import paths
 from game.cards.draw import (
     at,
     draw_dragon,
@@ -25,8 +27,18 @@ from game.cards.draw import (
     supersample,
 )
 from game.cards.fonts import font
+from game.cards.glyphs import icon_problem
 from game.cards.layout import Colour
-from game.cards.text import FLOOR_PX, Token, draw_fitted, fit_line, fit_text, outlined, tokens
+from game.cards.text import (
+    FLOOR_PX,
+    Align,
+    Token,
+    draw_fitted,
+    fit_line,
+    fit_text,
+    outlined,
+    tokens,
+)
 from game.core.errors import DataError
 from game.games.riders.cards import Catalog
 from game.games.riders.table.layout import Layout
@@ -42,13 +54,20 @@ CRITICAL: Colour = (206, 52, 46)
 
 
 class FaceRenderer:
-    """Draws and caches the faces of one game's cards from its catalog and layout."""
+    """Draws and caches the faces of one game's cards from its catalog and layout.
 
-    def __init__(self, catalog: Catalog, layout: Layout) -> None:
+    `cards_path` is the card file the catalog was read from (the game's own when not
+    given), named when a card's text asks for an icon there is no drawing of.
+    """
+
+    def __init__(
+        self, catalog: Catalog, layout: Layout, cards_path: Path | str | None = None
+    ) -> None:
         self.catalog = catalog
         self.layout = layout
+        self.cards_path = str(cards_path or paths.card_file("riders"))
         self._faces: dict[tuple[str, int], pygame.Surface] = {}
-        self._overflow: dict[tuple[str, int], bool] = {}
+        self._overflow: dict[tuple[str, int], tuple[str, ...]] = {}
         self._backs: dict[int, pygame.Surface] = {}
         self._tiles: dict[tuple[object, ...], pygame.Surface] = {}
         for card in catalog.cards.values():
@@ -56,6 +75,20 @@ class FaceRenderer:
                 raise DataError(
                     layout.path, f"card {card.id}'s group '{card.group}' has no style in [groups]."
                 )
+        self._check_icons()
+
+    def _check_icons(self) -> None:
+        """Every `{icon}` in a card's, Rider's or Dragon's text must be one we can draw."""
+        texts = [(f"card {c.id}'s text", c.text) for c in self.catalog.cards.values()]
+        for name, rider in self.catalog.riders.items():
+            for field in ("passive", "wounded", "critical"):
+                texts.append((f"Rider {name}'s {field}", getattr(rider, field)))
+        for name, dragon in self.catalog.dragons.items():
+            texts.append((f"Dragon {name}'s ability", dragon.ability))
+        for where, text in texts:
+            problem = icon_problem(text, where)
+            if problem is not None:
+                raise DataError(self.cards_path, problem)
 
     def height_for(self, width: int) -> int:
         return self.layout.height_for(width)
@@ -77,12 +110,17 @@ class FaceRenderer:
             self._overflow[key] = overflow
         return self._faces[key]
 
-    def overflows(self, card_id: str, width: int) -> bool:
-        """Whether the card's name or text had to shrink below the layout's minimum at width."""
+    def overflow_fields(self, card_id: str, width: int) -> tuple[str, ...]:
+        """The fields of the card ("name", "type line", "text") that do not fit their box
+        at the layout's minimum size at this width; empty when all fit."""
         if card_id == HIDDEN:
-            return False
+            return ()
         self.face(card_id, width)
         return self._overflow[(self.kind(card_id), width)]
+
+    def overflows(self, card_id: str, width: int) -> bool:
+        """Whether any of the card's texts had to shrink below the layout's minimum at width."""
+        return bool(self.overflow_fields(card_id, width))
 
     def clear(self) -> None:
         """Forget every cached surface (the layout lab reloads a changed file)."""
@@ -93,7 +131,7 @@ class FaceRenderer:
 
     # ------------------------------------------------------------ faces
 
-    def _draw_face(self, kind: str, width: int) -> tuple[pygame.Surface, bool]:
+    def _draw_face(self, kind: str, width: int) -> tuple[pygame.Surface, tuple[str, ...]]:
         lay, card = self.layout, self.catalog.cards[kind]
         group = lay.groups[card.group]
         height = self.height_for(width)
@@ -206,7 +244,8 @@ class FaceRenderer:
         text: str,
         width: int,
         height: int,
-    ) -> bool:
+    ) -> tuple[str, ...]:
+        """The words at the final size, so they stay crisp; returns the fields that overflow."""
         lay = self.layout
         gem = outlined(
             str(cost),
@@ -228,19 +267,32 @@ class FaceRenderer:
         surface.blit(title, title.get_rect(center=box.center))
 
         tl = lay.type_line
-        tsize = round(tl.font * width)
-        if tsize >= tl.min_px:
+        tbox = pygame.Rect(tl.box.at(width, height))
+        type_over = False
+        if round(tl.font * width) >= tl.min_px:  # smaller faces leave the label out
+            tsize, type_over = fit_line(
+                label.upper(), tbox.w, round(tl.font * width), tl.min_px, True
+            )
             tag = font(tsize, True).render(label.upper(), True, tl.colour)
-            surface.blit(tag, tag.get_rect(center=pygame.Rect(tl.box.at(width, height)).center))
+            surface.blit(tag, tag.get_rect(center=tbox.center))
 
         tx = lay.text
         tbox = pygame.Rect(tx.box.at(width, height))
         paragraphs = [tokens(text, tx.colour, tx.keywords)]
         fitted = fit_text(
-            paragraphs, tbox, round(tx.font * width), round(tx.min_font * width), tx.line_spacing
+            paragraphs,
+            tbox,
+            round(tx.font * width),
+            round(tx.min_font * width),
+            tx.line_spacing,
+            tx.min_line_spacing,
         )
-        draw_fitted(surface, fitted, tbox, tx.line_spacing)
-        return name_over or fitted.overflow
+        align: Align = (
+            "left" if tx.align == "left" else "right" if tx.align == "right" else "centre"
+        )
+        draw_fitted(surface, fitted, tbox, align=align)
+        overflow = (("name", name_over), ("type line", type_over), ("text", fitted.overflow))
+        return tuple(field for field, over in overflow if over)
 
     # ------------------------------------------------------------ the back
 
@@ -440,7 +492,7 @@ class FaceRenderer:
         text_box = panel.inflate(-2 * max(3, width // 25), -2 * max(3, width // 30))
         start, least = round(tile.text_font * width), round(tile.min_text_font * width)
         fitted = fit_text(paragraphs, text_box, start, least, 1.0)
-        draw_fitted(surface, fitted, text_box, 1.0)
+        draw_fitted(surface, fitted, text_box)
         return surface
 
 

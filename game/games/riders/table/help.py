@@ -13,6 +13,7 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import Any
 
+from game.cards.inline import plain_text
 from game.core.move import Move
 from game.games.riders import combat, turns
 from game.games.riders.cards import CardSpec, Catalog, kind_of
@@ -118,7 +119,8 @@ class Words:
             if now != card.cost:
                 cost = f"costs {now} energy{note}"
         group = self.group_labels.get(card.group, card.group)
-        lines = [f"{card.name}: {cost} · {group}", card.text, self.target_line(card)]
+        text = plain_text(card.text)  # inline icons as words
+        lines = [f"{card.name}: {cost} · {group}", text, self.target_line(card)]
         lines += self.glossary(view, card.text)
         if in_hand and self.my_turn(view, me):
             lines.append(self.play_hint(view, me, card_id, card))

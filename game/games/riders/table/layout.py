@@ -72,6 +72,8 @@ class TextStyle:
     line_spacing: float
     colour: Colour
     keywords: frozenset[str]
+    min_line_spacing: float  # the tightest leading the text may take before it shrinks
+    align: str  # "left", "centre" or "right"
 
 
 @dataclass(frozen=True, slots=True)
@@ -182,13 +184,22 @@ def _text(s: Section) -> TextStyle:
     font, least = s.number("font", 0.01, 0.5), s.number("min_font", 0.01, 0.5)
     if least > font:
         raise s.fail("'min_font' should not be larger than 'font'.")
+    spacing = s.number("line_spacing", 0.5, 3)
+    tightest = s.number("min_line_spacing", 0.5, 3) if "min_line_spacing" in s.raw else None
+    if tightest is not None and tightest > spacing:
+        raise s.fail("'min_line_spacing' should not be larger than 'line_spacing'.")
+    align = s.raw.get("align", "centre")
+    if align not in ("left", "centre", "right"):
+        raise s.fail(f'\'align\' should be "left", "centre" or "right", not {align!r}.')
     return TextStyle(
         s.box("box"),
         font,
         least,
-        s.number("line_spacing", 0.5, 3),
+        spacing,
         s.colour("colour"),
         s.words("keywords"),
+        round(spacing * 0.8, 4) if tightest is None else tightest,
+        align,
     )
 
 
