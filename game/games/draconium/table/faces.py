@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -21,12 +22,14 @@ import pygame
 
 from game.cards.draw import draw_icon, finish, shade, supersample
 from game.cards.fonts import font
+from game.cards.glyphs import icon_problem
 from game.cards.layout import Box, Colour
-from game.cards.text import Token, draw_fitted, fit_line, fit_text
+from game.cards.text import ALIGNS, TIGHTEST, Align, Token, draw_fitted, fit_line, fit_text
 from game.core.data import read_toml
 from game.core.errors import DataError
 from game.core.zones import HIDDEN_CARD
 
+TYPE_MIN = 0.04  # the type line's smallest size (a fraction of the width) when the layout sets none
 MY_ICONS = frozenset({"scroll", "coin", "crest", "skull", "eye", "ruin"})
 SHARED_ICONS = frozenset({"shield", "sword", "claw"})  # drawn by game/cards/draw.py
 ICON_NAMES = MY_ICONS | SHARED_ICONS
@@ -59,12 +62,15 @@ class DominionLayout:
     icon_scale: float
     type_box: Box
     type_font: float
+    type_min: float
     type_colour: Colour
     type_banner: Colour
     text_box: Box
     text_font: float
     text_min: float
     line_spacing: float
+    min_line_spacing: float
+    align: Align
     text_colour: Colour
     plus_colour: Colour
     coins_colour: Colour
@@ -140,6 +146,12 @@ class _Reader:
             )
         return Box(*(float(v) for v in value))
 
+    def optional(self, section: str, key: str, default: float, lo: float, hi: float) -> float:
+        """A number the layout may leave out."""
+        if key not in self.section(section):
+            return default
+        return self.number(section, key, lo, hi)
+
     def pair(self, section: str, key: str) -> tuple[float, float]:
         value = self.get(section, key)
         if not (isinstance(value, list) and len(value) == 2):
@@ -166,6 +178,17 @@ def load_dominion_layout(path: Path) -> DominionLayout:
     if not isinstance(order, list) or any(t not in types for t in order):
         raise DataError(shown, "[icons] 'order' should list types that have a [types.X] style.")
     lines = {k: r.parse_colour(f"[lines] '{k}'", v) for k, v in r.section("lines").items()}
+    spacing = r.number("text", "line_spacing", 0.5, 3.0)
+    tightest = r.optional("text", "min_line_spacing", round(spacing * TIGHTEST, 4), 0.5, 3.0)
+    if tightest > spacing:
+        raise DataError(
+            shown, "[text] 'min_line_spacing' should not be larger than 'line_spacing'."
+        )
+    align = r.section("text").get("align", "centre")
+    if align not in ALIGNS:
+        raise DataError(
+            shown, f'[text] \'align\' should be "left", "centre" or "right", not {align!r}.'
+        )
     aspect = r.pair("card", "aspect")
     if not all(isinstance(v, int) and 1 <= v <= 1000 for v in r.get("card", "aspect")):
         raise DataError(
@@ -190,12 +213,15 @@ def load_dominion_layout(path: Path) -> DominionLayout:
         icon_scale=r.number("art", "icon_scale"),
         type_box=r.box("type_line", "box"),
         type_font=r.number("type_line", "font"),
+        type_min=r.optional("type_line", "min_font", TYPE_MIN, 0.0, 1.0),
         type_colour=r.colour("type_line", "colour"),
         type_banner=r.colour("type_line", "banner"),
         text_box=r.box("text", "box"),
         text_font=r.number("text", "font"),
         text_min=r.number("text", "min_font"),
-        line_spacing=r.number("text", "line_spacing", 0.5, 3.0),
+        line_spacing=spacing,
+        min_line_spacing=tightest,
+        align=align,
         text_colour=r.colour("text", "colour"),
         plus_colour=r.colour("text", "plus"),
         coins_colour=r.colour("text", "coins"),
@@ -226,17 +252,21 @@ _COINS = re.compile(r"^\(?\+?\$\d+\*?[.,;:)]?$")
 _PLUS = re.compile(r"^\+\d+$")
 _UNITS = {"Card", "Cards", "Action", "Actions", "Buy", "Buys"}
 _NUMBER = re.compile(r"^[−-]?\d+$")
+_DOLLARS = re.compile(r"\$(\d+)")
 
 
 def card_tokens(text: str, layout: DominionLayout) -> list[Token]:
-    """Words of card text; "+2 Cards", "+1 Buy", "$3" and "2 VP" are set in bold colour."""
+    """Words of card text; "+2 Cards", "+1 Buy", "$3" and "2 VP" are set in bold colour,
+    and an amount of money is a gold coin with its number (`$3` as `{coin3}`)."""
     words = text.split()
     bare = [w.strip(".,;:!?()") for w in words]
     out: list[Token] = []
     for i, word in enumerate(words):
         after = bare[i + 1] if i + 1 < len(words) else ""
         before = bare[i - 1] if i else ""
-        if _COINS.match(word):
+        if "$" in word:
+            word = _DOLLARS.sub(r"{coin\1}", word)
+        if _COINS.match(words[i]) or "{coin" in word:
             out.append((word, True, layout.coins_colour))
         elif (_PLUS.match(bare[i]) and after in _UNITS) or (
             bare[i] in _UNITS and _PLUS.match(before)
@@ -359,6 +389,26 @@ def draw_type_icon(
 # ---------------------------------------------------------------- the renderer
 
 
+@lru_cache(maxsize=4)
+def _corners(w: int, h: int, radius: int) -> pygame.Surface:
+    """White inside a rounded card, clear outside: cuts a face's corners round."""
+    mask = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), (0, 0, w, h), border_radius=radius)
+    return mask
+
+
+@lru_cache(maxsize=128)
+def _sheen(colour: Colour, span: int, ss: int) -> pygame.Surface:
+    """A frame band's gentle sheen, lighter at its top, as a column one pixel wide with a
+    row for every `ss` pixels of a band `span` pixels tall."""
+    step = max(1, ss)
+    rows = list(range(0, span, step))
+    column = pygame.Surface((1, max(1, len(rows))), pygame.SRCALPHA)
+    for k, y in enumerate(rows):
+        column.set_at((0, k), shade(colour, 0.18 - 0.3 * y / max(1, span)))
+    return column
+
+
 class DominionFaces:
     """Draws and caches Dominion faces from a catalog (name -> spec) and a layout."""
 
@@ -367,7 +417,29 @@ class DominionFaces:
         self.layout = layout
         self._faces: dict[tuple[str, int], pygame.Surface] = {}
         self._backs: dict[int, pygame.Surface] = {}
-        self._overflow: dict[tuple[str, int], bool] = {}
+        self._overflow: dict[tuple[str, int], tuple[str, ...]] = {}
+        self._check_icons()
+
+    def _check_icons(self) -> None:
+        """Every `{icon}` in a card's text must be one we can draw; else the card file,
+        the card and the field are named."""
+        for name, spec in getattr(self.catalog, "cards", {}).items():
+            problem = icon_problem(getattr(spec, "text", ""), f"card {name}'s text")
+            if problem is not None:
+                raise DataError(self._file_of(name), problem)
+
+    def _file_of(self, name: str) -> str:
+        """The card file that holds the card (the first one when none can be read)."""
+        files = tuple(getattr(self.catalog, "files", ())) or ("the card file",)
+        wanted = re.compile(rf"^\s*name\s*=\s*\"{re.escape(name)}\"", re.MULTILINE)
+        for each in files:
+            try:
+                text = Path(each).read_text(encoding="utf-8")
+            except OSError:
+                continue
+            if wanted.search(text):
+                return str(each)
+        return str(files[0])
 
     def height_for(self, width: int) -> int:
         return self.layout.height_for(width)
@@ -391,10 +463,17 @@ class DominionFaces:
             self._overflow[key] = overflow
         return self._faces[key]
 
-    def overflows(self, card: str, width: int) -> bool:
-        """Whether the name or text had to shrink below the layout's minimum at this width."""
+    def overflow_fields(self, card: str, width: int) -> tuple[str, ...]:
+        """The fields of the card ("name", "type line", "text") that do not fit their box at
+        the layout's minimum size at this width; empty when all fit."""
+        if card == HIDDEN_CARD:
+            return ()
         self.face(card, width)
         return self._overflow[(self.name_of(card), width)]
+
+    def overflows(self, card: str, width: int) -> bool:
+        """Whether any text had to shrink below the layout's minimum at this width."""
+        return bool(self.overflow_fields(card, width))
 
     def frame_colours(self, types: tuple[str, ...]) -> list[Colour]:
         bands = [self.layout.types[t].colour for t in types if t in self.layout.types]
@@ -407,7 +486,7 @@ class DominionFaces:
                 return style.icon, style.colour
         return "scroll", self.layout.types["Action"].colour
 
-    def _draw_face(self, name: str, width: int) -> tuple[pygame.Surface, bool]:
+    def _draw_face(self, name: str, width: int) -> tuple[pygame.Surface, tuple[str, ...]]:
         L = self.layout
         spec = self.spec(name)
         types: tuple[str, ...] = tuple(spec.types) if spec is not None else ()
@@ -419,16 +498,11 @@ class DominionFaces:
         radius = max(2, round(L.corner_radius * W))
         # the frame: one band per coloured type, top to bottom
         bands = self.frame_colours(types)
-        mask = pygame.Surface((W, H), pygame.SRCALPHA)
-        pygame.draw.rect(mask, (255, 255, 255, 255), (0, 0, W, H), border_radius=radius)
-        frame = pygame.Surface((W, H), pygame.SRCALPHA)
         for i, colour in enumerate(bands):
             top, bottom = round(H * i / len(bands)), round(H * (i + 1) / len(bands))
-            for y in range(top, bottom, max(1, ss)):  # a gentle sheen within each band
-                t = (y - top) / max(1, bottom - top)
-                pygame.draw.rect(frame, shade(colour, 0.18 - 0.3 * t), (0, y, W, ss))
-        frame.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-        big.blit(frame, (0, 0))
+            column = _sheen(colour, bottom - top, ss)
+            big.blit(pygame.transform.scale(column, (W, column.get_height() * ss)), (0, top))
+        big.blit(_corners(W, H, radius), (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
         pygame.draw.rect(big, L.outline, (0, 0, W, H), max(2, ss * 2), border_radius=radius)
         # the name banner
         nx, ny, nw, nh = (L.small_name_box if small else L.name_box).at(W, H)
@@ -476,15 +550,17 @@ class DominionFaces:
         small: bool,
         icon_big: pygame.Rect,
         ss: int,
-    ) -> bool:
-        """Text at the final size so it stays crisp: name, type line, text, cost, icon value."""
+    ) -> tuple[str, ...]:
+        """Text at the final size so it stays crisp: name, type line, text, cost, icon value.
+        Returns the fields that do not fit at the layout's minimum size."""
         L = self.layout
-        overflow = False
+        overflow: list[str] = []
         nx, ny, nw, nh = (L.small_name_box if small else L.name_box).at(width, height)
         start = L.small_name_px if small else round(L.name_font * width)
         least = 7 if small else round(L.name_min * width)
         size, too_small = fit_line(name, nw - 6, start, least, True)
-        overflow |= too_small
+        if too_small:
+            overflow.append("name")
         label = font(size, True).render(name, True, L.name_colour)
         image.blit(label, label.get_rect(center=(nx + nw // 2, ny + nh // 2 + 1)))
         # the value on the icon: a Treasure's $, a Victory card's VP
@@ -502,7 +578,11 @@ class DominionFaces:
         if not small:
             tx, ty, tw, th = L.type_box.at(width, height)
             line = " – ".join(types) if types else "Card"
-            tsize, _ = fit_line(line, tw - 8, round(L.type_font * width), 6, True)
+            tsize, type_over = fit_line(
+                line, tw - 8, round(L.type_font * width), round(L.type_min * width), True
+            )
+            if type_over:
+                overflow.append("type line")
             kind = font(tsize, True).render(line, True, L.type_colour)
             image.blit(kind, kind.get_rect(center=(tx + tw // 2, ty + th // 2 + 1)))
             text = spec.text if spec is not None else "This card is not in the card file."
@@ -514,9 +594,11 @@ class DominionFaces:
                 round(L.text_font * width),
                 round(L.text_min * width),
                 L.line_spacing,
+                L.min_line_spacing,
             )
-            overflow |= fitted.overflow
-            draw_fitted(image, fitted, box, L.line_spacing)
+            if fitted.overflow:
+                overflow.append("text")
+            draw_fitted(image, fitted, box, align=L.align)
         cost = (
             "?" if spec is None else f"{spec.cost}{'' if getattr(spec, 'buyable', True) else '*'}"
         )
@@ -527,7 +609,7 @@ class DominionFaces:
             px = round(px * 0.8)
         digits = font(px, True).render(cost, True, L.cost_text)
         image.blit(digits, digits.get_rect(center=(round(cx), round(cy + cr * 0.04))))
-        return overflow
+        return tuple(overflow)
 
     def back(self, width: int) -> pygame.Surface:
         """The card back: a dark field, a lattice, a golden dragon emblem."""
