@@ -4,6 +4,10 @@ are on the screen. Pure Python, so the hot-seat logic is tested without a window
 The client shows only `view()`, the view of `viewer`. When the seat to act
 passes to another human, `handover()` names that seat, and the client raises
 the curtain before anything of that seat's is drawn.
+
+A designer's playtest (`designer=True`, from the layout lab) shows every hand face
+up, needs no curtain, and is never saved: its rules come from the designer's card
+file (`cards`), which may change under it, so a save of it would not replay.
 """
 
 from __future__ import annotations
@@ -21,7 +25,7 @@ from game.core.runner import Player
 from game.core.saves import SeatRecord
 from game.core.scenario import Scenario
 from game.core.state import GameState, LogLine, Result
-from game.core.zones import hidden_ids
+from game.core.zones import Visibility, hidden_ids
 from game.games import REGISTRY, make_bot
 
 SeatPlan = SeatRecord
@@ -37,11 +41,18 @@ class Session:
         options: dict[str, Any] | None = None,
         state: GameState | None = None,
         scenario: Scenario | None = None,
+        designer: bool = False,
+        cards: Path | None = None,
+        layout: Path | None = None,
     ) -> None:
         self.ruleset = ruleset
         self.plans = list(plans)
         self.seed = seed
         self.scenario = scenario  # the position the game started from, if not a new deal
+        self.designer = designer  # a playtest: every hand shown, no curtain, never saved
+        self.cards = cards  # the card file the rules were read from (a playtest's)
+        self.layout = layout  # the face layout the table draws with (None: the game's own)
+        self._seated = list(plans)  # the plans as given, to deal the same game again
         names = [p.name for p in self.plans]
         if state is None and scenario is not None:
             state = scenario.state(ruleset, seed)
@@ -61,7 +72,9 @@ class Session:
         # One human keeps the screen from the start. With two or more, nobody has it
         # yet: the first hand-over raises the curtain, so a game opened or continued
         # in hot seat never shows a hand before its owner is at the screen.
-        self.viewer: int | None = humans[0] if len(humans) == 1 else None
+        # A designer's playtest has no secrets to keep, so its first person has it at once.
+        alone = len(humans) == 1 or (designer and bool(humans))
+        self.viewer: int | None = humans[0] if alone else None
         self._legal: list[Move] = []  # the viewer's legal moves, for one position
         self._legal_of: GameState | None = None
         self._legal_key: tuple[int, int] | None = None
@@ -98,6 +111,9 @@ class Session:
         if not self.is_human(seat) or seat == self.viewer:
             return None
         assert seat is not None
+        if self.designer:  # every hand is shown anyway: the table just turns round
+            self.viewer = seat
+            return None
         if self.viewer is None or self._views_differ(self.viewer, seat):
             return seat
         self.viewer = seat
@@ -120,6 +136,8 @@ class Session:
             shown.viewer = self.viewer
             return shown
         view: GameState = self.ruleset.view(self.state, self.viewer)
+        if self.designer:
+            _show_hands(view, self.state)
         return view
 
     def my_turn(self) -> bool:
@@ -293,9 +311,40 @@ class Session:
 
     # -- saving ---------------------------------------------------------------------
 
+    @property
+    def unsaved(self) -> str:
+        """Why this game is not saved ("" when it is): a playtest's rules come from a
+        designer's card file, and a save replays its moves under the game's own cards."""
+        if not self.designer and self.ruleset is REGISTRY.get(self.ruleset.name):
+            return ""
+        where = f" from {self.cards.name}" if self.cards is not None else ""
+        return (
+            f"A playtest is not saved: it plays the cards{where}, and a save would replay "
+            "it under the game's own cards. Start it again from the layout lab."
+        )
+
     def save(self, path: Path) -> None:
-        """Write the game and who sits where, atomically and flushed to the disk."""
+        """Write the game and who sits where, atomically and flushed to the disk; a
+        playtest refuses (SaveError saying why), so it never replaces a real save."""
+        if self.unsaved:
+            raise SaveError(str(path), self.unsaved)
         saves.write_save(path, self.state, self.plans, self.scenario)
+
+    def restart(self, ruleset: Ruleset[Any] | None = None) -> Session:
+        """The same game dealt again: the same seed, seats, options, starting position and
+        designer's files, under `ruleset` (the rules read again from a changed card
+        file; None: the same rules)."""
+        options = dict(self.state.options)
+        return Session(
+            ruleset or self.ruleset,
+            self._seated,
+            self.seed,
+            options,
+            scenario=self.scenario,
+            designer=self.designer,
+            cards=self.cards,
+            layout=self.layout,
+        )
 
     @classmethod
     def load(cls, path: Path) -> Session:
@@ -312,6 +361,14 @@ class Session:
             )
         except ValueError as exc:  # the schema checks the players; kept so nothing escapes
             raise SaveError(str(path), f"its players cannot be seated: {exc}") from None
+
+
+def _show_hands(view: GameState, state: GameState) -> None:
+    """Designer mode: every seat's own cards (hands, secret plans) face up in the view;
+    decks and other face-down piles stay face down."""
+    for shown, real in zip(view.zones(), state.zones(), strict=True):
+        if shown.visibility is Visibility.OWNER and shown.cards != real.cards:
+            shown.cards = list(real.cards)
 
 
 def _weave(log: list[LogLine], notes: list[LogLine]) -> None:

@@ -86,6 +86,11 @@ class MenuScene(OverlayScene):
         if not hasattr(self.session, "save"):
             self.buttons["save"].disable()
             self.buttons["save"].set_tooltip("There is no game here to save")
+        unsaved = getattr(self.session, "unsaved", "")
+        if unsaved:  # a designer's playtest: its save would replay under other cards
+            self.buttons["save"].set_text("Playtests aren't saved")
+            self.buttons["save"].disable()
+            self.buttons["save"].set_tooltip(unsaved)
 
     def activate(self, name: str) -> None:
         if name == "resume":

@@ -4,10 +4,16 @@ drags, clicks and keys into moves for the rules.
 Every drop goes through `Session.drop`: accepted, the state changes and the
 cards glide to their new places; rejected, the card springs home and the
 rules' reason is shown. Nothing here decides legality or changes game state.
+
+A designer's playtest (`session.designer`) says so in a banner and watches the
+session's card and layout files: a saved layout redraws the faces in place, a
+saved card file offers to deal the game again from the same seed with the new
+cards, and a damaged file is named in the banner while the game goes on.
 """
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -15,13 +21,17 @@ import pygame_gui
 
 from game import paths
 from game.cards.fonts import font
-from game.cards.palette import FELT, GOLD, INK, PANEL_BG
+from game.cards.palette import FELT, GOLD, INK, NOPE, PANEL_BG
+from game.core.errors import DataError
 from game.core.move import Move
+from game.games import REGISTRY
+from game.lab import playtest
+from game.lab.watch import FileWatch
 from game.scenes.base import Scene
 from game.scenes.ui import update_manager
 from game.session import Session
 from game.table.drag import Drag
-from game.table.kit import PANEL, Button, Grab, TableKit, kit_for
+from game.table.kit import PANEL, Button, Grab, TableKit, client_of, kit_for
 from game.table.log_panel import LogPanel, wrap
 from game.table.messages import Messages, banner
 from game.table.sprites import CardLayer
@@ -36,6 +46,23 @@ DOUBLE_CLICK = 0.45  # seconds between two clicks on one piece that play its mov
 CLICK_SLOP = 6  # pixels a press may wander and still be a click, not a drag
 
 
+def _make_kit(session: Session) -> TableKit:
+    """The game's table kit; a playtest's draws its faces from the designer's layout."""
+    if session.layout is None:
+        return kit_for(session.ruleset)
+    client = client_of(REGISTRY.entry(session.ruleset.name))
+    if client is None:
+        raise ValueError(f"There is no table for {session.ruleset.title} yet.")
+    kit: TableKit = client.make_kit(session.ruleset, session.layout)
+    return kit
+
+
+def _problem(exc: Exception, path: Path) -> str:
+    """A designer's file that failed to read, in words: the game goes on as it was."""
+    said = str(exc) if isinstance(exc, DataError) else f"{path}: {exc}"
+    return f"{said} The game goes on with what was read before."
+
+
 def autosave_path() -> Any:
     return paths.user_data_dir() / "autosave.json"
 
@@ -47,8 +74,14 @@ class TableScene(Scene):
     def __init__(self, app: Host, session: Session, autosave: bool = True) -> None:
         super().__init__(app)
         self.session = session
-        self.autosaves = autosave  # off for the self-test, which must not touch a real save
-        self.board: TableKit = kit_for(session.ruleset)
+        # Off for the self-test, which must not touch a real save, and for a playtest,
+        # whose cards the save could not replay (`session.unsaved` says why).
+        self.autosaves = autosave and not session.unsaved
+        self.board: TableKit = _make_kit(session)
+        faces = getattr(self.board, "faces_path", None)
+        watched = playtest.watched_files(session, faces)
+        self.watch = FileWatch(watched) if watched else None
+        self.file_problem = ""  # a designer's file that failed to read, in their words
         self.layer = CardLayer(self.board.face, self.board.height_for)
         self.log = LogPanel()
         theme = paths.asset("ui_theme.json")
@@ -517,6 +550,8 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         speed = self.app.settings.speed
         self.clock += dt
+        if self.watch is not None:
+            self._files_saved(self.watch.changed())
         update_manager(self.ui, dt, self.app.scale)
         self.layer.update(dt, speed)
         self.board.update(dt * speed)
@@ -555,6 +590,58 @@ class TableScene(Scene):
                 move = self.session.play_bot()
                 self._after_move(by_bot=move)
 
+    # -- a designer's files, saved while the game is open ---------------------------------
+
+    def _files_saved(self, changed: set[Path]) -> None:
+        """A saved layout redraws the faces in place; a saved card file is read again and,
+        if it reads, the designer is asked whether to deal again with the new cards."""
+        if not changed:
+            return
+        session = self.session
+        faces = getattr(self.board, "faces_path", None)
+        layout = session.layout or faces
+        if layout is not None and Path(layout).resolve() in changed:
+            self._reload_faces(Path(layout))
+        if session.cards is not None and session.cards.resolve() in changed:
+            try:
+                rules = playtest.reread_rules(session)
+            except (DataError, OSError) as exc:
+                self.file_problem = _problem(exc, session.cards)
+                return
+            self.file_problem = ""
+            self.app.stack.push(
+                "confirm",
+                question=f"{session.cards.name} changed. "
+                "Restart from the same seed with the new cards?",
+                yes="Restart",
+                on_yes=lambda: self._restart(rules),
+            )
+
+    def _reload_faces(self, layout: Path) -> None:
+        reload = getattr(self.board, "reload_faces", None)
+        if reload is None:
+            return
+        try:
+            reload(layout)
+        except (DataError, OSError) as exc:
+            self.file_problem = _problem(exc, layout)
+            return
+        self.file_problem = ""
+        self.layer.invalidate()
+        self.refresh()
+        self.layer.settle()
+        self.messages.tell(f"Faces redrawn from {layout.name}.")
+
+    def _restart(self, rules: Any) -> None:
+        """The same game dealt again under the new cards: same seed, seats and options."""
+        self.app.stack.replace("table", session=self.session.restart(rules))
+
+    def leave(self) -> None:
+        """Gone from the stack (not just covered by a menu): stop watching the files."""
+        if self.watch is not None and self not in self.app.stack.scenes:
+            self.watch.close()
+            self.watch = None
+
     def _lift(self, seat: int) -> None:
         self.session.take_screen(seat)
         self.messages.seat_changed()
@@ -589,11 +676,32 @@ class TableScene(Scene):
             self._draw_hover(surface)
         w, h = surface.get_size()
         area = pygame.Rect(0, 0, w - PANEL, h)
+        if self.session.designer:
+            box = self._draw_designer(surface, area)
+            area = pygame.Rect(0, box.bottom, w - PANEL, h - box.bottom)
         self.messages.draw(surface, area, self.session.viewer)
         if self.picked is not None:
             self._draw_picked(surface, area)
         if self.session.result is not None and self.drag is None:
             self._draw_game_over(surface, area)
+
+    @property
+    def designer_text(self) -> str:
+        """The designer-mode banner's words: what is shown, which files, and any problem."""
+        session = self.session
+        text = "Designer mode: every hand is shown"
+        if session.cards is not None:
+            text += f" — cards from {session.cards.name}"
+        if session.layout is not None:
+            text += f", faces from {session.layout.name}"
+        text += ". Not saved."
+        if self.file_problem:
+            text += f"  {self.file_problem}"
+        return text
+
+    def _draw_designer(self, surface: pygame.Surface, area: pygame.Rect) -> pygame.Rect:
+        edge = NOPE if self.file_problem else GOLD
+        return banner(surface, self.designer_text, area, edge, where="top", at=2, size=14)
 
     def _ring(self, surface: pygame.Surface, pieces: set[str]) -> None:
         """A gold ring round the pieces a bot's move touched, or the one Tab selected."""
