@@ -70,4 +70,5 @@ ENTRY = GameEntry(
         "layouts/draconium.toml",
     ),
     checks=(("card data", card_data),),
+    scenario="game.games.draconium.scenario",
 )
