@@ -94,7 +94,7 @@ def write_report(exc: BaseException, session: Session | None) -> Path:
     if session is not None:
         save_path = folder / f"crash-{stamp}-game.json"
         try:
-            data = saves.save_data(session.state)
+            data = saves.save_data(session.state, scenario=session.scenario)
             data["players"] = [p.to_json() for p in session.plans]
             save_path.write_text(json.dumps(data, indent=1), encoding="utf-8")
         except Exception:  # the report matters more than the save
