@@ -14,7 +14,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.cards.draw import ICON_DRAWERS, at, draw_gem, finish, icon_surface, shade
+from game.cards.draw import ICON_DRAWERS, at, draw_gem, draw_icon, finish, shade
 from game.cards.fonts import font
 from game.cards.inline import Icon, unknown_icons
 from game.cards.layout import Colour
@@ -126,12 +126,13 @@ def icon_problem(text: str, where: str) -> str | None:
 def glyph(icon: Icon, side: int, ink: Colour) -> pygame.Surface:
     """The icon as a side x side image; a type icon takes the text's colour `ink`."""
     side = max(1, side)
-    if icon.name not in GLYPHS:
-        return icon_surface(icon.name, side, ink, shade(ink, 0.55), None)
     ss = 4
     big = pygame.Surface((side * ss, side * ss), pygame.SRCALPHA)
     half = side * ss / 2
-    GLYPHS[icon.name](big, half, half, half * 0.96, ink)
+    if icon.name in GLYPHS:
+        GLYPHS[icon.name](big, half, half, half * 0.96, ink)
+    else:  # a type icon, in the text's colour
+        draw_icon(big, icon.name, big.get_rect(), ink, shade(ink, 0.55))
     image = pygame.transform.smoothscale(big, (side, side))
     if icon.number:
         px = max(5, round(side * (0.72 if len(icon.number) == 1 else 0.56)))
