@@ -362,3 +362,74 @@ def test_a_move_the_scenario_position_does_not_allow_is_reported(tmp_path: Path)
         ).to_json()
 
     assert damaged(tmp_path, wrong).startswith("move 1 (")
+
+
+def test_the_replay_of_a_scenario_game_starts_at_the_scenario() -> None:
+    from game.scenes.replay import Replay
+
+    session = played(scenario_session("riders", EXAMPLE, humans=[True, True]), 6)
+    replay = Replay.of(session.ruleset, session.state, session.first_position())
+    assert to_plain(replay.state_at(0)) == to_plain(session.scenario.state(RIDERS))  # type: ignore[union-attr]
+    assert to_plain(replay.state_at(6)) == to_plain(session.state)
+
+
+# -- the command line ----------------------------------------------------------------------------
+
+
+def test_play_scenario_seats_the_scenarios_players() -> None:
+    from game.__main__ import make_session
+
+    session = make_session("riders", None, "", None, {}, str(EXAMPLE))
+    assert [(p.name, p.human) for p in session.plans] == [("Aria", True), ("Brann", False)]
+    assert session.seed == 7 and session.scenario.name == "both_critical.toml"
+    assert session.state.players[0].energy == 1
+    hot_seat = make_session("riders", "human,human", "", 9, {}, str(EXAMPLE))
+    assert [p.human for p in hot_seat.plans] == [True, True] and hot_seat.state.seed == 9
+
+
+@pytest.mark.parametrize(
+    ("seats", "names", "options", "message"),
+    [
+        (
+            None,
+            "Cora,Dax",
+            {},
+            "--names can't be used with --scenario: the scenario's [game] "
+            "table names the seats and sets the options.",
+        ),
+        (
+            None,
+            "",
+            {"draft_mode": "quick"},
+            "--option can't be used with --scenario: the "
+            "scenario's [game] table names the seats and sets the options.",
+        ),
+        (
+            "human,bot,bot",
+            "",
+            {},
+            "The scenario both_critical.toml seats 2 players (Aria, Brann); --seats names 3.",
+        ),
+    ],
+)
+def test_play_scenario_refuses_what_the_scenario_decides(
+    seats: str | None, names: str, options: dict[str, object], message: str
+) -> None:
+    from game.__main__ import make_session
+
+    with pytest.raises(SystemExit) as caught:
+        make_session("riders", seats, names, None, options, str(EXAMPLE))
+    assert str(caught.value) == message
+
+
+def test_play_scenario_with_a_bad_file_is_one_clear_line(tmp_path: Path) -> None:
+    from game.__main__ import make_session
+
+    path = tmp_path / "bad.toml"
+    path.write_text(GOOD.replace('"Lyra"', '"Lyra"\nhand = ["Fireblast"]'), encoding="utf-8")
+    with pytest.raises(SystemExit) as caught:
+        make_session("riders", None, "", None, {}, str(path))
+    assert str(caught.value) == (
+        f"Dragon Riders can't start from the scenario: {path}: line 11: Brann's hand names "
+        "'Fireblast', which is not a card of Dragon Riders."
+    )
