@@ -156,19 +156,26 @@ def _binary_streams() -> Iterator[None]:
 
 def with_bleed(face: pygame.Surface, trim: tuple[int, int], bleed: int) -> pygame.Surface:
     """The face on an opaque surface of the trim size plus `bleed` pixels on every
-    side: the face fills the trim (centred at its own proportions when they differ
-    from the trim's by more than 2 %), and everything around it, the rounded corners
-    included, is its edge pulled outwards, over its most common edge colour."""
+    side: the face fills the trim (as it is when within 0.5 % of it, centred at its
+    own proportions when they differ by more than 2 %), its transparent corners are
+    squared with its most common edge colour, and all around it is its edge pulled
+    outwards."""
     trim_w, trim_h = trim
     face_w, face_h = face.get_size()
     scale = min(trim_w / face_w, trim_h / face_h)
     size = (round(face_w * scale), round(face_h * scale))
-    if abs(size[0] - trim_w) <= trim_w * 0.02 and abs(size[1] - trim_h) <= trim_h * 0.02:
+    if _near(face_w, trim_w, 0.005) and _near(face_h, trim_h, 0.005):
+        size = (face_w, face_h)  # within a few pixels: sharper unresampled, centred
+    elif _near(size[0], trim_w, 0.02) and _near(size[1], trim_h, 0.02):
         size = (trim_w, trim_h)
+    fill = edge_colour(face)
+    flat = pygame.Surface((face_w, face_h))
+    flat.fill(fill)
+    flat.blit(face, (0, 0))
     if size != (face_w, face_h):
-        face = _resize(face, size)
+        flat = _resize(flat, size)
     out = pygame.Surface((trim_w + 2 * bleed, trim_h + 2 * bleed))
-    out.fill(edge_colour(face))
+    out.fill(fill)
     w, h = size
     x = (out.get_width() - w) // 2
     y = (out.get_height() - h) // 2
@@ -181,25 +188,9 @@ def with_bleed(face: pygame.Surface, trim: tuple[int, int], bleed: int) -> pygam
     )
     for source, stretched, at in strips:
         if stretched[0] > 0 and stretched[1] > 0:
-            line = _opaque(face.subsurface(source))
-            out.blit(pygame.transform.scale(line, stretched), at)
-    out.blit(face, (x, y))
+            out.blit(pygame.transform.scale(flat.subsurface(source), stretched), at)
+    out.blit(flat, (x, y))
     return out
-
-
-def _opaque(line: pygame.Surface) -> pygame.Surface:
-    """A copy of a one-pixel line of the face with every pixel that shows at all made
-    fully opaque, so an anti-aliased outer edge extends as its own colour."""
-    line = line.copy()
-    if not line.get_flags() & pygame.SRCALPHA:
-        return line
-    w, h = line.get_size()
-    for i in range(max(w, h)):
-        at = (i, 0) if w > 1 else (0, i)
-        r, g, b, a = line.get_at(at)
-        if 0 < a < 255:
-            line.set_at(at, (r, g, b, 255))
-    return line
 
 
 def edge_colour(face: pygame.Surface) -> tuple[int, int, int]:
@@ -208,10 +199,10 @@ def edge_colour(face: pygame.Surface) -> tuple[int, int, int]:
     w, h = face.get_size()
     for inset in range(max(1, min(w, h) // 20)):
         seen: Counter[tuple[int, int, int]] = Counter()
-        for x in range(inset, w - inset, 2):
+        for x in range(inset, w - inset, 3):
             for y in (inset, h - 1 - inset):
                 _count(face, x, y, seen)
-        for y in range(inset, h - inset, 2):
+        for y in range(inset, h - inset, 3):
             for x in (inset, w - 1 - inset):
                 _count(face, x, y, seen)
         if seen:
@@ -225,12 +216,16 @@ def _count(face: pygame.Surface, x: int, y: int, seen: Counter[tuple[int, int, i
         seen[(r, g, b)] += 1
 
 
+def _near(size: int, target: int, share: float) -> bool:
+    return abs(size - target) <= target * share
+
+
 def _resize(surface: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
-    """The surface at another size, resampled with Lanczos: sharp text, and a plain
+    """The (opaque) surface at another size, resampled with Lanczos: sharp text, and a plain
     colour stays exactly that colour (pygame's smoothscale darkens a little)."""
-    picture = Image.frombytes("RGBA", surface.get_size(), pygame.image.tobytes(surface, "RGBA"))
+    picture = Image.frombytes("RGB", surface.get_size(), pygame.image.tobytes(surface, "RGB"))
     picture = picture.resize(size, Image.Resampling.LANCZOS)
-    return pygame.image.frombytes(picture.tobytes(), size, "RGBA")
+    return pygame.image.frombytes(picture.tobytes(), size, "RGB")
 
 
 class _Images:

@@ -366,3 +366,24 @@ def test_the_command_line_names_a_bad_option_in_one_line(
         "less bleed or larger paper.\n"
     )
     assert not path.exists()
+
+
+def test_a_face_within_half_a_percent_of_the_trim_is_used_pixel_for_pixel() -> None:
+    face = pygame.Surface((100, 141))
+    for x in range(100):
+        face.fill((255, 255, 255) if x % 2 else (0, 0, 0), (x, 0, 1, 141))
+    out = with_bleed(face, (100, 140), 0)
+    assert out.get_size() == (100, 140)
+    assert [out.get_at((x, 70))[:3] for x in range(4)] == [(0, 0, 0), (255, 255, 255)] * 2
+
+
+def test_a_face_of_other_proportions_is_centred_with_its_edge_around_it() -> None:
+    face = pygame.Surface((100, 150))
+    face.fill((10, 20, 30))
+    face.fill((200, 0, 0), (0, 0, 4, 150))  # a red left edge
+    out = with_bleed(face, (100, 140), 2)
+    assert out.get_size() == (104, 144)
+    # scaled to 93 x 140, centred: 5 pixels each side of it (3 in the trim, 2 of bleed)
+    assert out.get_at((0, 72))[:3] == (200, 0, 0)  # the left edge pulled out
+    assert out.get_at((103, 72))[:3] == (10, 20, 30)
+    assert out.get_at((52, 72))[:3] == (10, 20, 30)
