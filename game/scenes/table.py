@@ -59,14 +59,15 @@ def _make_kit(session: Session) -> TableKit:
 
 def _problem(exc: Exception, path: Path) -> str:
     """A designer's file that failed to read, in words: the game goes on as it was."""
-    said = str(exc) if isinstance(exc, DataError) else f"{path}: {exc}"
-    return f"{said} The game goes on with what was read before."
+    said = exc.problem if isinstance(exc, DataError) else str(exc)
+    return f"{path.name}: {said} The game goes on with what was read before."
 
 
 def autosave_path() -> Any:
     return paths.user_data_dir() / "autosave.json"
 
 
+DESIGNER_FONT = 14  # the size of the panel's designer-mode note
 BUTTONS_TOP = 166  # the panel: status above, then up to two buttons, then the log
 
 
@@ -82,6 +83,7 @@ class TableScene(Scene):
         watched = playtest.watched_files(session, faces)
         self.watch = FileWatch(watched) if watched else None
         self.file_problem = ""  # a designer's file that failed to read, in their words
+        self.designer_box = pygame.Rect(0, 0, 0, 0)  # the panel's designer-mode note
         self.layer = CardLayer(self.board.face, self.board.height_for)
         self.log = LogPanel()
         theme = paths.asset("ui_theme.json")
@@ -137,7 +139,17 @@ class TableScene(Scene):
             tool_tip_text="Pause: resign, save, load, options, how to play (F1).",
         )
         self.ui_buttons[menu] = "menu"
+        self._place_log(size)
+
+    def _place_log(self, size: tuple[int, int]) -> None:
+        """The log fills the panel below the buttons (and a playtest's designer note)."""
+        w, h = size
         top = BUTTONS_TOP + 2 * 46 + 4  # room for two buttons above the log
+        rows = self._designer_rows()
+        if rows:
+            height = sum(len(r) for r in rows) * font(DESIGNER_FONT).get_linesize() + 14
+            self.designer_box = pygame.Rect(w - PANEL + 10, top, PANEL - 20, height)
+            top += height + 8
         self.log.rect = pygame.Rect(w - PANEL + 10, top, PANEL - 20, h - top - 70)
         self.log.forget()
 
@@ -606,9 +618,9 @@ class TableScene(Scene):
             try:
                 rules = playtest.reread_rules(session)
             except (DataError, OSError) as exc:
-                self.file_problem = _problem(exc, session.cards)
+                self._file_problem(_problem(exc, session.cards))
                 return
-            self.file_problem = ""
+            self._file_problem("")
             self.app.stack.push(
                 "confirm",
                 question=f"{session.cards.name} changed. "
@@ -624,13 +636,20 @@ class TableScene(Scene):
         try:
             reload(layout)
         except (DataError, OSError) as exc:
-            self.file_problem = _problem(exc, layout)
+            self._file_problem(_problem(exc, layout))
             return
-        self.file_problem = ""
+        self._file_problem("")
         self.layer.invalidate()
         self.refresh()
         self.layer.settle()
         self.messages.tell(f"Faces redrawn from {layout.name}.")
+
+    def _file_problem(self, problem: str) -> None:
+        """Show (or, with "", clear) a designer's file that failed to read."""
+        if problem != self.file_problem:
+            self.file_problem = problem
+            self._place_log(self.app.size)
+            self.log.set_lines(self.view.log)
 
     def _restart(self, rules: Any) -> None:
         """The same game dealt again under the new cards: same seed, seats and options."""
@@ -676,9 +695,6 @@ class TableScene(Scene):
             self._draw_hover(surface)
         w, h = surface.get_size()
         area = pygame.Rect(0, 0, w - PANEL, h)
-        if self.session.designer:
-            box = self._draw_designer(surface, area)
-            area = pygame.Rect(0, box.bottom, w - PANEL, h - box.bottom)
         self.messages.draw(surface, area, self.session.viewer)
         if self.picked is not None:
             self._draw_picked(surface, area)
@@ -687,7 +703,8 @@ class TableScene(Scene):
 
     @property
     def designer_text(self) -> str:
-        """The designer-mode banner's words: what is shown, which files, and any problem."""
+        """The designer-mode note's words: what is shown, from which files, and any file
+        that failed to read."""
         session = self.session
         text = "Designer mode: every hand is shown"
         if session.cards is not None:
@@ -696,12 +713,32 @@ class TableScene(Scene):
             text += f", faces from {session.layout.name}"
         text += ". Not saved."
         if self.file_problem:
-            text += f"  {self.file_problem}"
+            text += f" {self.file_problem}"
         return text
 
-    def _draw_designer(self, surface: pygame.Surface, area: pygame.Rect) -> pygame.Rect:
-        edge = NOPE if self.file_problem else GOLD
-        return banner(surface, self.designer_text, area, edge, where="top", at=2, size=14)
+    def _designer_rows(self) -> list[list[str]]:
+        """The designer-mode note in the panel's width: its own rows, then the problem's."""
+        if not self.session.designer:
+            return []
+        f, width = font(DESIGNER_FONT, True), PANEL - 44
+        rows = [wrap(self.designer_text.removesuffix(f" {self.file_problem}"), width, f)]
+        if self.file_problem:
+            rows.append(wrap(self.file_problem, width, font(DESIGNER_FONT)))
+        return rows
+
+    def _draw_designer(self, surface: pygame.Surface) -> None:
+        """The panel's note that this is a designer's playtest (red-edged while a saved
+        file fails to read)."""
+        box = self.designer_box
+        rows = self._designer_rows()
+        pygame.draw.rect(surface, (34, 30, 26), box, border_radius=8)
+        pygame.draw.rect(surface, NOPE if self.file_problem else GOLD, box, 1, border_radius=8)
+        y = box.y + 7
+        for n, part in enumerate(rows):
+            f = font(DESIGNER_FONT, n == 0)
+            for row in part:
+                surface.blit(f.render(row, True, GOLD if n == 0 else NOPE), (box.x + 12, y))
+                y += f.get_linesize()
 
     def _ring(self, surface: pygame.Surface, pieces: set[str]) -> None:
         """A gold ring round the pieces a bot's move touched, or the one Tab selected."""
@@ -753,6 +790,8 @@ class TableScene(Scene):
                 f"Screen: {self.session.plans[self.session.viewer].name}", True, (150, 144, 132)
             )
             surface.blit(me, (w - PANEL + 12, BUTTONS_TOP - 22))
+        if self.session.designer:
+            self._draw_designer(surface)
         self.log.draw(surface)
 
     def _draw_hover(self, surface: pygame.Surface) -> None:
