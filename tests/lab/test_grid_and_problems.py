@@ -88,3 +88,21 @@ def test_check_names_a_damaged_file(tmp_path: Path, capsys: object) -> None:
     err = capsys.readouterr().err  # type: ignore[attr-defined]
     assert err.startswith(f"Can't open the lab: {broken}: the file is damaged: ")
     assert "line 2" in err
+
+
+def test_an_unknown_icon_in_a_designers_file_names_that_file(
+    tmp_path: Path, capsys: object
+) -> None:
+    cards = tmp_path / "mine.toml"
+    text = paths.card_file("riders").read_text(encoding="utf-8")
+    cards.write_text(
+        text.replace(
+            'text = "2 damage to the enemy Dragon."', 'text = "2 {hart} to the enemy Dragon."', 1
+        ),
+        encoding="utf-8",
+    )
+    assert main(["lab", "riders", "--cards", str(cards), "--check"]) == 2
+    err = capsys.readouterr().err  # type: ignore[attr-defined]
+    assert err.startswith(
+        f"Can't open the lab: {cards}: card strike's text has {{hart}}, which is not an inline icon"
+    )

@@ -66,10 +66,7 @@ class DraconiumDeck:
         return self.faces.back(width)
 
     def overflows(self, card_id: str) -> tuple[str, ...]:
-        fields = getattr(self.faces, "overflow_fields", None)
-        if fields is not None:
-            return tuple(fields(card_id, CHECK_WIDTH))
-        return ("name or text",) if self.faces.overflows(card_id, CHECK_WIDTH) else ()
+        return self.faces.overflow_fields(card_id, CHECK_WIDTH)
 
 
 def _copies(catalog: Catalog, name: str) -> int:

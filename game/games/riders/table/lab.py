@@ -23,7 +23,7 @@ class RidersDeck:
         self.cards_path = cards or paths.card_file("riders")
         self.layout_path: Path | None = layout or layout_file("riders")
         self.catalog: Catalog = load_catalog(self.cards_path)
-        self.faces = FaceRenderer(self.catalog, load_layout(self.layout_path))
+        self.faces = FaceRenderer(self.catalog, load_layout(self.layout_path), self.cards_path)
         lines = entry_lines(read_text(self.cards_path, "card file"), "card")
         groups = self.faces.layout.groups
         self._cards = [
@@ -61,15 +61,8 @@ class RidersDeck:
         return self.faces.back(width)
 
     def overflows(self, card_id: str) -> tuple[str, ...]:
-        return _overflow_fields(self.faces, card_id)
+        return self.faces.overflow_fields(card_id, CHECK_WIDTH)
 
 
 def _effect(op: str, unit: str, amount: int) -> str:
     return " ".join(part for part in (op, unit, str(amount) if amount else "") if part)
-
-
-def _overflow_fields(faces: object, card_id: str) -> tuple[str, ...]:
-    fields = getattr(faces, "overflow_fields", None)
-    if fields is not None:
-        return tuple(fields(card_id, CHECK_WIDTH))
-    return ("name or text",) if faces.overflows(card_id, CHECK_WIDTH) else ()  # type: ignore[attr-defined]
