@@ -28,7 +28,8 @@ class LabCard:
     `id` is what `face()` takes; `kind` is what the type filter offers (a group, a
     type line); `fields` are the card's data as the designer wrote them, shown
     beside the large preview and compared to tell a changed card; `line` is where
-    its entry starts in the card file (0 when the game cannot tell).
+    its entry starts in its card file (0 when the game cannot tell), and `file` that
+    file's name when it is not the deck's main card file.
     """
 
     id: str
@@ -38,6 +39,7 @@ class LabCard:
     copies: int
     fields: tuple[tuple[str, str], ...]
     line: int = 0
+    file: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,9 +49,11 @@ class Overflow:
     card: str
     field: str
     line: int = 0
+    file: str = ""  # the card file holding it, when not the deck's main one
 
     def __str__(self) -> str:
-        where = f" (line {self.line})" if self.line else ""
+        of = f" of {self.file}" if self.file else ""
+        where = f" (line {self.line}{of})" if self.line else ""
         return f"{self.card}: {self.field} does not fit{where}"
 
 
@@ -59,6 +63,7 @@ class LabDeck(Protocol):
     title: str
     cards_path: Path
     layout_path: Path | None  # None: faces drawn by code alone (standard playing cards)
+    extra_files: tuple[Path, ...]  # further card files the deck reads (an expansion)
 
     def cards(self) -> list[LabCard]:
         """Every kind of card, in the card file's order."""
@@ -101,7 +106,7 @@ def overflow_list(deck: LabDeck) -> list[Overflow]:
     found = []
     for card in deck.cards():
         for field in deck.overflows(card.id):
-            found.append(Overflow(card.id, field, card.line))
+            found.append(Overflow(card.id, field, card.line, card.file))
     return found
 
 

@@ -87,13 +87,14 @@ class LabModel:
         self.problem: Problem | None = None
         self.generation = 0  # counts good reads; faces drawn for an older one are stale
         self.last: Reload | None = None
-        files = [p for p in (self.cards_path, self.layout_path) if p is not None]
-        self.watch = FileWatch(files, poll=poll) if watch else None
         self._read()
+        self.watch = FileWatch(self.files, poll=poll) if watch else None
 
     @property
     def files(self) -> list[Path]:
-        return [p for p in (self.cards_path, self.layout_path) if p is not None]
+        """The files the lab reads: the card file, the layout and any further card files."""
+        extra = list(self.deck.extra_files) if self.deck is not None else []
+        return [p for p in (self.cards_path, self.layout_path, *extra) if p is not None]
 
     def _read(self) -> Problem | None:
         try:

@@ -552,7 +552,7 @@ class LabScene(ui.UIScene):
         self.draw_fields(surface, card, pygame.Rect(rect.x + 16, y, rect.w - 28, rect.bottom - y))
 
     def draw_fields(self, surface: pygame.Surface, card: LabCard, box: pygame.Rect) -> None:
-        where = self.model.cards_path.name if self.model.cards_path else ""
+        where = card.file or (self.model.cards_path.name if self.model.cards_path else "")
         y = box.y
         surface.blit(ui.text(card.name, 16, ui.GOLD, True), (box.x, y))
         y += 22

@@ -324,10 +324,16 @@ def test_the_shipped_riders_layout_fits_every_card_at_the_check_width() -> None:
     assert overflow_list(RidersDeck()) == []
 
 
-def test_a_draconium_face_names_its_overflowing_text() -> None:
+def test_a_draconium_face_names_its_overflowing_text(tmp_path: Path) -> None:
+    # the shipped layout fits every text (the lab's check); one whose smallest size is
+    # larger than Bandit's long text allows flags it
+    text = DRACONIUM_LAYOUT.read_text(encoding="utf-8")
+    strict = tmp_path / "strict.toml"
+    strict.write_text(text.replace("min_font = 0.05 ", "min_font = 0.075 ", 1), encoding="utf-8")
+    assert strict.read_text(encoding="utf-8") != text
     faces = DominionFaces(
         load_draconium(paths.card_file("draconium"), paths.card_file("draconium_expansion")),
-        load_dominion_layout(DRACONIUM_LAYOUT),
+        load_dominion_layout(strict),
     )
     assert faces.overflow_fields("Bandit", CHECK_WIDTH) == ("text",)
     assert faces.overflow_fields("Copper", CHECK_WIDTH) == ()

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from game import paths
 from game.__main__ import main
 from game.lab.deck import LabCard, entry_lines
@@ -106,3 +108,18 @@ def test_an_unknown_icon_in_a_designers_file_names_that_file(
     assert err.startswith(
         f"Can't open the lab: {cards}: card strike's text has {{hart}}, which is not an inline icon"
     )
+
+
+@pytest.mark.parametrize("game", ["riders", "draconium", "dune"])
+def test_every_text_of_the_shipped_cards_fits(game: str, capsys: object) -> None:
+    """The designers' check, run on the game's own files: it is what a designer's CI runs."""
+    assert main(["lab", game, "--check"]) == 0, capsys.readouterr().out  # type: ignore[attr-defined]
+
+
+def test_an_overflow_in_a_further_card_file_names_it() -> None:
+    from game.lab.deck import Overflow
+
+    assert str(Overflow("Holy Library", "text", 168, "draconium_expansion.toml")) == (
+        "Holy Library: text does not fit (line 168 of draconium_expansion.toml)"
+    )
+    assert str(Overflow("strike", "name", 100)) == "strike: name does not fit (line 100)"

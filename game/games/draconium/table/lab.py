@@ -24,13 +24,16 @@ class DraconiumDeck:
     def __init__(self, cards: Path | None = None, layout: Path | None = None) -> None:
         self.cards_path = cards or paths.card_file("draconium")
         self.layout_path: Path | None = layout or paths.asset("layouts", "draconium.toml")
-        self.catalog: Catalog = load_catalog(
-            self.cards_path, paths.card_file("draconium_expansion")
-        )
+        expansion = paths.card_file("draconium_expansion")
+        self.extra_files: tuple[Path, ...] = (expansion,)
+        self.catalog: Catalog = load_catalog(self.cards_path, expansion)
         self.faces = DominionFaces(self.catalog, load_dominion_layout(self.layout_path))
         lines = entry_lines(read_text(self.cards_path, "card file"), "card")
+        more = entry_lines(read_text(expansion, "card file"), "card")
+        places = [(n, "") for n in lines] + [(n, expansion.name) for n in more]
         self._cards = []
         for n, card in enumerate(self.catalog.cards.values()):
+            line, file = places[n] if n < len(places) else (0, "")
             self._cards.append(
                 LabCard(
                     id=card.name,
@@ -49,7 +52,8 @@ class DraconiumDeck:
                         ("pile", card.pile or "—"),
                         ("requires", shown(card.requires)),
                     ),
-                    line=lines[n] if n < len(lines) else 0,
+                    line=line,
+                    file=file,
                 )
             )
 

@@ -28,6 +28,7 @@ class DuneDeck:
 
     def __init__(self, cards: Path | None = None, layout: Path | None = None) -> None:
         self.cards_path = cards or paths.card_file("dune")
+        self.extra_files: tuple[Path, ...] = ()
         self.layout_path: Path | None = None  # standard cards: drawn by code alone
         data = load_dune_data(self.cards_path)
         lines = entry_lines(read_text(self.cards_path, "card file"), "faction")

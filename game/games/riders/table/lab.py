@@ -21,6 +21,7 @@ class RidersDeck:
 
     def __init__(self, cards: Path | None = None, layout: Path | None = None) -> None:
         self.cards_path = cards or paths.card_file("riders")
+        self.extra_files: tuple[Path, ...] = ()
         self.layout_path: Path | None = layout or layout_file("riders")
         self.catalog: Catalog = load_catalog(self.cards_path)
         self.faces = FaceRenderer(self.catalog, load_layout(self.layout_path), self.cards_path)
