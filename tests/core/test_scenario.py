@@ -433,3 +433,49 @@ def test_play_scenario_with_a_bad_file_is_one_clear_line(tmp_path: Path) -> None
         f"Dragon Riders can't start from the scenario: {path}: line 11: Brann's hand names "
         "'Fireblast', which is not a card of Dragon Riders."
     )
+
+
+# -- damaged scenarios: a clear message, never a traceback ---------------------------------------
+
+EDITS = (
+    lambda lines, i, rng: lines[:i] + lines[i + 1 :],  # a line deleted
+    lambda lines, i, rng: lines[: i + 1] + lines[i:],  # a line doubled
+    lambda lines, i, rng: [*lines[:i], lines[i].replace("=", "= 1 +", 1), *lines[i + 1 :]],
+    lambda lines, i, rng: [*lines[:i], _renumbered(lines[i], rng), *lines[i + 1 :]],
+    lambda lines, i, rng: [*lines[:i], _renamed(lines[i], rng), *lines[i + 1 :]],
+)
+WORDS = ("Strike", "QH", "Province", "3c", "Aria", "Ann", "Dain", "7", "", "Gold-99", "[]")
+
+
+def _renumbered(line: str, rng) -> str:  # type: ignore[no-untyped-def]
+    import re
+
+    value = rng.choice(("0", "-1", "99", "100000", "1.5", "true", '"7"'))
+    return re.sub(r"\b\d+\b", value, line, count=1)
+
+
+def _renamed(line: str, rng) -> str:  # type: ignore[no-untyped-def]
+    import re
+
+    return re.sub(r'"[^"]*"', f'"{rng.choice(WORDS)}"', line, count=1)
+
+
+@pytest.mark.parametrize("game", ["riders", "dune", "draconium"])
+def test_a_damaged_example_gives_a_clear_message_or_plays(game: str) -> None:
+    """Random one-line edits of every example: each gives a position or a DataError that
+    names the file and says what is impossible, never a crash inside a builder."""
+    import random
+
+    rng = random.Random(game)
+    rules, entry = REGISTRY.get(game), REGISTRY.entry(game)
+    folder = EXAMPLE.parent.parent / game
+    for path in sorted(folder.glob("*.toml")):
+        lines = path.read_text("utf-8").splitlines()
+        for _ in range(40):
+            i = rng.randrange(len(lines))
+            text = "\n".join(rng.choice(EDITS)(lines, i, rng)) + "\n"
+            try:
+                parse_scenario(text, entry, path.name).state(rules)
+            except DataError as exc:
+                assert str(exc).startswith(f"{path.name}: ")
+                assert "cannot start from this position" not in str(exc), text
