@@ -32,6 +32,11 @@ def asset(*parts: str) -> Path:
     return ASSETS.joinpath(*parts)
 
 
+def scenarios(game: str) -> Path:
+    """The folder of scenario files that come with a game."""
+    return ROOT / "scenarios" / game
+
+
 def card_file(game: str) -> Path:
     return ASSETS / "cards" / f"{game}.toml"
 

@@ -35,6 +35,7 @@ SCENES: dict[str, str] = {
     "load_game": "game.scenes.load_game:LoadScene",
     "lab": "game.scenes.lab:LabScene",
     "lab_print": "game.scenes.lab_print:LabPrintScene",
+    "lab_playtest": "game.scenes.lab_playtest:LabPlaytestScene",
 }
 
 

@@ -1,0 +1,193 @@
+"""The layout lab's Playtest dialog: who plays, from which seed or scenario, and Start.
+
+The game that starts plays the designer's card file under the real rules, in
+designer mode (every hand shown, nothing saved); a card file or scenario that
+cannot be played is said here, and the lab stays as it was.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIDropDownMenu, UITextEntryLine
+
+from game import paths
+from game.core.errors import DataError
+from game.games import REGISTRY
+from game.scenes import ui
+
+if TYPE_CHECKING:
+    from game.scenes.base import Host
+    from game.session import Session
+
+NO_SCENARIO = "No scenario: a new game"
+NAMES = ("Aria", "Brann", "Cora", "Dax", "Elka", "Fenn")
+PANEL_W, PANEL_H = 600, 400
+
+
+def seat_choices(game: str) -> dict[str, list[bool]]:
+    """Each way to seat a playtest, in words, with which seats are people."""
+    ruleset = REGISTRY.get(game)
+    choices: dict[str, list[bool]] = {}
+    for n in range(ruleset.min_seats, ruleset.max_seats + 1):
+        bots = n - 1
+        choices[f"You and {bots} bot{'s' * (bots != 1)}"] = [True] + [False] * bots
+    for n in range(max(2, ruleset.min_seats), ruleset.max_seats + 1):
+        choices[f"{n} people at this screen"] = [True] * n
+    return choices
+
+
+def scenario_files(game: str) -> list[Path]:
+    """The scenarios that come with the game (`scenarios/<game>/*.toml`)."""
+    folder = paths.scenarios(game)
+    return sorted(folder.glob("*.toml")) if folder.is_dir() else []
+
+
+class LabPlaytestScene(ui.UIScene):
+    opaque = False
+    replaces_panel = True
+
+    def __init__(
+        self, app: Host, game: str, cards: Path | None = None, layout: Path | None = None
+    ) -> None:
+        super().__init__(app)
+        self.game = game
+        self.cards = cards
+        self.layout = layout
+        self.seats = seat_choices(game)
+        self.seating = next(iter(self.seats))
+        self.seed = str(ui.fresh_seed())
+        # shown by the file's stem in words: the drop-down's ids can't hold a dot
+        self.scenarios = {p.stem.replace("_", " "): p for p in scenario_files(game)}
+        self.scenario = NO_SCENARIO
+        self.message = ""
+        self.build()
+
+    def panel_rect(self) -> pygame.Rect:
+        w, h = self.size
+        rect = pygame.Rect(0, 0, min(PANEL_W, w - 40), min(PANEL_H, h - 40))
+        rect.center = (w // 2, h // 2)
+        return rect
+
+    def build(self) -> None:
+        rect = self.panel_rect()
+        x, inner = rect.x + 28, rect.w - 56
+        y = rect.y + 86
+        label_w = 110
+        self.label((x, y + 6, label_w, 22), "Players")
+        self.seat_menu = UIDropDownMenu(
+            _items(self.seats),
+            self.seating,
+            pygame.Rect(x + label_w, y, inner - label_w, 34),
+            self.manager,
+        )
+        y += 46
+        self.label((x, y + 6, label_w, 22), "Start from")
+        self.scenario_menu = UIDropDownMenu(
+            _items([NO_SCENARIO, *self.scenarios]),
+            self.scenario,
+            pygame.Rect(x + label_w, y, inner - label_w, 34),
+            self.manager,
+        )
+        y += 46
+        self.label((x, y + 6, label_w, 22), "Seed")
+        self.seed_entry = UITextEntryLine(pygame.Rect(x + label_w, y, 160, 34), self.manager)
+        self.seed_entry.set_allowed_characters("numbers")
+        self.seed_entry.set_text(self.seed)
+        if self.scenario != NO_SCENARIO:
+            self.seed_entry.disable()
+        bottom = rect.bottom - 54
+        self.button(
+            "cancel", (rect.right - 28 - 110, bottom, 110, 38), "Close", keys=(pygame.K_ESCAPE,)
+        )
+        self.button(
+            "start",
+            (rect.right - 28 - 110 - 12 - 150, bottom, 150, 38),
+            "Start",
+            keys=(pygame.K_RETURN,),
+            classes="primary",
+        )
+
+    def draw_keycaps(self, surface: pygame.Surface) -> None:
+        """Enter and Esc are said in the hint line instead."""
+
+    def ui_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            if event.ui_element is self.seat_menu:
+                self.seating = event.text
+            elif event.ui_element is self.scenario_menu:
+                self.scenario = event.text
+                self.resize(self.size)  # a scenario has its own seed
+            return True
+        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self.seed_entry:
+            self.seed = self.seed_entry.get_text()
+            return True
+        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.seed_entry:
+            self.start()
+            return True
+        return False
+
+    def activate(self, name: str) -> None:
+        if name == "cancel":
+            self.app.stack.pop()
+        elif name == "start":
+            self.start()
+
+    def start(self) -> None:
+        """Deal the playtest and go to its table; a problem is said here instead."""
+        try:
+            session = self.make_session()
+        except (DataError, ValueError) as exc:
+            self.message = str(exc)
+            return
+        self.app.stack.replace("table", session=session)
+
+    def make_session(self) -> Session:
+        from game.lab.playtest import playtest_session, rules_from
+        from game.scenarios import load_scenario, seat_plans
+        from game.session import SeatPlan
+
+        humans = self.seats[self.seating]
+        if self.scenario != NO_SCENARIO:
+            rules = rules_from(self.game, self.cards)
+            scenario = load_scenario(self.game, self.scenarios[self.scenario], rules)
+            wanted = humans if len(humans) == len(scenario.names) else None
+            plans = seat_plans(scenario, wanted)
+            return playtest_session(
+                self.game,
+                self.cards,
+                self.layout,
+                plans,
+                scenario.seed,
+                scenario.options,
+                scenario=scenario,
+            )
+        if not self.seed.strip().isdigit():
+            raise ValueError("The seed is a whole number, such as 4021.")
+        plans = [SeatPlan(NAMES[i], human) for i, human in enumerate(humans)]
+        return playtest_session(self.game, self.cards, self.layout, plans, int(self.seed))
+
+    def draw_back(self, surface: pygame.Surface) -> None:
+        surface.blit(ui.shade(surface.get_size()), (0, 0))
+        rect = self.panel_rect()
+        surface.blit(ui.panel(rect.size), rect)
+        title = REGISTRY.entry(self.game).title
+        head = ui.text(f"Playtest {title}", 22, ui.GOLD, True)
+        surface.blit(head, head.get_rect(midtop=(rect.centerx, rect.y + 18)))
+        cards = self.cards.name if self.cards else "the game's own card file"
+        note = f"Cards from {cards}, under the real rules. Designer mode: every hand is shown."
+        lines = ui.wrap(note, 15, rect.w - 56)[:2]
+        ui.blit_lines(surface, lines, (rect.centerx, rect.y + 50), 15, ui.MUTED, gap=2)
+        if self.message:
+            lines = ui.wrap(self.message, 15, rect.w - 56)[:4]
+            top = rect.bottom - 70 - 20 * len(lines)
+            ui.blit_lines(surface, lines, (rect.x + 28, top), 15, (240, 140, 120), False, 2)
+        hint = ui.text("Enter starts · Esc closes", 13, ui.MUTED)
+        surface.blit(hint, (rect.x + 28, rect.bottom - 42))
+
+
+def _items(words: Any) -> list[str | tuple[str, str]]:
+    return list(words)

@@ -1,0 +1,106 @@
+"""Playtest from the lab by real clicks: the designer's edited card file deals the game,
+in designer mode, with the seats and the scenario chosen in the dialog."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game import paths
+from game.scenes.lab import LabScene
+from game.scenes.lab_playtest import LabPlaytestScene
+from game.scenes.table import TableScene
+from tests.scenes.events import click, frames, tiny_app
+
+
+def choose(app: object, menu: object, words: str) -> None:
+    """Open a drop-down by a click and click one of its options."""
+    click(app, menu.rect.center)  # type: ignore[attr-defined,arg-type]
+    listed = menu.current_state.options_selection_list  # type: ignore[attr-defined]
+    for item in listed.item_list:
+        if item["text"] == words:
+            # the list tells the menu, which tells the scene: a few frames
+            click(app, item["button_element"].rect.center, after=6)  # type: ignore[arg-type]
+            return
+    raise AssertionError(f"{words!r} is not offered")
+
+
+def open_dialog(app: object, cards: Path) -> tuple[LabScene, LabPlaytestScene]:
+    lab = app.stack.push("lab", game="riders", cards=cards)  # type: ignore[attr-defined]
+    assert isinstance(lab, LabScene)
+    frames(app, 3)  # type: ignore[arg-type]
+    click(app, lab.buttons["playtest"].rect.center)  # type: ignore[arg-type]
+    dialog = app.stack.top  # type: ignore[attr-defined]
+    assert isinstance(dialog, LabPlaytestScene)
+    return lab, dialog
+
+
+def test_playtest_deals_the_edited_cards_against_a_bot(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    cards = tmp_path / "mine.toml"
+    text = paths.card_file("riders").read_text(encoding="utf-8")
+    cards.write_text(
+        text.replace('name = "Strike"\ncost = 1', 'name = "Strike"\ncost = 3', 1), encoding="utf-8"
+    )
+    with tiny_app(tmp_path, monkeypatch) as app:
+        lab, dialog = open_dialog(app, cards)
+        try:
+            assert dialog.seating == "You and 1 bot"
+            click(app, dialog.buttons["start"].rect.center)
+            table = app.stack.top
+            assert isinstance(table, TableScene)
+            session = table.session
+            assert session.designer and session.cards == cards
+            assert session.ruleset.cat.cards["strike"].cost == 3  # the designer's number
+            assert [p.human for p in session.plans] == [True, False]
+            assert app.stack.scenes[-2] is lab  # the lab waits under the game
+        finally:
+            lab.close()
+
+
+def test_playtest_from_a_scenario_with_two_people(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    cards = tmp_path / "mine.toml"
+    shutil.copy(paths.card_file("riders"), cards)
+    with tiny_app(tmp_path, monkeypatch) as app:
+        lab, dialog = open_dialog(app, cards)
+        try:
+            choose(app, dialog.seat_menu, "2 people at this screen")
+            assert dialog.seating == "2 people at this screen"
+            choose(app, dialog.scenario_menu, "both critical")
+            assert dialog.scenario == "both critical"
+            dialog = app.stack.top
+            click(app, dialog.buttons["start"].rect.center)
+            table = app.stack.top
+            assert isinstance(table, TableScene), getattr(dialog, "message", "")
+            session = table.session
+            assert session.scenario is not None and session.scenario.name == "both_critical.toml"
+            assert all(p.human for p in session.plans)
+        finally:
+            lab.close()
+
+
+def test_a_broken_card_file_is_said_in_the_dialog(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    cards = tmp_path / "mine.toml"
+    shutil.copy(paths.card_file("riders"), cards)
+    with tiny_app(tmp_path, monkeypatch) as app:
+        lab, dialog = open_dialog(app, cards)
+        try:
+            cards.write_text("[[card]]\nid = \n", encoding="utf-8")
+            pygame.event.post(
+                pygame.event.Event(
+                    pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0
+                )
+            )
+            frames(app, 2)
+            assert app.stack.top is dialog
+            assert dialog.message.startswith(f"{cards}: the file is damaged: ")
+        finally:
+            lab.close()
