@@ -287,7 +287,9 @@ def run_lab(args: Any, exit_after_frames: int = 0) -> int:
         from game.app import App
 
         app = App()
-        first = app.stack.make("lab", game=args.game, cards=args.cards, layout=args.layout)
+        first = app.stack.make(
+            "lab", game=args.game, cards=args.cards, layout=args.layout, scenario=args.scenario
+        )
         app.run(first, max_frames=exit_after_frames)
     except Exception as exc:
         return crash.handle(exc, app)

@@ -36,6 +36,12 @@ def add_parser(sub: Any, games: list[str]) -> None:
         action="store_true",
         help="print every card text that does not fit its box; exit 1 if there is one",
     )
+    p.add_argument(
+        "--scenario",
+        type=Path,
+        default=None,
+        help="a scenario file the lab's Playtest offers first (see scenarios/README.md)",
+    )
     from game.lab import export
 
     export.add_arguments(p)

@@ -69,8 +69,10 @@ class LabScene(ui.UIScene):
         cards: Path | None = None,
         layout: Path | None = None,
         poll: bool = False,
+        scenario: Path | None = None,
     ) -> None:
         super().__init__(app)
+        self.scenario = scenario  # a designer's scenario file, offered first by Playtest
         self.games = lab_games()
         self.game = game or next(iter(self.games.values()))
         self.poll = poll
@@ -326,6 +328,7 @@ class LabScene(ui.UIScene):
                 game=self.game,
                 cards=self.model.cards_path,
                 layout=self.model.layout_path,
+                scenario=self.scenario,
             )
 
     def reload_now(self) -> None:

@@ -51,7 +51,12 @@ class LabPlaytestScene(ui.UIScene):
     replaces_panel = True
 
     def __init__(
-        self, app: Host, game: str, cards: Path | None = None, layout: Path | None = None
+        self,
+        app: Host,
+        game: str,
+        cards: Path | None = None,
+        layout: Path | None = None,
+        scenario: Path | None = None,
     ) -> None:
         super().__init__(app)
         self.game = game
@@ -61,8 +66,10 @@ class LabPlaytestScene(ui.UIScene):
         self.seating = next(iter(self.seats))
         self.seed = str(ui.fresh_seed())
         # shown by the file's stem in words: the drop-down's ids can't hold a dot
-        self.scenarios = {p.stem.replace("_", " "): p for p in scenario_files(game)}
-        self.scenario = NO_SCENARIO
+        files = [scenario] if scenario is not None else []
+        files += [p for p in scenario_files(game) if p != scenario]
+        self.scenarios = {p.stem.replace("_", " "): p for p in files}
+        self.scenario = scenario.stem.replace("_", " ") if scenario is not None else NO_SCENARIO
         self.message = ""
         self.build()
 

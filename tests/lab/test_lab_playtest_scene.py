@@ -104,3 +104,25 @@ def test_a_broken_card_file_is_said_in_the_dialog(
             assert dialog.message.startswith(f"{cards}: the file is damaged: ")
         finally:
             lab.close()
+
+
+def test_a_designers_own_scenario_is_offered_first(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    mine = tmp_path / "my_puzzle.toml"
+    shutil.copy(paths.scenarios("riders") / "first_blood.toml", mine)
+    with tiny_app(tmp_path, monkeypatch) as app:
+        lab = app.stack.push("lab", game="riders", scenario=mine)
+        frames(app, 3)
+        try:
+            click(app, lab.buttons["playtest"].rect.center)
+            dialog = app.stack.top
+            assert isinstance(dialog, LabPlaytestScene)
+            assert dialog.scenario == "my puzzle"
+            click(app, dialog.buttons["start"].rect.center)
+            table = app.stack.top
+            assert isinstance(table, TableScene), dialog.message
+            assert table.session.scenario is not None
+            assert table.session.scenario.name == "my_puzzle.toml"
+        finally:
+            lab.close()
