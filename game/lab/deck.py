@@ -81,6 +81,10 @@ class LabDeck(Protocol):
         """The back every card of the deck shares."""
         ...
 
+    def forget_wide(self, width: int) -> None:
+        """Let go of the faces drawn at `width` or wider (a print export's 300 dpi faces)."""
+        ...
+
     def overflows(self, card_id: str) -> tuple[str, ...]:
         """The fields of the card whose text does not fit at the layout's minimum size,
         at CHECK_WIDTH; empty when all fit."""

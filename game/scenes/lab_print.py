@@ -31,6 +31,7 @@ BACKS = {
 }
 BLEEDS = {"No bleed": 0.0, "Bleed 3 mm": 3.0, "Bleed 5 mm": 5.0}
 PANEL_W, PANEL_H = 620, 420
+PRINT_FACES_FROM = 500  # faces this wide or wider were drawn for the export, not the lab
 
 
 def export_folder() -> Path:
@@ -229,6 +230,8 @@ class LabPrintScene(ui.UIScene):
         except (ValueError, OSError) as exc:
             self.message = f"Could not write the {what}: {exc}"
             self.failed = True
+        finally:
+            self.deck.forget_wide(PRINT_FACES_FROM)  # hundreds of MB of 300 dpi faces
 
     def draw_back(self, surface: pygame.Surface) -> None:
         surface.blit(ui.shade(surface.get_size()), (0, 0))

@@ -40,6 +40,8 @@ def test_print_writes_the_pdf_with_the_chosen_toggles(
                 f"Wrote 6 pages (20 cards, 9 a page) to {pdf} in "
                 f"{dialog.message.rsplit(' in ', 1)[1]}"
             )
+            drawn = lab.model.deck.faces._faces  # type: ignore[union-attr]
+            assert drawn and all(width < 500 for _, width in drawn)  # the 300 dpi faces let go
             reader = PdfReader(pdf)
             assert len(reader.pages) == 6  # 3 pages of faces, each followed by its backs
             width, height = (float(v) for v in reader.pages[0].mediabox.upper_right)

@@ -463,6 +463,11 @@ class DominionFaces:
             self._overflow[key] = overflow
         return self._faces[key]
 
+    def forget_wide(self, width: int) -> None:
+        """Forget the faces and backs drawn at `width` or wider (print exports' big ones)."""
+        self._faces = {k: v for k, v in self._faces.items() if k[1] < width}
+        self._backs = {k: v for k, v in self._backs.items() if k < width}
+
     def overflow_fields(self, card: str, width: int) -> tuple[str, ...]:
         """The fields of the card ("name", "type line", "text") that do not fit their box at
         the layout's minimum size at this width; empty when all fit."""

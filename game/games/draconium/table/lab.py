@@ -69,6 +69,9 @@ class DraconiumDeck:
     def back(self, width: int) -> pygame.Surface:
         return self.faces.back(width)
 
+    def forget_wide(self, width: int) -> None:
+        self.faces.forget_wide(width)
+
     def overflows(self, card_id: str) -> tuple[str, ...]:
         return self.faces.overflow_fields(card_id, CHECK_WIDTH)
 

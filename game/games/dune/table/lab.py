@@ -61,5 +61,9 @@ class DuneDeck:
     def back(self, width: int) -> pygame.Surface:
         return playing.back(width)
 
+    def forget_wide(self, width: int) -> None:
+        playing.face.cache_clear()  # standard faces are quick to draw again at any width
+        playing.back.cache_clear()
+
     def overflows(self, card_id: str) -> tuple[str, ...]:
         return ()

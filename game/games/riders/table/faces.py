@@ -122,6 +122,11 @@ class FaceRenderer:
         """Whether any of the card's texts had to shrink below the layout's minimum at width."""
         return bool(self.overflow_fields(card_id, width))
 
+    def forget_wide(self, width: int) -> None:
+        """Forget the faces and backs drawn at `width` or wider (print exports' big ones)."""
+        self._faces = {k: v for k, v in self._faces.items() if k[1] < width}
+        self._backs = {k: v for k, v in self._backs.items() if k < width}
+
     def clear(self) -> None:
         """Forget every cached surface (the layout lab reloads a changed file)."""
         self._faces.clear()

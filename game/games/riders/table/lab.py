@@ -61,6 +61,9 @@ class RidersDeck:
     def back(self, width: int) -> pygame.Surface:
         return self.faces.back(width)
 
+    def forget_wide(self, width: int) -> None:
+        self.faces.forget_wide(width)
+
     def overflows(self, card_id: str) -> tuple[str, ...]:
         return self.faces.overflow_fields(card_id, CHECK_WIDTH)
 
