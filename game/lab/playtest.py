@@ -55,12 +55,14 @@ def playtest_session(
     """A game of `game` played with the designer's card file `cards` and faces drawn from
     `layout` (None: the game's own), in designer mode.
 
-    `state` is a prepared start position made by this playtest's rules (a restart
-    deals afresh); `scenario` is one to start from again on each restart. Raises
-    DataError for a damaged card file and ValueError for seats or options the
-    game does not take.
+    `state` is a prepared start position (a restart deals afresh); it is played with
+    the designer's cards from here on. `scenario` is a position to start from again
+    on each restart. Raises DataError for a damaged card file and ValueError for
+    seats or options the game does not take.
     """
     ruleset = rules_from(game, cards)
+    if state is not None:
+        _adopt(ruleset, state)
     return Session(
         ruleset,
         plans,
@@ -72,6 +74,14 @@ def playtest_session(
         cards=card_file_of(game, cards),
         layout=Path(layout) if layout is not None else None,
     )
+
+
+def _adopt(ruleset: Ruleset[Any], state: GameState) -> None:
+    """A game whose states carry their cards (Dominion: Draconium) plays a prepared
+    position with the playtest's cards; the others' rules hold their cards themselves."""
+    catalog = getattr(ruleset, "catalog", None)
+    if catalog is not None and hasattr(state, "catalog"):
+        state.catalog = catalog
 
 
 def reread_rules(session: Session) -> Ruleset[Any]:

@@ -173,16 +173,28 @@ def test_two_draconium_rulesets_alive_together_keep_their_own_cards(tmp_path: Pa
     assert normal.ruleset.view(theirs, 0).catalog.cards["Village"].cost == 3  # type: ignore[attr-defined]
 
 
-def test_a_draconium_bot_plays_a_playtest_under_its_cards(tmp_path: Path) -> None:
-    plans = [SeatPlan("Aria", human=False), SeatPlan("Brann", human=False)]
+def test_a_prepared_draconium_position_plays_with_the_playtests_cards(tmp_path: Path) -> None:
+    prepared = REGISTRY.get("draconium").new_game(["Aria", "Brann"], 3, DRACONIUM_BASE)
     session = playtest_session(
-        "draconium", village_costs_4(tmp_path), None, plans, 8, DRACONIUM_BASE
+        "draconium", village_costs_4(tmp_path), None, PEOPLE, 3, DRACONIUM_BASE, prepared
     )
-    for _ in range(300):
+    assert session.state is prepared
+    state = buy_phase(session, coins=3)
+    problem = session.submit(buy_village(state))
+    assert problem is not None and problem.message == "You need $4 to buy Village; you have $3."
+
+
+def test_a_draconium_bot_plays_a_playtest_under_its_cards(tmp_path: Path) -> None:
+    old = 'name = "Silver"\ncost = 3'
+    cards = edited_copy(tmp_path, "draconium", "dear_silver.toml", old, old.replace("3", "5"))
+    plans = [SeatPlan("Aria", human=False), SeatPlan("Brann", human=False)]
+    session = playtest_session("draconium", cards, None, plans, 8, DRACONIUM_BASE)
+    for _ in range(120):
         if session.result is not None or session.play_bot() is None:
             break
-    bought = [line.text for line in session.state.log if "buys Village" in line.text]
-    assert all(text.endswith("for $4.") for text in bought), bought
+    silver = [line.text for line in session.state.log if " buys Silver" in line.text]
+    assert silver, "the bots bought no Silver"
+    assert all(text.endswith("buys Silver for $5.") for text in silver), silver
 
 
 # -- Dragon Dune: a faction's starting gold --------------------------------------------------
