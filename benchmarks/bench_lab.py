@@ -10,6 +10,7 @@ docs/performance.md. A measurement, never a test: nothing fails on time.
   measured: the operating system's notifications (watchfiles) and polling.
 - every face: a fresh deck (no cached face) draws every kind of card of a game at
   the grid's default width and at the overflow check's width.
+- print: the whole set of a game as print-and-play PDF sheets, default options.
 """
 
 from __future__ import annotations
@@ -84,6 +85,16 @@ def every_face(game: str, width: int) -> tuple[int, float]:
     return len(cards), time.perf_counter() - start
 
 
+def pdf_export(game: str) -> tuple[int, int, float]:
+    """Pages, cards and seconds of a default print-and-play export of the whole set."""
+    from game.lab.pdf import export_pdf
+
+    deck = make_lab_deck(game)
+    with tempfile.TemporaryDirectory() as folder:
+        report = export_pdf(deck, Path(folder) / "cards.pdf")
+    return report.pages, report.cards, report.seconds
+
+
 def percentile(values: list[float], share: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))]
@@ -113,6 +124,12 @@ def main() -> None:
         for width in (GRID_WIDTH, CHECK_WIDTH):
             count, seconds = every_face(game, width)
             print(f"| {game} | {count} | {width} | {seconds:.2f} |")
+    print()
+    print("| print-and-play PDF, default options | pages | cards | seconds |")
+    print("| --- | ---: | ---: | ---: |")
+    for game in ("riders", "draconium"):
+        pages, cards, seconds = pdf_export(game)
+        print(f"| {game} | {pages} | {cards} | {seconds:.1f} |")
 
 
 if __name__ == "__main__":
