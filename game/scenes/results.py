@@ -353,7 +353,14 @@ class ResultsScene(ui.UIScene):
         if seed == old.seed:
             seed += 1
         session = Session(
-            old.ruleset, old.plans, seed, dict(old.state.options), scenario=old.scenario
+            old.ruleset,
+            old.plans,
+            seed,
+            dict(old.state.options),
+            scenario=old.scenario,
+            designer=old.designer,  # a playtest plays on as one, with the designer's files
+            cards=old.cards,
+            layout=old.layout,
         )
         self.app.stack.replace("table", session=session)
 

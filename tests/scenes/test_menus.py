@@ -16,6 +16,7 @@ import pygame
 import pytest
 from pygame_gui.elements import UIButton
 
+from game import paths
 from game.app import App
 from game.core import saves
 from game.games import REGISTRY
@@ -325,6 +326,26 @@ def test_play_again_keeps_seats_and_options_with_a_new_seed(app: App) -> None:
     assert session is not old and session.plans == plans
     assert session.state.options == old.state.options
     assert session.seed != old.seed and session.state.moves == []
+
+
+def test_play_again_after_a_playtest_keeps_designer_mode_and_the_designers_files(
+    app: App, tmp_path: Path
+) -> None:
+    from game.lab.playtest import playtest_session
+
+    cards = tmp_path / "mine.toml"
+    cards.write_text(paths.card_file("riders").read_text(encoding="utf-8"), encoding="utf-8")
+    plans = [SeatPlan("Aria", False, "greedy"), SeatPlan("Brann", False, "random")]
+    old = playtest_session("riders", cards, None, plans, 7)
+    for _ in range(2000):  # bounded: a Riders game between bots ends long before
+        if old.result is not None or old.play_bot() is None:
+            break
+    scene = push(app, ResultsScene(app, old))
+    click(app, scene, "again")
+    (table,) = tables(app)
+    session = table.session
+    assert session.designer and session.cards == cards and session.unsaved
+    assert session.ruleset is old.ruleset  # the designer's cards, not the game's own
 
 
 def test_a_finished_game_at_the_table_goes_to_its_results_and_plays_again(app: App) -> None:
