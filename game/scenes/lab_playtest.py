@@ -82,7 +82,7 @@ class LabPlaytestScene(ui.UIScene):
     def build(self) -> None:
         rect = self.panel_rect()
         x, inner = rect.x + 28, rect.w - 56
-        y = rect.y + 86
+        y = rect.y + 104  # below the title and the two lines of the note
         label_w = 110
         self.label((x, y + 6, label_w, 22), "Players")
         self.seat_menu = UIDropDownMenu(

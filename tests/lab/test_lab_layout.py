@@ -16,7 +16,7 @@ from game.app import App
 from game.scenes import ui
 from game.scenes.lab import LabScene
 from game.settings import Settings
-from tests.scenes.ledger import problems, recording
+from tests.scenes.ledger import ink_box, problems, recording
 
 SIZES = ((960, 600), (1280, 720), (2560, 1440))
 
@@ -35,6 +35,14 @@ def drawn(app: App, scene: LabScene, size: tuple[int, int]) -> list[str]:
         app.stack.draw(screen)
         found = problems(screen.texts)
         assert screen.texts, "the lab drew no text"
+    if not scene.changes:  # (the comparison is drawn over the widgets, on purpose)
+        widgets = [e.rect for e in scene.manager.get_root_container().elements]
+        found += [
+            f"{text} under a widget at {tuple(rect)}"
+            for text in screen.texts
+            for rect in widgets
+            if ink_box(text).colliderect(rect)
+        ]
     return found
 
 
