@@ -1,0 +1,415 @@
+"""Hatch card faces: the layout file is checked and named, every face and the back come
+out at the layout's size, the resource icons differ in shape (not colour alone), the
+resource band reads on its own, and every text of the shipped deck fits."""
+
+from __future__ import annotations
+
+import itertools
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game import paths
+from game.cards.fonts import forget_fonts
+from game.core.errors import DataError
+from game.games.hatch.cards import RESOURCES, default_catalog, load_catalog
+from game.games.hatch.table import CHECKS, make_lab_deck
+from game.games.hatch.table.faces import HatchFaces, cost_rows
+from game.games.hatch.table.icons import BLOOD, INK, SHAPES, droplet_icon, icon, resource_icon
+from game.games.hatch.table.lab import HatchDeck
+from game.games.hatch.table.layout import layout_file, load_layout
+from game.lab.deck import CHECK_WIDTH, overflow_list
+
+CAT = default_catalog()
+LAYOUT_TEXT = layout_file().read_text(encoding="utf-8")
+ELDERS_AND_ANCIENTS = [
+    "Pyre Elder", "Abyss Elder", "Granite Elder", "Tempest Elder",
+    "Sunforge", "Leviathan", "Worldspine", "Skyfather",
+]  # fmt: skip
+
+
+@pytest.fixture(scope="module")
+def faces() -> HatchFaces:
+    pygame.init()
+    forget_fonts()  # fonts made before an earlier test's pygame.quit() are dead
+    return HatchFaces(CAT, load_layout(layout_file()))
+
+
+def crafted(tmp_path: Path, old: str, new: str) -> Path:
+    assert old in LAYOUT_TEXT, old
+    path = tmp_path / "layout.toml"
+    path.write_text(LAYOUT_TEXT.replace(old, new, 1), encoding="utf-8")
+    return path
+
+
+# ---------------------------------------------------------------- the layout file
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "problem"),
+    [
+        ("[band]\n", "[bands]\n", "the layout has no 'band'."),
+        (
+            "icon = 0.12 ",
+            "icon = 0.6 ",
+            "[cost] 'icon' should be a number from 0.01 to 0.5, not 0.6.",
+        ),
+        (
+            "min_icon = 0.075",
+            "min_icon = 0.2",
+            "[cost] 'min_icon' should not be larger than 'icon'.",
+        ),
+        (
+            "font = 0.095\nmin_font = 0.07",
+            "font = 0.095\nmin_font = 0.1",
+            "[name] 'min_font' should not be larger than 'font'.",
+        ),
+        (
+            'E = "#e4572e"',
+            'E = "red"',
+            "[resources] 'E' should be a colour like \"#a01c2e\", not 'red'.",
+        ),
+        (
+            'art = "hatchling"',
+            'art = "chick"',
+            "[tiers.Whelp] 'art' is 'chick'; the drawings are "
+            "hatchling, drake, wyrm, serpent, elder, ancient.",
+        ),
+        (
+            'art = "drake"\nscale = 0.94',
+            'art = "drake"\nscale = 1.5',
+            "[tiers.\"Greater drake\"] 'scale' should be a number from 0.1 to 1, not 1.5.",
+        ),
+        (
+            "box = [0.0, 0.8, 1.0, 0.2]",
+            "box = [0.0, 0.7, 1.0, 0.2]",
+            "[band] 'box' should reach the bottom of the card (its y + h should be 1).",
+        ),
+        (
+            "box = [0.06, 0.245, 0.88, 0.3]",
+            "box = [0.06, 0.245, 0.88]",
+            "[art] 'box' should be 4 numbers from 0 to 1, not [0.06, 0.245, 0.88].",
+        ),
+        (
+            'align = "centre"',
+            'align = "middle"',
+            '[flavour] \'align\' should be "left", "centre" or "right", not \'middle\'.',
+        ),
+        (
+            "below = 110",
+            "below = -5",
+            "[small] 'below' should be a whole number from 0 to 2000, not -5.",
+        ),
+        (
+            "aspect = [5, 7]",
+            "aspect = [5]",
+            "[card] 'aspect' should be 2 whole numbers, width and height, not [5].",
+        ),
+    ],
+)
+def test_a_bad_layout_names_the_file_the_section_and_the_field(
+    tmp_path: Path, old: str, new: str, problem: str
+) -> None:
+    path = crafted(tmp_path, old, new)
+    with pytest.raises(DataError) as err:
+        load_layout(path)
+    assert err.value.path == str(path)
+    assert err.value.problem == problem
+
+
+def test_a_damaged_layout_file_names_its_line(tmp_path: Path) -> None:
+    path = crafted(tmp_path, "[card]\n", "[card\n")
+    with pytest.raises(DataError) as err:
+        load_layout(path)
+    assert err.value.path == str(path)
+    assert err.value.problem.startswith("the file is damaged: ")
+    assert "line 17" in err.value.problem
+
+
+def test_a_tier_without_art_names_the_layout_and_the_species(tmp_path: Path) -> None:
+    path = crafted(tmp_path, '[tiers.Ancient]\nart = "ancient"\nscale = 1.0\n', "")
+    with pytest.raises(DataError) as err:
+        HatchFaces(CAT, load_layout(path))
+    assert err.value.path == str(path)
+    assert err.value.problem == (
+        "species Sunforge's tier 'Ancient' has no art in [tiers] "
+        "(it has Whelp, Drake, Greater drake, Wyrm, Serpent, Elder)."
+    )
+
+
+def test_an_unknown_inline_icon_in_a_flavour_names_the_card_file(tmp_path: Path) -> None:
+    cards = tmp_path / "mine.toml"
+    text = paths.card_file("hatch").read_text(encoding="utf-8")
+    cards.write_text(
+        text.replace('"More salt than sense."', '"More {salt} than sense."', 1), encoding="utf-8"
+    )
+    with pytest.raises(DataError) as err:
+        make_lab_deck(cards, None)
+    assert err.value.path == str(cards)
+    assert err.value.problem.startswith(
+        "species Brine Whelp's flavour has {salt}, which is not an inline icon; icons are "
+    )
+
+
+def test_the_band_fraction_is_the_bottom_fifth(faces: HatchFaces) -> None:
+    assert faces.band_fraction == pytest.approx(0.2)
+    assert faces.band_height(100) == 28  # of a 140-pixel card
+    assert faces.band_height(90) == 25  # of a 126-pixel card
+
+
+# ---------------------------------------------------------------- faces
+
+
+@pytest.mark.parametrize("width", [64, 90, 136, 150, CHECK_WIDTH])
+def test_every_face_and_the_back_come_out_five_by_seven(faces: HatchFaces, width: int) -> None:
+    height = round(width * 7 / 5)
+    assert faces.height_for(width) == height
+    for name in CAT.species:
+        assert faces.face(name, width).get_size() == (width, height), name
+    assert faces.back(width).get_size() == (width, height)
+
+
+def test_copies_of_a_species_share_one_face_and_the_hidden_card_is_the_back(
+    faces: HatchFaces,
+) -> None:
+    assert faces.face("H01", 120) is faces.face("H04", 120)  # four Cinder Whelps
+    assert faces.face("H01", 120) is faces.face("Cinder Whelp", 120)
+    assert faces.face("H05", 120) is faces.face("Brine Whelp", 120)
+    assert faces.face("H72", 120) is faces.face("Skyfather", 120)
+    assert faces.face("H01", 121) is not faces.face("H01", 120)
+    assert faces.face("?", 120) is faces.back(120)
+    assert faces.overflow_fields("?", 120) == ()
+    with pytest.raises(KeyError):
+        faces.face("H73", 120)
+
+
+def test_the_back_is_the_same_whatever_the_cards(tmp_path: Path, faces: HatchFaces) -> None:
+    # eggs lie face down: the back is drawn from the layout alone
+    cards = tmp_path / "mine.toml"
+    text = paths.card_file("hatch").read_text(encoding="utf-8")
+    cards.write_text(text.replace("value = 52", "value = 60", 1), encoding="utf-8")
+    other = HatchFaces(load_catalog(cards), load_layout(layout_file()))
+    mine, theirs = faces.back(100), other.back(100)
+    assert pygame.image.tobytes(mine, "RGBA") == pygame.image.tobytes(theirs, "RGBA")
+
+
+def test_forget_wide_and_clear_let_go_of_faces(faces: HatchFaces) -> None:
+    small, wide = faces.face("H09", 80), faces.face("H09", 600)
+    faces.back(600)
+    faces.forget_wide(300)
+    assert faces.face("H09", 80) is small
+    assert faces.face("H09", 600) is not wide
+    faces.clear()
+    assert faces.face("H09", 80) is not small
+
+
+def test_faces_take_the_colour_of_the_resource_they_give(faces: HatchFaces) -> None:
+    # the frame beside the art: Ember red-orange, Tide blue, Stone ochre, Gale green
+    width = 150
+    x, y = 3, round(faces.height_for(width) * 0.4)
+    picked = {c: faces.face(n, width).get_at((x, y))[:3] for c, n in
+              (("E", "Cinder Whelp"), ("T", "Brine Whelp"), ("S", "Pebble Whelp"),
+               ("G", "Zephyr Whelp"))}  # fmt: skip
+    r, g, b = picked["E"]
+    assert r > g and r > b
+    r, g, b = picked["T"]
+    assert b > r and b > g
+    r, g, b = picked["G"]
+    assert g > r and g > b
+    assert len(set(picked.values())) == 4
+
+
+# ---------------------------------------------------------------- the cost
+
+
+def test_a_cost_fills_one_row_or_puts_the_blood_on_a_second() -> None:
+    species = CAT.species
+    box = pygame.Rect(0, 0, 200, 80)  # room for 5 icons of 36 pixels across, 2 rows
+    whelp = cost_rows(species["Cinder Whelp"], box, 36, 20, 4)
+    assert (whelp.size, whelp.rows, whelp.overflow) == (36, (("E",),), False)
+    wyrm = cost_rows(species["Magma Wyrm"], box, 36, 20, 4)
+    assert wyrm.rows == (("E", "E", "S", BLOOD),)
+    elder = cost_rows(species["Pyre Elder"], box, 36, 20, 4)
+    assert elder.rows == (("E", "E", "T", "S"), (BLOOD, BLOOD, BLOOD))
+    ancient = cost_rows(species["Skyfather"], box, 36, 20, 4)
+    assert ancient.rows == (("E", "T", "S", "G", "G"), (BLOOD,) * 4)
+    assert (ancient.width, ancient.height) == (5 * 36 + 4 * 4, 2 * 36 + 4)
+    wrapped = cost_rows(species["Skyfather"], pygame.Rect(0, 0, 100, 80), 36, 20, 4)
+    assert wrapped.rows == (("E", "T", "S"), ("G", "G", BLOOD), (BLOOD,) * 3)
+    assert (wrapped.size, wrapped.overflow) == (24, False)
+    tight = cost_rows(species["Skyfather"], pygame.Rect(0, 0, 100, 30), 36, 20, 4)
+    assert tight.rows == (("E", "T", "S", "G", "G"), (BLOOD,) * 4)
+    assert (tight.size, tight.overflow) == (13, True)  # smaller than the least, 20
+
+
+# ---------------------------------------------------------------- icons
+
+
+def _mask(name: str, size: int) -> pygame.mask.Mask:
+    return pygame.mask.from_surface(icon(name, size, (255, 255, 255), None), 127)
+
+
+def test_every_resource_and_blood_has_its_own_drawing() -> None:
+    assert set(SHAPES) == {*RESOURCES, BLOOD}
+
+
+@pytest.mark.parametrize("size", [24, 48])
+def test_the_icons_differ_in_shape_drawn_in_one_colour(size: int) -> None:
+    """Drawn all in white, no two icons share as much as three quarters of their pixels:
+    a flame, a wave, a hexagonal stone, a spiral gust and a droplet by shape alone."""
+    pygame.init()
+    masks = {name: _mask(name, size) for name in SHAPES}
+    for name, mask in masks.items():
+        assert mask.count() > size * size // 6, name  # each one fills a fair part of its square
+    for a, b in itertools.combinations(masks, 2):
+        both = masks[a].overlap_area(masks[b], (0, 0))
+        either = masks[a].count() + masks[b].count() - both
+        assert both / either < 0.75, (a, b, round(both / either, 3))
+
+
+def test_icons_are_cached_and_the_size_asked_for() -> None:
+    pygame.init()
+    ember = resource_icon("E", 30, (228, 87, 46))
+    assert ember.get_size() == (30, 30)
+    assert resource_icon("E", 30, (228, 87, 46)) is ember
+    assert droplet_icon(18, (176, 23, 46)).get_size() == (18, 18)
+    assert droplet_icon(18, (176, 23, 46)) is icon(BLOOD, 18, (176, 23, 46), INK)
+
+
+# ---------------------------------------------------------------- the resource band
+
+
+def _luminance(colour: tuple[int, int, int]) -> float:
+    def channel(c: int) -> float:
+        v = c / 255
+        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+
+    r, g, b = colour
+    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+
+
+@pytest.mark.parametrize("width", [90, CHECK_WIDTH])
+def test_the_band_word_stands_out_from_its_band(faces: HatchFaces, width: int) -> None:
+    """Between the two icons the band is the name of the resource, light on dark, at a
+    contrast of at least 7 to 1 for every resource."""
+    for name in ("Cinder Whelp", "Brine Whelp", "Pebble Whelp", "Zephyr Whelp"):
+        face = faces.face(name, width)
+        height = faces.height_for(width)
+        top = height - faces.band_height(width)
+        lums = [
+            _luminance(face.get_at((x, y))[:3])
+            for x in range(round(width * 0.35), round(width * 0.65))
+            for y in range(top + 3, height - 3)
+        ]
+        ratio = (max(lums) + 0.05) / (min(lums) + 0.05)
+        assert ratio >= 7, (name, round(ratio, 2))
+
+
+@pytest.mark.parametrize("width", [90, 150])
+def test_a_resource_band_is_the_same_on_every_card_that_gives_it(
+    faces: HatchFaces, width: int
+) -> None:
+    """The strip a fan below an egg shows says the resource and nothing else: a Cinder
+    Whelp's and a Sunforge's strips are one picture, a Brine Whelp's another."""
+    height = faces.height_for(width)
+    strip = pygame.Rect(0, height - faces.band_height(width), width, faces.band_height(width))
+
+    def band(name: str) -> bytes:
+        return pygame.image.tobytes(faces.face(name, width).subsurface(strip), "RGBA")
+
+    assert band("Cinder Whelp") == band("Sunforge") == band("Magma Wyrm")
+    assert band("Brine Whelp") == band("Leviathan")
+    assert len({band(n) for n in ("Cinder Whelp", "Brine Whelp", "Pebble Whelp",
+                                  "Zephyr Whelp")}) == 4  # fmt: skip
+
+
+# ---------------------------------------------------------------- fitting and the lab
+
+
+def test_no_text_of_the_shipped_deck_overflows() -> None:
+    deck = HatchDeck()
+    assert overflow_list(deck) == []
+    for width in (110, 136, 150):
+        assert [n for n in CAT.species if deck.faces.overflow_fields(n, width)] == []
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "found"),
+    [
+        (
+            "box = [0.08, 0.682, 0.84, 0.108]",
+            "box = [0.08, 0.682, 0.84, 0.06]",
+            [("Shalehide", "flavour"), ("Magma Wyrm", "flavour"), ("Pyre Elder", "flavour")],
+        ),
+        (
+            "box = [0.05, 0.03, 0.6, 0.17]",
+            "box = [0.05, 0.03, 0.3, 0.17]",
+            [(name, "cost") for name in ELDERS_AND_ANCIENTS],
+        ),
+        (
+            "box = [0.12, 0.638, 0.76, 0.042]",
+            "box = [0.36, 0.638, 0.28, 0.042]",
+            [(name, "tier") for name in ("Reefback", "Cragjaw", "Stormkite", "Emberclaw")],
+        ),
+    ],
+)
+def test_a_crafted_layout_flags_exactly_the_texts_too_long(
+    tmp_path: Path, old: str, new: str, found: list[tuple[str, str]]
+) -> None:
+    deck = HatchDeck(layout=crafted(tmp_path, old, new))
+    assert [(o.card, o.field) for o in overflow_list(deck)] == found
+
+
+def test_the_lab_lists_one_card_per_species_with_its_line() -> None:
+    deck = make_lab_deck(None, None)
+    assert isinstance(deck, HatchDeck)
+    assert deck.title == "Hatch"
+    assert deck.extra_files == ()
+    assert deck.layout_path == layout_file()
+    cards = deck.cards()
+    assert [c.id for c in cards] == list(CAT.species)
+    assert sum(c.copies for c in cards) == 72
+    assert list(dict.fromkeys(c.kind for c in cards)) == [
+        "Whelp", "Drake", "Greater drake", "Wyrm", "Serpent", "Elder", "Ancient",
+    ]  # fmt: skip
+    # the cost filter: the icons printed top left, resources and blood droplets
+    assert sorted({c.cost for c in cards if c.cost is not None}) == [1, 2, 3, 4, 5, 7, 9]
+    lines = deck.cards_path.read_text(encoding="utf-8").splitlines()
+    for card in cards:
+        assert lines[card.line - 1] == "[[species]]"
+        assert lines[card.line] == f'name = "{card.name}"'
+    elder = next(c for c in cards if c.id == "Pyre Elder")
+    assert elder.cost == 7
+    assert elder.fields == (
+        ("name", "Pyre Elder"),
+        ("tier", "Elder"),
+        ("value", "26"),
+        ("cost", "E, E, T, S"),
+        ("blood", "3"),
+        ("sac", "1"),
+        ("provides", "E"),
+        ("copies", "3"),
+        ("flavour", "Demands offerings, and remembers them."),
+    )
+    assert deck.face("Pyre Elder", 100).get_size() == (100, 140)
+    assert deck.back(100).get_size() == (100, 140)
+    assert deck.height_for(100) == 140
+    assert deck.overflows("Pyre Elder") == ()
+
+
+def test_the_self_test_draws_every_face() -> None:
+    assert [name for name, _ in CHECKS] == ["face layout"]
+    assert CHECKS[0][1]() == "hatch.toml: 28 faces drawn"
+
+
+def test_the_lab_check_passes_on_the_shipped_cards(capsys: pytest.CaptureFixture[str]) -> None:
+    from game.__main__ import main
+    from game.games import REGISTRY
+
+    if "hatch" not in REGISTRY.names():
+        pytest.skip("Hatch is not in the list of games yet")
+    assert main(["lab", "hatch", "--check"]) == 0
+    assert (
+        capsys.readouterr().out.strip() == "Hatch: 28 cards checked, 0 texts too long for the box."
+    )
