@@ -5,6 +5,7 @@ resource band reads on its own, and every text of the shipped deck fits."""
 from __future__ import annotations
 
 import itertools
+import re
 from pathlib import Path
 
 import pygame
@@ -413,3 +414,47 @@ def test_the_lab_check_passes_on_the_shipped_cards(capsys: pytest.CaptureFixture
     assert (
         capsys.readouterr().out.strip() == "Hatch: 28 cards checked, 0 texts too long for the box."
     )
+
+
+# ---------------------------------------------------------------- how to play
+
+
+def test_the_how_to_play_page_follows_the_format() -> None:
+    from game.scenes.howto import parse
+
+    text = paths.asset("howto", "hatch.md").read_text(encoding="utf-8")
+    lines = text.splitlines()
+    assert 60 <= len(lines) <= 150
+    blocks = parse(text)
+    assert [b.text for b in blocks if b.kind == "h1"] == ["Hatch"]
+    assert [b.text for b in blocks if b.kind == "h2"] == [
+        "The goal",
+        "Setting up",
+        "Every card is three things",
+        "Reading a card",
+        "Your turn, step by step",
+        "Eggs",
+        "Attack and defence",
+        "Loot",
+        "How the game ends",
+        "What others can see",
+        "At the table",
+    ]
+    assert "§" not in text and "seed" not in text
+    assert not re.search(r"\bR\d+\b", text)
+    for key in ("Ctrl+Z", "F1", "Tab", "Enter", "Drag", "Click"):
+        assert key in text
+
+
+def test_the_how_to_play_page_agrees_with_the_cards() -> None:
+    text = " ".join(paths.asset("howto", "hatch.md").read_text(encoding="utf-8").split())
+    tiers = list(dict.fromkeys(s.tier for s in CAT.species.values()))
+    assert f"There is one deck of {len(CAT.cards)} cards" in text
+    assert f"(from {tiers[0]} up to {tiers[-1]})" in text
+    assert "reaches **200**" in text and "**200 or more**" in text
+    assert {s.sac for s in CAT.species.values()} == {1, 2}
+    assert "(one or two)" in text
+    shapes = ("**Ember** is a flame", "**Tide** a wave with three crests",
+              "**Stone** a six-sided rock", "**Gale** a spiral gust", "Blood is a droplet")  # fmt: skip
+    for words in shapes:
+        assert words in text
