@@ -103,10 +103,13 @@ def _wyrm(s: pygame.Surface, rect: pygame.Rect, scale: float, ink: Colour, light
     thick = rect.h * scale * 0.2
     stroke(s, ink, line[::-1], thick, taper=True)
     hx, hy = line[-1]
-    _head(s, hx + thick * 0.4, hy - thick * 0.35, thick * 1.1, ink, light)
+    _head(s, hx + thick * 0.5, hy - thick * 0.4, thick * 1.3, ink, light)
     mx, my = line[len(line) // 2]
-    wing = [(0, 0), (-0.2, -1.0), (0.35, -0.75), (0.6, -0.95), (0.75, -0.3), (0.5, 0.05)]
-    pygame.draw.polygon(s, ink, at(mx, my - thick * 0.3, thick * 1.9, wing))
+    wing = [
+        (-0.1, 0.0), (-0.35, -0.7), (-0.1, -1.0), (0.25, -0.52), (0.5, -0.9), (0.62, -0.38),
+        (0.95, -0.62), (0.85, -0.12), (0.5, 0.05),
+    ]  # fmt: skip
+    pygame.draw.polygon(s, ink, at(mx, my - thick * 0.3, thick * 2.1, wing))
     for k in range(6):  # a row of spines
         px, py = line[6 + k * 5]
         pygame.draw.polygon(

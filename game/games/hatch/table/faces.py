@@ -170,7 +170,7 @@ class HatchFaces:
         colour = lay.resources.by_code[s.provides]
         height = self.height_for(width)
         small = width < lay.small.below
-        cost = self._cost_rows(s, width, height)
+        cost = self._cost_rows(s, width, height, small)
         ss = supersample(width)
         W, H = width * ss, height * ss
         big = pygame.Surface((W, H), pygame.SRCALPHA)
@@ -194,19 +194,22 @@ class HatchFaces:
         draw_art(big, tier.art, art, tier.scale, colour)
         self._draw_banner(big, lay.small.name_box if small else lay.name.box, colour, W, H, ss)
         self._draw_band(big, colour, W, H, edge, radius, ss)
-        self._draw_plates(big, s, cost, W, H, ss)
+        self._draw_plates(big, s, cost, W, H, ss, small)
         surface = pygame.transform.smoothscale(big, (width, height))
         overflow = self._draw_marks(surface, s, cost, width, height, small)
         return surface, overflow
 
-    def _cost_rows(self, s: Species, width: int, height: int) -> CostRows:
+    def _cost_box(self, small: bool) -> Box:
+        return self.layout.small.cost_box if small else self.layout.cost.box
+
+    def _cost_rows(self, s: Species, width: int, height: int, small: bool) -> CostRows:
         c = self.layout.cost
-        box = pygame.Rect(c.box.at(width, height))
+        box = pygame.Rect(self._cost_box(small).at(width, height))
         pad = max(1, round(width * 0.015))
         return cost_rows(
             s,
             box.inflate(-2 * pad, -2 * pad),
-            round(c.icon * width),
+            round((self.layout.small.icon if small else c.icon) * width),
             round(c.min_icon * width),
             max(1, round(c.gap * width)),
         )
@@ -273,13 +276,13 @@ class HatchFaces:
         return (x + pad, x + w - pad)
 
     def _draw_plates(
-        self, big: pygame.Surface, s: Species, cost: CostRows, W: int, H: int, ss: int
+        self, big: pygame.Surface, s: Species, cost: CostRows, W: int, H: int, ss: int, small: bool
     ) -> None:
         """The light plate behind the cost, the value medallion, the dark plate of the
         sacrifice droplets."""
         lay = self.layout
         c = lay.cost
-        plate = self._cost_plate(cost, W // ss, H // ss)
+        plate = self._cost_plate(cost, W // ss, H // ss, small)
         plate = pygame.Rect(plate.x * ss, plate.y * ss, plate.w * ss, plate.h * ss)
         pygame.draw.rect(
             big, lay.card.outline, plate.inflate(2 * ss, 2 * ss), border_radius=round(W * 0.03) + ss
@@ -296,8 +299,8 @@ class HatchFaces:
         pygame.draw.rect(big, lay.card.outline, pill.inflate(2 * ss, 2 * ss), border_radius=pill.h)
         pygame.draw.rect(big, lay.sac.plate, pill, border_radius=pill.h // 2)
 
-    def _cost_plate(self, cost: CostRows, width: int, height: int) -> pygame.Rect:
-        x, y, _, _ = self.layout.cost.box.at(width, height)
+    def _cost_plate(self, cost: CostRows, width: int, height: int, small: bool) -> pygame.Rect:
+        x, y, _, _ = self._cost_box(small).at(width, height)
         pad = max(1, round(width * 0.015))
         return pygame.Rect(x, y, cost.width + 2 * pad, cost.height + 2 * pad)
 
@@ -323,7 +326,7 @@ class HatchFaces:
         lay = self.layout
         line = lay.resources.line
         over: list[str] = ["cost"] if cost.overflow else []
-        plate = self._cost_plate(cost, width, height)
+        plate = self._cost_plate(cost, width, height, small)
         pad = max(1, round(width * 0.015))
         for r, row in enumerate(cost.rows):
             for k, item in enumerate(row):

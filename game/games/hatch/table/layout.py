@@ -105,6 +105,8 @@ class SmallStyle:
     below: int
     art_box: Box
     name_box: Box
+    cost_box: Box
+    icon: float  # the largest a cost icon may be on a small face
 
 
 @dataclass(frozen=True, slots=True)
@@ -236,7 +238,13 @@ def _band(s: Section) -> BandStyle:
 
 
 def _small(s: Section) -> SmallStyle:
-    return SmallStyle(s.integer("below", 0, 2000), s.box("art_box"), s.box("name_box"))
+    return SmallStyle(
+        s.integer("below", 0, 2000),
+        s.box("art_box"),
+        s.box("name_box"),
+        s.box("cost_box"),
+        s.number("icon", 0.01, 0.5),
+    )
 
 
 def _back(s: Section) -> BackStyle:
