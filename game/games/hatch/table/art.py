@@ -10,6 +10,7 @@ draw on a larger canvas and scale it down).
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 import pygame
 
@@ -30,13 +31,19 @@ def egg_outline(n: int = 48) -> list[Point]:
     return out
 
 
+@lru_cache(maxsize=32)
+def _glow(size: tuple[int, int], colour: Colour) -> pygame.Surface:
+    """The art box's light, the same for every card of a colour and size: drawn once."""
+    glow = pygame.Surface(size, pygame.SRCALPHA)
+    radial(glow, glow.get_rect(), shade(colour, 0.62), shade(colour, -0.2))
+    return glow
+
+
 def draw_art(
     surface: pygame.Surface, style: str, rect: pygame.Rect, scale: float, colour: Colour
 ) -> None:
     """The tier's picture in rect: a glow of the card's colour behind a dark silhouette."""
-    glow = pygame.Surface(rect.size, pygame.SRCALPHA)
-    radial(glow, glow.get_rect(), shade(colour, 0.62), shade(colour, -0.2))
-    surface.blit(glow, rect)
+    surface.blit(_glow(rect.size, colour), rect)
     ink = shade(colour, -0.74)
     light = shade(colour, 0.8)
     cx, cy = rect.centerx, rect.centery

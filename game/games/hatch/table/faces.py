@@ -15,6 +15,7 @@ crisp. Faces are cached per (species, width): copies of a species share one face
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 
 import pygame
@@ -75,6 +76,13 @@ def cost_rows(species: Species, box: pygame.Rect, start: int, least: int, gap: i
             continue
         return CostRows(size, gap, tuple(tuple(r) for r in rows), size < least)
     return CostRows(MIN_ICON_PX, gap, (tuple(items),), True)
+
+
+@lru_cache(maxsize=32)
+def _shaded(size: tuple[int, int], top: Colour, bottom: Colour, radius: int) -> pygame.Surface:
+    """A rounded gradient (a frame, a panel): the same for every card of a colour and size,
+    so drawn once."""
+    return gradient(size, top, bottom, radius)
 
 
 class HatchFaces:
@@ -177,7 +185,7 @@ class HatchFaces:
         radius = round(lay.card.corner_radius * W)
         pygame.draw.rect(big, lay.card.outline, big.get_rect(), border_radius=radius)
         edge = max(ss, round(W * 0.01))
-        frame = gradient(
+        frame = _shaded(
             (W - 2 * edge, H - 2 * edge), shade(colour, 0.2), shade(colour, -0.3), radius - edge
         )
         big.blit(frame, (edge, edge))
@@ -228,7 +236,7 @@ class HatchFaces:
             rect.inflate(2 * ss, 2 * ss),
             border_radius=radius + ss,
         )
-        big.blit(gradient(rect.size, lay.card.panel, shade(lay.card.panel, -0.08), radius), rect)
+        big.blit(_shaded(rect.size, lay.card.panel, shade(lay.card.panel, -0.08), radius), rect)
 
     def _draw_banner(
         self, big: pygame.Surface, box: Box, colour: Colour, W: int, H: int, ss: int
