@@ -1,4 +1,7 @@
-"""The curtain: hides the table at every hand-over between people at one screen."""
+"""The curtain: hides the table at every hand-over between people at one screen.
+
+Its words are the game's (`TableKit.curtain_words`): "Pass to Brann", or why the screen
+passes now ("Pass to Brann — 2 dragons attack you"), shrunk to fit the window."""
 
 from __future__ import annotations
 
@@ -18,14 +21,16 @@ CLOTH = (58, 22, 30)
 FOLD = (74, 30, 40)
 INK = (240, 226, 200)
 GOLD = (232, 186, 92)
+TITLE, TITLE_LEAST = 44, 20  # the words' size, and the smallest they shrink to in a narrow window
 
 
 class CurtainScene(Scene):
     """Opaque: nothing of the table is drawn while it is up."""
 
-    def __init__(self, app: Host, name: str, on_lift: Callable[[], None]) -> None:
+    def __init__(self, app: Host, name: str, on_lift: Callable[[], None], words: str = "") -> None:
         super().__init__(app)
         self.name = name
+        self.words = words or f"Pass to {name}"
         self.on_lift = on_lift
         self.clock = 0.0
         self.lifted = False
@@ -50,7 +55,10 @@ class CurtainScene(Scene):
         for x in range(0, w, 48):  # folds of the cloth
             pygame.draw.rect(surface, FOLD, (x, 0, 20, h))
         pygame.draw.rect(surface, GOLD, (0, h - 30, w, 8))
-        title = font(44, True).render(f"Pass to {self.name}", True, INK)
+        size = TITLE
+        while size > TITLE_LEAST and font(size, True).size(self.words)[0] > w - 40:
+            size -= 2
+        title = font(size, True).render(self.words, True, INK)
         surface.blit(title, title.get_rect(center=(w // 2, h // 2 - 30)))
         alpha = int(170 + 80 * math.sin(self.clock * 3))
         hint = font(22).render("Click when ready (or press Enter)", True, GOLD)

@@ -22,7 +22,7 @@ import pygame_gui
 from game import paths
 from game.cards.fonts import font
 from game.cards.palette import FELT, GOLD, INK, NOPE, PANEL_BG
-from game.core.errors import DataError
+from game.core.errors import DataError, IllegalMove
 from game.core.move import Move
 from game.games import REGISTRY
 from game.lab import playtest
@@ -259,7 +259,7 @@ class TableScene(Scene):
             return True
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.picked is not None:
             move, self.picked = self.picked, None
-            self.submit(move)
+            self.propose(move)
             return True
         if key == pygame.K_ESCAPE:
             if self.picked is not None:
@@ -413,9 +413,19 @@ class TableScene(Scene):
                 self._end_drag()  # the piece waits in its place for the answer
                 self._ask_which(kinds)
                 return True
-            problem = self.session.drop(
-                self.drag_piece, self.drag_from, zone, self.board.drop_args()
-            )
+            try:
+                move = self.session.find_drop(
+                    self.drag_piece, self.drag_from, zone, self.board.drop_args()
+                )
+            except IllegalMove as exc:
+                problem = exc
+            else:
+                question = self.board.ask_before(self.view, move)
+                if question:  # the piece waits in its place for the answer
+                    self._end_drag()
+                    self._ask(question, move)
+                    return True
+                problem = self.session.submit(move)
             if problem is None:
                 sprite = self.layer.sprites.get(self.drag_piece)
                 if sprite is not None:  # glide on from where it was let go
@@ -453,12 +463,13 @@ class TableScene(Scene):
             if len(targets) > 1:
                 self.messages.tell("It can go to more than one place: drag it to the one you want.")
             return False
-        problem = self.session.drop(piece, zone, targets[0], self.board.drop_args())
-        if problem is not None:
-            self.show(problem.message)
+        try:
+            move = self.session.find_drop(piece, zone, targets[0], self.board.drop_args())
+        except IllegalMove as exc:
+            self.show(exc.message)
             return False
         self.last_click = ("", -1.0)
-        self._after_move()
+        self.propose(move)
         return True
 
     def _end_drag(self) -> None:
@@ -470,6 +481,20 @@ class TableScene(Scene):
         self.layer.hold(None)
 
     # -- moves --------------------------------------------------------------------------
+
+    def propose(self, move: Move) -> None:
+        """A move made by a drop, a double-click or Enter: asked about first, privately,
+        when the kit has a question (a move that dooms something); else made at once."""
+        question = self.board.ask_before(self.view, move)
+        if question:
+            self._ask(question, move)
+            return
+        self.submit(move)
+
+    def _ask(self, question: str, move: Move) -> None:
+        self.app.stack.push(
+            "confirm", question=question, yes="Go ahead", on_yes=lambda: self.submit(move)
+        )
 
     def submit(self, move: Any) -> None:
         problem = self.session.submit(move)
@@ -584,8 +609,12 @@ class TableScene(Scene):
         if seat is not None and self.drag is None:
             self.messages.seat_changed()  # nothing said to the last player stays
             self.picked = None
+            name = self.session.plans[seat].name
             self.app.stack.push(
-                "curtain", name=self.session.plans[seat].name, on_lift=lambda: self._lift(seat)
+                "curtain",
+                name=name,
+                words=self.board.curtain_words(self.view, seat, name),
+                on_lift=lambda: self._lift(seat),
             )
             return
         if self.session.viewer != before:
@@ -805,7 +834,7 @@ class TableScene(Scene):
             if lines and rect is not None:
                 self._bubble(surface, lines, (x, rect.bottom - 12), (30, 34, 44), rect)
             return
-        image = self.board.face(self.hover_piece, HOVER_W)
+        image = self.board.face(self.board.enlarged(self.hover_piece), HOVER_W)
         rect = image.get_rect(midbottom=(x, y - 20))
         rect.clamp_ip(pygame.Rect(0, 0, surface.get_width() - PANEL, surface.get_height()))
         surface.blit(image, rect)

@@ -121,6 +121,11 @@ class TableKit(Protocol):
     def marks(self, before: Any, after: Any) -> list[Mark]: ...
     def click_takes(self, zone: str) -> bool: ...
 
+    # hot seat and private questions
+    def curtain_words(self, view: Any, seat: int, name: str) -> str: ...
+    def ask_before(self, view: Any, move: Move) -> str: ...
+    def enlarged(self, key: str) -> str: ...
+
 
 class KitDefaults:
     """What a kit does when its game has no splittable pieces and no animations."""
@@ -163,6 +168,23 @@ class KitDefaults:
         """Whether a plain click on a piece in `zone` makes its one move (a Supply pile
         to buy, a draft card to pick); elsewhere a double-click does."""
         return False
+
+    def curtain_words(self, view: Any, seat: int, name: str) -> str:
+        """The curtain's words when `seat` (called `name`) takes the screen: "Pass to
+        Brann", unless the game says why it is their turn to look ("Pass to Brann — 2
+        dragons attack you"). `view` is what the screen showed before: public facts only."""
+        return f"Pass to {name}"
+
+    def ask_before(self, view: Any, move: Move) -> str:
+        """A question for the player at the screen before a move made by a drop, a
+        double-click or Enter that they may not mean (a legal move that dooms something of
+        theirs); "" asks nothing. The scene asks it privately; only Yes makes the move."""
+        return ""
+
+    def enlarged(self, key: str) -> str:
+        """The face shown enlarged on hover for a piece whose face is `key`: the same face,
+        unless the piece lies face down and the player at the screen may look at it."""
+        return key
 
 
 def plain_label(move: Move) -> str:

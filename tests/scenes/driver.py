@@ -253,7 +253,9 @@ class Driver:
             self.point(at, held=True)
             self.frames(1)
         self.post(pygame.MOUSEBUTTONUP, pos=end, button=1)
-        moved = self._did(before)
+        self.frames(1)
+        self._answer_yes()  # a question before the move (a feed that dooms an egg): yes
+        moved = self._did(before, 0)
         if not moved:  # refused: the piece springs home before anything else is picked up
             self._wait_for_hand()
         return moved
@@ -436,8 +438,12 @@ def _by_chips(driver: Driver, move: Move) -> bool:
 
 def _by_picking(driver: Driver, move: Move) -> bool:
     """Cards picked by clicking them (a discard, a card's question), then the button
-    whose move the picks make."""
-    cards = move.get("cards")
+    whose move the picks make. A kit may name the pieces to click for a move itself
+    (`picks_for(view, move)`: an egg, then the dragons to sacrifice for it)."""
+    named = getattr(driver.scene.board, "picks_for", None)
+    cards = named(driver.scene.view, move) if named is not None else None
+    if cards is None:
+        cards = move.get("cards")
     if not isinstance(cards, tuple) or not cards:
         return False
     sprites = driver.scene.layer.sprites
