@@ -26,7 +26,8 @@ def hide_extra(cat: Catalog, view: HatchState, state: HatchState, seat: int | No
             if real_p.seat == seat:
                 continue
             for shown_egg, real_egg in zip(shown_p.eggs, real_p.eggs, strict=True):
-                if seat in real_egg.seen:  # R14: a former owner has seen it already
+                # R14: a former owner has seen it already (its face is not shown otherwise)
+                if seat in real_egg.seen and shown_egg.id == HIDDEN_CARD:
                     shown_egg.face = cat.cards[real_egg.id].name
     attack = view.attack
     if attack is not None and seat != attack.attacker:
