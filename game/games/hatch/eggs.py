@@ -27,20 +27,18 @@ def droplets(n: int) -> str:
     return DROP * n if n else "no blood"
 
 
-def _amount(n: int, resource: str) -> str:
-    return f"{n} {RESOURCE_NAMES[resource]}"
-
-
 @dataclass(frozen=True, slots=True)
 class Forecast:
     """What hatching an egg with these sacrifices will do, for its owner only (R13).
 
     `success` is §3.4's test: the attached resources are exactly the cost and the
-    sacrifices' droplets exactly the blood. `problems` lists why not, as (code,
-    sentence) pairs with the codes WRONG_TYPE, TOO_MANY, TOO_FEW and BLOOD.
+    sacrifices' droplets exactly the blood. `problems` says why not, as (code, clause)
+    pairs, the codes WRONG_TYPE, TOO_MANY, TOO_FEW and BLOOD, the clauses like "it
+    needs 1 Stone (none attached)".
     """
 
     egg: str
+    label: str  # "Magma Wyrm (14)"
     success: bool
     problems: tuple[tuple[str, str], ...]
     blood: int  # droplets the egg needs
@@ -50,11 +48,15 @@ class Forecast:
     def codes(self) -> tuple[str, ...]:
         return tuple(code for code, _ in self.problems)
 
+    def why(self) -> str:
+        """ "it takes no Tide (1 attached); it needs 1 Stone (none attached)"."""
+        return "; ".join(clause for _, clause in self.problems)
+
     def warning(self) -> str:
-        """One line for the owner's private warning: "" when the hatch will succeed."""
+        """The owner's private warning before a hatch that will fail ("" if it succeeds)."""
         if self.success:
             return ""
-        return "This hatch will fail: " + " ".join(text for _, text in self.problems)
+        return f"{self.label} will not hatch: {self.why()}."
 
 
 def forecast(
@@ -63,44 +65,44 @@ def forecast(
     """The outcome of hatching egg card `egg` with `attached` under it and `sacrifices`
     named (§3.4): right types, none extra, none missing, and exact blood."""
     species = cat.cards[egg]
-    label = f"{species.name} ({species.value})"
     cards = cat.cards
     have = Counter(cards[c].provides for c in attached)
     need = species.cost_counts
     problems: list[tuple[str, str]] = []
     for r in RESOURCES:
-        got, want = have[r], need[r]
+        got, want, name = have[r], need[r], RESOURCE_NAMES[r]
         if got and not want:
-            problems.append((WRONG_TYPE, f"{label} takes no {RESOURCE_NAMES[r]}; {got} attached."))
+            problems.append((WRONG_TYPE, f"it takes no {name} ({got} attached)"))
         elif got > want:
             problems.append(
-                (TOO_MANY, f"{label} needs {_amount(want, r)}; {got} attached, too many.")
+                (TOO_MANY, f"it needs {want} {name} ({got} attached, {got - want} too many)")
             )
         elif got < want:
-            problems.append(
-                (TOO_FEW, f"{label} needs {_amount(want, r)}; {got or 'none'} attached.")
-            )
+            problems.append((TOO_FEW, f"it needs {want} {name} ({got or 'none'} attached)"))
     paid = sum(cards[c].sac for c in sacrifices)
     if paid != species.blood:
-        given = f"the sacrifices give {droplets(paid)}" if sacrifices else "no sacrifice is named"
-        problems.append((BLOOD, f"{label} needs {droplets(species.blood)} exactly; {given}."))
-    return Forecast(egg, not problems, tuple(problems), species.blood, paid)
+        given = f"the sacrifices give {droplets(paid)}" if sacrifices else "no sacrifice named"
+        if species.blood:
+            problems.append((BLOOD, f"it needs {droplets(species.blood)} exactly ({given})"))
+        else:
+            problems.append((BLOOD, f"it needs no blood ({given})"))
+    label = f"{species.name} ({species.value})"
+    return Forecast(egg, label, not problems, tuple(problems), species.blood, paid)
 
 
 def overfeeds(cat: Catalog, egg: str, attached: Sequence[str], card: str) -> str:
-    """The owner's private warning before nurturing egg `egg` with `card` (R10): the
-    sentence saying why the egg would be doomed, or "" when the resource is needed."""
+    """The owner's private warning before nurturing egg `egg` with `card` (R10): why the
+    egg would be doomed, or "" when it needs that resource."""
     species = cat.cards[egg]
     label = f"{species.name} ({species.value})"
     r = cat.cards[card].provides
+    name = RESOURCE_NAMES[r]
     want = species.cost_counts[r]
     if not want:
-        return f"{label} takes no {RESOURCE_NAMES[r]}: this would doom the egg."
+        return f"{label} takes no {name}: this would doom the egg."
     got = sum(1 for c in attached if cat.cards[c].provides == r)
     if got >= want:
-        return (
-            f"{label} needs {_amount(want, r)} and has {got} already: one more would doom the egg."
-        )
+        return f"{label} needs {want} {name}, and has {got}: one more would doom the egg."
     return ""
 
 
@@ -202,10 +204,9 @@ def hatch(
     spilled = list(sacrifices) if state.options["spilled_blood"] else []
     leave_play(p, spilled)
     flow.to_discard(state, [*lost, *spilled])
-    why = "; ".join(text for _, text in outcome.problems)
     text = (
         f"{name}'s hatch failed: {cat.label(egg_card)} discarded with "
-        f"{plural(len(attached), 'resource')} ({why})"
+        f"{plural(len(attached), 'resource')} — {outcome.why()}"
     )
     if spilled:
         text += f"; the sacrifices {flow.labels(cat, spilled)} are discarded too (R16)"

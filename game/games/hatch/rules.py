@@ -91,11 +91,17 @@ class HatchRules(Rules[HatchState]):
     min_seats = 2
     max_seats = MAX_SEATS
     options = OPTIONS
+    # The moves the rules list are built here, once, well formed by construction; a move
+    # from elsewhere (a save, a drop) is checked in full, which is cheaper than hashing.
+    remember_well_formed = False
 
     def __init__(self, catalog: Catalog | None = None) -> None:
         super().__init__()
         self.cat = catalog or default_catalog()
         self._moves: dict[tuple[Any, ...], Move] = {}
+        self._built: set[int] = set()  # ids of the moves in `_moves`, which live as long
+        self._lays: list[dict[str, Move]] = [{} for _ in range(MAX_SEATS)]
+        self._sacrifices: dict[tuple[tuple[str, ...], int], list[tuple[str, ...]]] = {}
         self._value = {card: species.value for card, species in self.cat.cards.items()}
         self._why: dict[str, Callable[[HatchState, Move], IllegalMove | None]] = {
             "lay_egg": self._why_not_lay,
@@ -196,6 +202,8 @@ class HatchRules(Rules[HatchState]):
     # -- the gates in Hatch's words (§7) ----------------------------------------------------
 
     def malformed(self, move: Move) -> IllegalMove | None:
+        if id(move) in self._built:
+            return None
         problem = self._malformed(move)
         return _err("malformed", problem) if problem else None
 
@@ -514,7 +522,24 @@ class HatchRules(Rules[HatchState]):
         if move is None:
             move = self._build(seat, kind, args)
             self._moves[key] = move
+            self._built.add(id(move))
         return move
+
+    def _lay(self, seat: int, card: str) -> Move:
+        move = self._lays[seat].get(card)
+        if move is None:
+            move = self._lays[seat][card] = self._move(seat, "lay_egg", card)
+        return move
+
+    def _exact(self, dragons: list[str], blood: int) -> list[tuple[str, ...]]:
+        """`eggs.exact_sacrifices`, remembered: a dynasty changes less often than it is asked."""
+        key = (tuple(dragons), blood)
+        found = self._sacrifices.get(key)
+        if found is None:
+            if len(self._sacrifices) > 50_000:
+                self._sacrifices.clear()
+            found = self._sacrifices[key] = eggs.exact_sacrifices(self.cat, dragons, blood)
+        return found
 
     def _build(self, seat: int, kind: str, args: tuple[Any, ...]) -> Move:
         if kind == "lay_egg":
@@ -522,12 +547,13 @@ class HatchRules(Rules[HatchState]):
             return Move.make(
                 seat, kind, Gesture(card, f"hand:{seat}", f"territory:{seat}"), card=card
             )
-        if kind == "nurture":
+        if kind == "nurture":  # the most built: its arguments are already in Move's form
             card, egg, zone = args
-            return Move.make(seat, kind, Gesture(card, f"hand:{seat}", zone), card=card, egg=egg)
+            gesture = Gesture(card, f"hand:{seat}", zone)
+            return Move(seat, kind, (("card", card), ("egg", egg)), gesture)
         if kind == "hatch":
             egg, sacrifices = args
-            return Move.make(seat, kind, egg=egg, sacrifices=sacrifices)
+            return Move(seat, kind, (("egg", egg), ("sacrifices", sacrifices)))
         if kind == "attack_with":
             dragon, target = args
             gesture = Gesture(dragon, f"dragons:{seat}", f"territory:{target}")
@@ -570,7 +596,8 @@ class HatchRules(Rules[HatchState]):
         limit = self._egg_limit(state)
         moves: list[Move] = []
         if not limit or len(p.eggs) < limit:
-            moves.extend(mv(seat, "lay_egg", card) for card in hand)
+            lay = self._lay
+            moves.extend([lay(seat, card) for card in hand])
         guarded = state.options["guarded_nurturing"]
         for egg in p.eggs:
             egg_card, zone = egg.id, egg.zone
@@ -593,7 +620,7 @@ class HatchRules(Rules[HatchState]):
         for egg in p.eggs:
             egg_card = egg.id
             blood = cat.cards[egg_card].blood
-            for sacrifices in eggs.exact_sacrifices(cat, dragons, blood):
+            for sacrifices in self._exact(dragons, blood):
                 moves.append(mv(seat, "hatch", egg_card, sacrifices))
             if blood:
                 moves.append(mv(seat, "hatch", egg_card, ()))
