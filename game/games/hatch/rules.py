@@ -27,7 +27,7 @@ from game.core.move import Gesture, Move
 from game.core.rules_base import Rules
 from game.core.words import plural
 from game.games.hatch import combat, eggs, flow, standing, views
-from game.games.hatch.cards import Catalog, default_catalog
+from game.games.hatch.cards import Catalog, Species, default_catalog
 from game.games.hatch.options import OPTIONS
 from game.games.hatch.state import (
     DEFEND,
@@ -162,6 +162,34 @@ class HatchRules(Rules[HatchState]):
     def scores(self, state: HatchState) -> list[tuple[str, str]]:
         """Each seat's dynasty, for the results screen."""
         return standing.scores(self.cat, state)
+
+    # -- for the table's private warnings (R10, R13) and the egg peek (R14) --------------------
+
+    def forecast(self, view: HatchState, egg: str, sacrifices: Sequence[str] = ()) -> eggs.Forecast:
+        """What hatching own egg card `egg` with `sacrifices` would do, from the owner's
+        view: success, or why not (wrong types, too many, too few, blood not exact)."""
+        found = view.egg_of(egg)
+        if found is None:
+            raise _err("not-an-egg", "That card is not an egg.")
+        return eggs.forecast(self.cat, egg, found.fed.cards, sacrifices)
+
+    def nurture_warning(self, view: HatchState, card: str, egg: str) -> str:
+        """The owner's private warning before feeding `card` to own egg card `egg` (R10):
+        why it would doom the egg, or "" when the egg needs it."""
+        found = view.egg_of(egg)
+        if found is None:
+            return ""
+        return eggs.overfeeds(self.cat, egg, found.fed.cards, card)
+
+    def peek_egg(self, view: HatchState, seat: int, zone: str) -> Species:
+        """§7's peek_egg: the face of egg `zone` that `seat` may look at (R14), or
+        IllegalMove "You have never seen that egg."."""
+        return views.peek_egg(self.cat, view, seat, zone)
+
+    def handover(self, state: HatchState, seat: int) -> str:
+        """The privacy screen's words for `seat` (§4): "Pass to Ben — 2 dragons attack
+        you", "Pass back to Ann", "Pass to Cora"."""
+        return flow.handover(state, seat)
 
     def view_extra(self, view: HatchState, state: HatchState, seat: int | None) -> None:
         views.hide_extra(self.cat, view, state, seat)

@@ -374,3 +374,28 @@ def test_forecast_says_why_a_hatch_will_fail() -> None:
     )
     empty = forecast(cat, "H09", [], [])
     assert empty.codes == (TOO_FEW,)  # R6: every species of this deck needs resources
+
+
+def test_the_owner_is_warned_privately_before_a_doomed_hatch_or_nurture_r10_r13() -> None:
+    st = table(
+        Ann={
+            "hand": ["Brine Whelp", "Cinder Whelp"],
+            "dragons": ["Cinder Whelp"],
+            "eggs": [{"card": "Magma Wyrm", "fed": MAGMA_FED[:2]}],
+        }
+    )
+    view = RULES.view(st, ANN)
+    magma = egg(view, ANN, "Magma Wyrm")
+    brine, cinder = hand(view, ANN)
+    outcome = RULES.forecast(view, magma, (card(view, ANN, "Cinder Whelp", "dragons"),))
+    assert outcome.warning() == (
+        "Magma Wyrm (14) will not hatch: it needs 1 Stone (none attached); it needs ● exactly "
+        "(the sacrifices give ●●)."
+    )
+    assert RULES.nurture_warning(view, brine, magma) == (
+        "Magma Wyrm (14) takes no Tide: this would doom the egg."
+    )
+    assert RULES.nurture_warning(view, cinder, magma) == (
+        "Magma Wyrm (14) needs 2 Ember, and has 2: one more would doom the egg."
+    )
+    assert RULES.peek_egg(view, ANN, "egg:1").name == "Magma Wyrm"
