@@ -170,3 +170,56 @@ class ChoiceBar:
             pygame.draw.rect(surface, (90, 96, 110), chip.rect, 1, border_radius=8)
             image = font(15, True).render(chip.label, True, ink)
             surface.blit(image, image.get_rect(center=chip.rect.center))
+
+
+@dataclass
+class MoveChips:
+    """One chip per move, which makes it at once: for a decision of a few moves whose
+    words say everything ("Steal egg 4", "Draw 3", "Pass"). Chips wrap to the next row
+    inside the area; a move whose chip finds no room is left out (`forms` and `direct`
+    hold only the moves that have a chip), so the kit offers it another way."""
+
+    label: Callable[[Move], str]
+    heading: str = ""
+    chips: list[Chip] = field(default_factory=list)
+    direct: list[Move] = field(default_factory=list)
+    forms: dict[str, list[Move]] = field(default_factory=dict)
+    rows: list[tuple[int, int, str]] = field(default_factory=list)
+
+    def update(self, moves: list[Move], area: pygame.Rect) -> None:
+        self.chips, self.direct, self.forms, self.rows = [], [], {}, []
+        x, y = area.x, area.y
+        if self.heading and moves:
+            self.rows.append((x, y, self.heading))
+            x += font(15, True).size(self.heading)[0] + 14
+        for move in moves:
+            text = self.label(move)
+            width = font(15, True).size(text)[0] + 2 * CHIP_PAD
+            if x + width > area.right and x > area.x:
+                x, y = area.x, y + ROW_H + 4
+            if y + ROW_H > area.bottom or x + width > area.right:
+                break
+            rect = pygame.Rect(x, y + 3, width, ROW_H - 6)
+            self.chips.append(Chip(rect, text, ("play", len(self.direct)), primary=True))
+            self.direct.append(move)
+            self.forms.setdefault(move.kind, []).append(move)
+            x = rect.right + 6
+
+    def click(self, pos: tuple[int, int]) -> Move | None:
+        for chip in self.chips:
+            if chip.rect.collidepoint(pos):
+                move: Move = self.direct[chip.action[1]]
+                return move
+        return None
+
+    def hit(self, pos: tuple[int, int]) -> bool:
+        return any(chip.rect.collidepoint(pos) for chip in self.chips)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for x, y, label in self.rows:
+            surface.blit(font(15, True).render(label, True, GOLD), (x, y + 8))
+        for chip in self.chips:
+            pygame.draw.rect(surface, (150, 96, 40), chip.rect, border_radius=8)
+            pygame.draw.rect(surface, (90, 96, 110), chip.rect, 1, border_radius=8)
+            image = font(15, True).render(chip.label, True, INK)
+            surface.blit(image, image.get_rect(center=chip.rect.center))

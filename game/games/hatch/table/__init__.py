@@ -13,11 +13,12 @@ from typing import Any
 
 from game.core.entry import Check
 
-# ---------------------------------------------------------------- the table
-# `make_kit(ruleset, layout=None)` goes here: the table for `ruleset`, its faces from
-# `layout` (a designer's file; None: the game's own), built in table/kit.py with
-# HatchFaces (table/faces.py) and the icons of table/icons.py.
-# ----------------------------------------------------------------
+
+def make_kit(ruleset: Any, layout: Path | None = None) -> Any:
+    """The table for `ruleset`; faces from `layout` (a designer's file; None: the game's own)."""
+    from game.games.hatch.table.kit import hatch_kit
+
+    return hatch_kit(ruleset, layout)
 
 
 def faces() -> str:
