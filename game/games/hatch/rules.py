@@ -40,6 +40,7 @@ from game.games.hatch.state import (
 )
 
 MAX_SEATS = 5
+MOST_REMEMBERED = 100_000  # moves kept built; beyond, the cache starts afresh
 LOOT_OPTIONS = ("steal", "draw", "pass")
 
 # Each move kind's arguments, each with its type (None: the argument may be null).
@@ -548,6 +549,10 @@ class HatchRules(Rules[HatchState]):
         key = (seat, kind, *args)
         move = self._moves.get(key)
         if move is None:
+            if len(self._moves) > MOST_REMEMBERED:  # egg numbers grow without end
+                self._moves.clear()
+                self._built.clear()  # only ids of live moves may stand for "well formed"
+                self._lays = [{} for _ in range(MAX_SEATS)]
             move = self._build(seat, kind, args)
             self._moves[key] = move
             self._built.add(id(move))
