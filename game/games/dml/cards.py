@@ -1,0 +1,254 @@
+"""Dragon's Money Laundering card data: `assets/cards/dml.toml` and the 54 cards it
+describes (§1). Ids are rank + suit letter (`7S`, `10H`, `QD`, `AC`), Jokers `JK1`,
+`JK2`. Loading checks every field and names the file, the entry and the field."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from game import paths
+from game.core.data import read_toml
+from game.core.errors import DataError
+
+SUITS = ("H", "D", "S", "C")  # the Stocks' order on the table: Slaves, Spice, Iron, Wood
+RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+ROLES = ("egg", "king", "character", "guild", "resource", "joker")
+EVENT_KINDS = ("crackdown", "decadence", "marauders", "tax_relief", "carnival", "grand_opening")
+POWER_CARDS = ("JS", "JC", "JH", "JD", "QS", "QC", "QH", "QD", "JK")
+NUMBERS = {
+    "egg_points": (1, 999),
+    "guild_bonus": (0, 99),
+    "target_limit": (2, 99),
+    "black_market_target": (2, 13),
+    "thief_target": (2, 13),
+    "restock_minimum": (0, 36),
+    "event_modifier": (0, 9),
+}
+JOKERS = ("JK1", "JK2")
+
+
+@dataclass(frozen=True, slots=True)
+class Suit:
+    letter: str
+    symbol: str
+    resource: str  # its Resource type: Iron, Wood, Slaves, Spice
+    primary: str  # the suit that buys it (Wheel of Profit, §1.3)
+    event: str  # the Event kind of its 2–9
+    vantage: str
+
+
+@dataclass(frozen=True, slots=True)
+class Rank:
+    rank: str
+    role: str
+    name: str
+    points: int
+    static_bonus: int
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class Named:
+    """A Power or an Event: a name and our words for it."""
+
+    key: str
+    name: str
+    text: str
+    market: str = ""
+
+
+@dataclass(frozen=True)
+class Catalog:
+    """The deck and what every card is. Lookups by card id are precomputed."""
+
+    numbers: dict[str, int]
+    suits: dict[str, Suit]
+    ranks: dict[str, Rank]
+    powers: dict[str, Named]
+    events: dict[str, Named]
+    suit_of: dict[str, str] = field(default_factory=dict)  # "" for Jokers
+    rank_of: dict[str, str] = field(default_factory=dict)
+    fv: dict[str, int] = field(default_factory=dict)  # face value of Resources (2–10), else 0
+    labels: dict[str, str] = field(default_factory=dict)
+
+    def card_ids(self) -> list[str]:
+        return list(self.rank_of)
+
+    def label(self, card: str) -> str:
+        """ "7♠": a card as messages and the log name it."""
+        return self.labels.get(card, card)
+
+    def is_resource(self, card: str) -> bool:
+        return self.fv.get(card, 0) > 0
+
+    def role(self, card: str) -> str:
+        rank = self.rank_of[card]
+        if rank.isdigit() and rank != "10":
+            return "resource"
+        return self.ranks[rank].role
+
+    def type_name(self, suit: str) -> str:
+        s = self.suits[suit]
+        return f"{s.resource} {s.symbol}"
+
+    def primary(self, suit: str) -> str:
+        """The suit that buys `suit` (its Primary Buying Resource)."""
+        return self.suits[suit].primary
+
+    def secondary(self, suit: str) -> str:
+        """The primary of the primary (§1.3)."""
+        return self.suits[self.suits[suit].primary].primary
+
+    def bought_with(self, suit: str) -> str:
+        """The type `suit`'s cards buy as Primary (the Stock a bid of it goes beside)."""
+        return next(s for s, d in self.suits.items() if d.primary == suit)
+
+    def power_name(self, card: str) -> str:
+        key = "JK" if card in JOKERS else card
+        return self.powers[key].name
+
+
+class _Entry:
+    def __init__(self, path: str, label: str, raw: Any) -> None:
+        if not isinstance(raw, dict):
+            raise DataError(path, f"{label} is not a table.")
+        self.path, self.label, self.raw = path, label, raw
+
+    def fail(self, problem: str) -> DataError:
+        return DataError(self.path, f"{self.label}: {problem}")
+
+    def text(self, name: str) -> str:
+        value = self.raw.get(name)
+        if not isinstance(value, str) or not value.strip():
+            raise self.fail(f"'{name}' should be some text, not {value!r}.")
+        return value
+
+    def whole(self, name: str, lo: int, hi: int, default: int | None = None) -> int:
+        value = self.raw.get(name, default)
+        if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= hi:
+            raise self.fail(f"'{name}' should be a whole number from {lo} to {hi}, not {value!r}.")
+        return value
+
+    def one_of(self, name: str, allowed: tuple[str, ...]) -> str:
+        value = self.raw.get(name)
+        if value not in allowed:
+            raise self.fail(f"'{name}' is {value!r}; it should be one of {', '.join(allowed)}.")
+        return str(value)
+
+
+def _list(path: str, data: dict[str, Any], key: str) -> list[Any]:
+    raw = data.get(key)
+    if not isinstance(raw, list) or not raw:
+        raise DataError(path, f"the file has no [[{key}]] entries.")
+    return raw
+
+
+def _keyed(path: str, what: str, entries: list[tuple[str, Any]], wanted: tuple[str, ...]) -> None:
+    keys = [k for k, _ in entries]
+    for k in keys:
+        if keys.count(k) > 1:
+            raise DataError(path, f"{what} {k} appears twice.")
+    missing = [k for k in wanted if k not in keys]
+    if missing:
+        raise DataError(path, f"{what} {missing[0]} is missing.")
+
+
+def load_catalog(path: Path) -> Catalog:
+    """The deck of a DML card file; DataError names the file, the entry and the field."""
+    shown = str(path)
+    data = read_toml(path, "card file")
+    nums = _Entry(shown, "[numbers]", data.get("numbers"))
+    numbers = {name: nums.whole(name, lo, hi) for name, (lo, hi) in NUMBERS.items()}
+
+    suits: dict[str, Suit] = {}
+    for i, raw in enumerate(_list(shown, data, "suit")):
+        e = _Entry(shown, f"suit #{i + 1}", raw)
+        letter = e.one_of("letter", SUITS)
+        e.label = f"suit {letter}"
+        if letter in suits:
+            raise DataError(shown, f"suit {letter} appears twice.")
+        suits[letter] = Suit(
+            letter,
+            e.text("symbol"),
+            e.text("resource"),
+            e.one_of("primary", SUITS),
+            e.one_of("event", EVENT_KINDS[:4]),
+            e.text("vantage"),
+        )
+    _keyed(shown, "suit", list(suits.items()), SUITS)
+    for s in suits.values():
+        if s.primary == s.letter:
+            raise DataError(shown, f"suit {s.letter}: 'primary' can't be the suit itself.")
+    primaries = [s.primary for s in suits.values()]
+    for s in suits.values():
+        if primaries.count(s.primary) > 1:
+            raise DataError(
+                shown,
+                f"suit {s.letter}: 'primary' {s.primary} buys two types; the Wheel of "
+                "Profit gives each suit one type to buy.",
+            )
+    if len({s.event for s in suits.values()}) < 4:
+        raise DataError(shown, "two suits name the same 'event'; each suit has its own Event.")
+
+    ranks: dict[str, Rank] = {}
+    for i, raw in enumerate(_list(shown, data, "rank")):
+        e = _Entry(shown, f"rank #{i + 1}", raw)
+        rank = e.one_of("rank", ("A", "K", "Q", "J", "10", "JK"))
+        e.label = f"rank {rank}"
+        if rank in ranks:
+            raise DataError(shown, f"rank {rank} appears twice.")
+        ranks[rank] = Rank(
+            rank,
+            e.one_of("role", ROLES),
+            e.text("name"),
+            e.whole("points", 0, 999),
+            e.whole("static_bonus", 0, 9, 0),
+            e.text("text"),
+        )
+    _keyed(shown, "rank", list(ranks.items()), ("A", "K", "Q", "J", "10", "JK"))
+
+    powers: dict[str, Named] = {}
+    for i, raw in enumerate(_list(shown, data, "power")):
+        e = _Entry(shown, f"power #{i + 1}", raw)
+        card = e.one_of("card", POWER_CARDS)
+        e.label = f"power {card}"
+        if card in powers:
+            raise DataError(shown, f"power {card} appears twice.")
+        powers[card] = Named(card, e.text("name"), e.text("text"))
+    _keyed(shown, "power", list(powers.items()), POWER_CARDS)
+
+    events: dict[str, Named] = {}
+    for i, raw in enumerate(_list(shown, data, "event")):
+        e = _Entry(shown, f"event #{i + 1}", raw)
+        kind = e.one_of("kind", EVENT_KINDS)
+        e.label = f"event {kind}"
+        if kind in events:
+            raise DataError(shown, f"event {kind} appears twice.")
+        events[kind] = Named(kind, e.text("name"), e.text("player_effect"), e.text("market_effect"))
+    _keyed(shown, "event", list(events.items()), EVENT_KINDS)
+    return _index(Catalog(numbers, suits, ranks, powers, events))
+
+
+def _index(cat: Catalog) -> Catalog:
+    for suit in SUITS:
+        symbol = cat.suits[suit].symbol
+        for rank in RANKS:
+            card = rank + suit
+            cat.suit_of[card] = suit
+            cat.rank_of[card] = rank
+            cat.fv[card] = int(rank) if rank.isdigit() else 0
+            cat.labels[card] = f"{rank}{symbol}"
+    for i, card in enumerate(JOKERS):
+        cat.suit_of[card] = ""
+        cat.rank_of[card] = "JK"
+        cat.fv[card] = 0
+        cat.labels[card] = f"Joker {i + 1}"
+    return cat
+
+
+@cache
+def default_catalog() -> Catalog:
+    return load_catalog(paths.card_file("dml"))
