@@ -28,7 +28,9 @@ GAMES_PER_RULESET = 200
 # Dragon Dune games are long (about 250 moves, with hundreds of legal moves each
 # turn of Recruitment), so fewer of them keep the suite quick. Random Dominion
 # games run to about 500 moves (three piles run out), each view carrying a long log.
-GAMES = {"dune": 15, "draconium": 25}
+# Random Hatch games never build a 200 dynasty, so each plays to its round limit (about
+# 550 moves at two players), and every view carries the log of the game so far.
+GAMES = {"dune": 15, "draconium": 25, "hatch": 15}
 MAX_MOVES = 5_000
 
 
