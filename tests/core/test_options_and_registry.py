@@ -36,7 +36,8 @@ def test_registry_finds_games_by_name_and_names_the_others() -> None:
     assert "riders" in REGISTRY
     assert REGISTRY.get("riders").title == "Dragon Riders"
     with pytest.raises(
-        KeyError, match="There is no game called 'chess'; the games are: draconium, dune, hatch, riders."
+        KeyError,
+        match="There is no game called 'chess'; the games are: draconium, dune, hatch, riders.",
     ):
         REGISTRY.get("chess")
 
