@@ -137,19 +137,22 @@ def qualifies(cat: Catalog, state: DmlState, seat: int) -> tuple[str, list[str]]
     cards = state.players[seat].treasury.cards
     if len(cards) < 4:
         return None
-    eggs = [c for c in cards if cat.rank_of[c] == "A"]
+    rank_of, fv = cat.rank_of, cat.fv
+    eggs = [c for c in cards if rank_of[c] == "A"]
     if len(eggs) == 4:
         return "Ultimate Victory", eggs
     if len(cards) < 8:
         return None
-    by_suit: dict[str, list[str]] = {}
+    counts: dict[str, int] = {}
+    suit_of = cat.suit_of
     for c in cards:
-        fv = cat.fv[c]
-        if 2 <= fv <= 9:
-            by_suit.setdefault(cat.suit_of[c], []).append(c)
-    for suit, held in by_suit.items():
-        if len(held) == 8:
-            return f"Monopoly in {cat.type_name(suit)}", sorted(held, key=lambda c: cat.fv[c])
+        if 2 <= fv[c] <= 9:
+            suit = suit_of[c]
+            counts[suit] = counts.get(suit, 0) + 1
+    for suit, count in counts.items():
+        if count == 8:
+            held = sorted((c for c in cards if suit_of[c] == suit and 2 <= fv[c] <= 9), key=fv.get)
+            return f"Monopoly in {cat.type_name(suit)}", held
     return None
 
 
@@ -158,7 +161,12 @@ def check_wins(cat: Catalog, state: DmlState) -> bool:
     from the Dealer onwards (§4.2, R41)."""
     if state.result is not None:
         return True
-    found = [(seat, q) for seat in range(state.n) if (q := qualifies(cat, state, seat))]
+    found = []
+    for seat in range(len(state.players)):
+        if len(state.players[seat].treasury.cards) >= 4:
+            q = qualifies(cat, state, seat)
+            if q is not None:
+                found.append((seat, q))
     if not found:
         return False
     order = state.order_from(state.dealer)
