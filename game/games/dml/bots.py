@@ -59,7 +59,7 @@ class GreedyDmlBot:
         suit = cat.suit_of[card]
         value = fv * (2 if king and cat.suit_of.get(king[0]) == suit else 1)
         held = sum(1 for c in view.players[seat].treasury.cards if cat.suit_of.get(c) == suit)
-        return value + held  # toward a monopoly
+        return int(value + held)  # toward a monopoly
 
     # -- decisions ---------------------------------------------------------------------------------
 

@@ -151,7 +151,9 @@ def qualifies(cat: Catalog, state: DmlState, seat: int) -> tuple[str, list[str]]
             counts[suit] = counts.get(suit, 0) + 1
     for suit, count in counts.items():
         if count == 8:
-            held = sorted((c for c in cards if suit_of[c] == suit and 2 <= fv[c] <= 9), key=fv.get)
+            held = sorted(
+                (c for c in cards if suit_of[c] == suit and 2 <= fv[c] <= 9), key=lambda c: fv[c]
+            )
             return f"Monopoly in {cat.type_name(suit)}", held
     return None
 
