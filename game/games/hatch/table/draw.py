@@ -74,6 +74,7 @@ class HatchDrawing:
     sacrifices: list[str]
     discarding: list[str]
     browsing: bool
+    held: str
     _legal: list[Move]
     _me: int
 
@@ -267,7 +268,7 @@ class HatchDrawing:
                     able.add(m["dragon"])
         elif view.phase == LOOT:
             able = {m["egg"] for m in self._legal if m.kind == "choose_loot" and m["egg"]}
-        for piece in able - set(picked):
+        for piece in able - set(picked) - {self.held}:
             rect = self.egg_rects.get(piece) or self.rects.get(piece)
             if rect is not None:
                 pygame.draw.rect(surface, GLOW, rect.inflate(2 * halo, 2 * halo), border_radius=8)

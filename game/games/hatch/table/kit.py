@@ -39,6 +39,9 @@ from game.table.kit import Button, Grab, KitDefaults, Layout, Mark
 from game.table.sprites import Placement
 
 SIDE = "side:"  # a mercenary's face: the card turned sideways
+MERC_SHARE = 0.8 * 7 / 5  # a mercenary on its side is this many dragons wide
+ROW_SHARE = 0.6  # dragons may overlap: each shows its value and cost in this much of its width
+NARROWEST = 36  # cards in a crowded territory narrow to fit, down to this at scale 1
 EGG = "egg:"  # an egg's piece, zone and face: its back, whoever looks
 
 
@@ -62,6 +65,7 @@ class HatchTableView(HatchDrawing, KitDefaults):
         self.egg_rects: dict[str, pygame.Rect] = {}  # "egg:<n>" -> the egg and its fan
         self.slots: dict[str, pygame.Rect] = {}  # an attacker -> its place on the stage
         self.holding = ""  # the zone of the piece in hand while dragging
+        self.held = ""  # that piece
         self.chosen: str | None = None  # "egg:<n>": the viewer's egg chosen to hatch (or peek)
         self.sacrifices: list[str] = []  # dragons picked to sacrifice for it
         self.discarding: list[str] = []  # hand cards picked for a loot's discard
@@ -193,9 +197,6 @@ class HatchTableView(HatchDrawing, KitDefaults):
         lift_dragons = mine and view.phase in (MAIN, MUSTER, DEFEND)
         lift_mercs = mine and view.phase == DEFEND
         c, gap = t.content, self.g.sizes.gap
-        ew, dw = t.egg_w, t.dragon_w
-        mw = max(geometry.LEAST_CARD, round(dw * 0.8))  # a mercenary's upright width
-        side_w = self.faces.height_for(mw)
         dragons = sorted(
             (d for d in p.dragons.cards if d not in away),
             key=lambda d: (-self.cat.cards[d].value, d),
@@ -203,6 +204,13 @@ class HatchTableView(HatchDrawing, KitDefaults):
         mercs = [m for m in p.mercs.cards if m not in away]
         shown_hand = [] if mine else [h for h in p.hand.cards if h != HIDDEN_CARD]
         row = dragons + shown_hand
+        # cards narrow (to a point) until the eggs, dragons and mercenaries fit side by side
+        count = len(p.eggs) + ROW_SHARE * len(row) + MERC_SHARE * len(mercs)
+        room = c.w - gap * (len(p.eggs) + len(mercs) + 2)
+        fit = max(round(NARROWEST * self.g.sizes.scale), int(room / count)) if count else c.w
+        ew, dw = min(t.egg_w, fit), min(t.dragon_w, fit)
+        mw = max(geometry.LEAST_CARD, round(dw * 0.8))  # a mercenary's upright width
+        side_w = self.faces.height_for(mw)
         mercs_w = len(mercs) * (side_w + gap)
         egg_step = ew + gap
         least_row = min(len(row), 2) * dw
@@ -269,7 +277,9 @@ class HatchTableView(HatchDrawing, KitDefaults):
         if attack is None or not staged:
             return []
         g, s = self.g, self.g.sizes
-        sw = g.stage_w
+        # as wide as lets each attacker and a blocker on its side fit in its place
+        fits = int(((g.stage.w - s.gap) / len(staged) - 3 * s.gap) / (1 + geometry.ASPECT))
+        sw = max(min(g.stage_w, fits), min(g.stage_w, 40))
         sh = self.faces.height_for(sw)
         natural = sw + s.gap + sh + 2 * s.gap  # room for a blocker on its side
         top = g.stage.bottom - sh - s.gap // 2
@@ -413,11 +423,11 @@ class HatchTableView(HatchDrawing, KitDefaults):
         return False
 
     def start_hold(self, view: HatchState, piece: str, face: str) -> str:
-        self.holding = self._zone_of.get(piece, "")
+        self.holding, self.held = self._zone_of.get(piece, ""), piece
         return face.removeprefix(SIDE)  # a mercenary picked up stands up in the hand
 
     def end_hold(self) -> None:
-        self.holding = ""
+        self.holding = self.held = ""
 
     def grab(self, view: HatchState, pos: tuple[int, int]) -> Grab | None:
         return None
