@@ -8,9 +8,9 @@ from typing import Any
 
 from game.core.registry import Registry
 from game.core.runner import Player
-from game.games import draconium, dune, hatch, riders
+from game.games import draconium, dml, dune, hatch, riders
 
-REGISTRY = Registry([riders.ENTRY, dune.ENTRY, draconium.ENTRY, hatch.ENTRY])
+REGISTRY = Registry([riders.ENTRY, dune.ENTRY, draconium.ENTRY, hatch.ENTRY, dml.ENTRY])
 
 
 def make_bot(game: str, kind: str, seed: int, ruleset: Any = None) -> Player:
