@@ -2,7 +2,7 @@
 
 Run: python -m benchmarks.bench_frames. Prints p50/p95 frame times for 300 and
 1000 resting cards plus one held card on the pymunk spring, and for the real
-Dragon Riders table scene mid-drag. A measurement, never a test.
+Dragon Riders, Dragon Dune, Draconium and Hatch table scenes mid-drag. A measurement, never a test.
 """
 
 from __future__ import annotations
@@ -172,6 +172,43 @@ def draconium_table() -> list[float]:
     return circling(app, (480, 380), (250, 120))
 
 
+def hatch_table() -> list[float]:
+    """The Hatch table of four in a main phase well into the game (eggs with cards tucked
+    under them, dragons, a mercenary or two), a hand card held over the territories."""
+    from game.app import App
+    from game.games import REGISTRY
+    from game.games.hatch.bots import GreedyHatchBot
+    from game.games.hatch.state import MAIN
+    from game.scenes.table import TableScene
+    from game.session import SeatPlan, Session
+    from game.settings import Settings
+
+    os.environ["DRAGON_TABLE_HOME"] = "/tmp/dragon-table-bench"
+    rules = REGISTRY.get("hatch")
+    names = ["Ann", "Ben", "Cora", "Dov"]
+    session = Session(rules, [SeatPlan(n) for n in names], 4)
+    bot = GreedyHatchBot(rules)
+    state = session.state
+    for _ in range(400):  # about the fifth round, at the start of someone's main phase
+        seat = rules.to_act(state)[0]
+        move = bot.choose(rules.view(state, seat), rules.legal_moves(state, seat))
+        rules.apply(state, move)
+        if state.round >= 5 and state.phase == MAIN and move.kind == "end_turn":
+            break
+    session.take_screen(rules.to_act(state)[0])
+    app = App(SIZE, Settings())
+    scene = TableScene(app, session, autosave=False)
+    app.stack.push(scene)
+    for _ in range(120):
+        app.step(DT)
+    card = state.players[session.viewer or 0].hand.cards[0]
+    start_pos = scene.layer.sprites[card].rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start_pos, button=1))
+    app.step(DT)
+    assert scene.drag is not None and scene.glow, "a card is held and some places glow"
+    return circling(app, (480, 330), (300, 150))
+
+
 def main() -> None:
     pygame.init()
     screen = pygame.display.set_mode(SIZE)
@@ -189,6 +226,8 @@ def main() -> None:
     print(f"| Dragon Dune table, stack held | {p50:.2f} | {p95:.2f} | {worst:.2f} |")
     p50, p95, worst = percentiles(draconium_table())
     print(f"| Draconium table, card held | {p50:.2f} | {p95:.2f} | {worst:.2f} |")
+    p50, p95, worst = percentiles(hatch_table())
+    print(f"| Hatch table of four, card held | {p50:.2f} | {p95:.2f} | {worst:.2f} |")
 
 
 if __name__ == "__main__":
