@@ -202,6 +202,8 @@ class Driver:
         in a fan is partly under the next), or a place the kit lets you grab it from."""
         scene = self.scene
         sprite = scene.layer.sprites.get(piece)
+        if sprite is not None and not sprite.resting():
+            self.settle()  # a hand waits for a card still flying in (from the deck) to land
         if sprite is not None:
             for p in _points_in(sprite.rect):
                 if scene.layer.sprite_at(p) is sprite:
