@@ -200,8 +200,8 @@ class HatchRules(Rules[HatchState]):
 
         - a hatch is its egg and the species it sacrifices when they pay the blood
           exactly; every other set of sacrifices dooms the hatch alike, since failed
-          sacrifices stay in play (R16). (Under `spilled_blood` they are lost, so those
-          differ; the list offers the cheapest doomed set, the rules accept any.)
+          sacrifices stay in play (R16). (Under `spilled_blood` they would be lost, so a
+          set that cannot pay is refused instead: only exact sets and none are hatches.)
         - a discard is the species discarded (copies are identical, R32);
         - a loot is its option and egg: which unblocked dragon carries it makes no
           difference (R27).
@@ -389,6 +389,18 @@ class HatchRules(Rules[HatchState]):
             if card in named:
                 return _err("listed-twice", f"{self._label(card)} is listed twice.")
             named.add(card)
+        if state.options["spilled_blood"] and named:
+            # Under Spilled blood a failed hatch loses its sacrifices (R16 [option]); a set
+            # that cannot pay the blood only throws dragons away, so it is refused, which
+            # keeps every hatch the rules accept among the listed ones.
+            paid = sum(self.cat.cards[c].sac for c in named)
+            blood = self.cat.cards[egg_card].blood
+            if paid != blood:
+                return _err(
+                    "blood-not-exact",
+                    f"Those sacrifices give {paid} blood and {self._label(egg_card)} needs "
+                    f"{blood}; with Spilled blood, name sacrifices that pay it exactly, or none.",
+                )
         return None
 
     def _why_not_attack_with(self, state: HatchState, move: Move) -> IllegalMove | None:
@@ -657,7 +669,7 @@ class HatchRules(Rules[HatchState]):
                 moves.append(mv(seat, "hatch", egg_card, sacrifices))
             if blood:
                 moves.append(mv(seat, "hatch", egg_card, ()))
-            elif dragons:
+            elif dragons and not state.options["spilled_blood"]:
                 cheapest = min(dragons, key=lambda d: cat.cards[d].value)
                 moves.append(mv(seat, "hatch", egg_card, (cheapest,)))
         return moves

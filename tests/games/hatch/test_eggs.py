@@ -180,6 +180,30 @@ def test_spilled_blood_discards_the_sacrifices_of_a_failed_hatch_r16() -> None:
     assert last_lines(st)[0].endswith("; the sacrifices Pebble Whelp (3) are discarded too (R16).")
 
 
+def test_spilled_blood_refuses_sacrifices_that_cannot_pay_r16() -> None:
+    """Under Spilled blood, sacrifices that cannot pay would only be thrown away: the rules
+    refuse them (so every hatch they accept is a listed one) and still take none at all."""
+    st = table(
+        options={"spilled_blood": True},
+        Ann={
+            "dragons": ["Cinder Whelp", "Zephyr Whelp"],
+            "eggs": [{"card": "Magma Wyrm", "fed": ["Cinder Whelp"]}],
+        },
+    )
+    cinder, zephyr = dragons(st, ANN)
+    wyrm = egg(st, ANN, "Magma Wyrm")
+    problem = refused(st, ANN, "hatch", egg=wyrm, sacrifices=(cinder,))
+    assert problem.code == "hatch/blood-not-exact"
+    assert problem.message == (
+        "Those sacrifices give 2 blood and Magma Wyrm (14) needs 1; with Spilled blood, "
+        "name sacrifices that pay it exactly, or none."
+    )
+    hatches = [m for m in RULES.legal_moves(st, ANN) if m.kind == "hatch"]
+    assert sorted(m["sacrifices"] for m in hatches) == [(), (zephyr,)]
+    play(st, ANN, "hatch", egg=wyrm, sacrifices=())
+    assert dragons(st, ANN) == [cinder, zephyr]  # a hatch with none fails and spills none
+
+
 MAGMA_FED = ["Cinder Whelp", "Cinder Whelp", "Pebble Whelp"]
 
 
