@@ -808,6 +808,8 @@ class TableScene(Scene):
             f = font(20 if head else 16, head)
             if y + 2 * f.get_linesize() > bottom and n < len(rows) - 1:
                 row = row.rstrip(" ,.;") + " …"  # the rest is in the log
+                while f.size(row)[0] > PANEL - 24 and " " in row[:-2]:
+                    row = row[:-2].rsplit(" ", 1)[0].rstrip(" ,.;") + " …"  # "…" fits too
                 rows = rows[: n + 1]
             image = f.render(row, True, GOLD if head else INK)
             surface.blit(image, (w - PANEL + 12, y))

@@ -18,6 +18,7 @@ from game.scenes.curtain import CurtainScene
 from game.scenes.table import HOVER_W, TableScene
 from game.session import SeatPlan, Session
 from game.settings import Settings
+from game.table.kit import PANEL
 from tests.scenes.events import click, drag, frames, key, tiny_app
 from tests.scenes.ledger import problems, recording
 from tests.tiny_game.table import TinyKit, token
@@ -166,3 +167,20 @@ def test_hover_enlarges_the_face_the_kit_names(app: App, monkeypatch: pytest.Mon
     scene.draw(app.screen)
     assert (f"front of {piece}", HOVER_W) in drawn
     assert (piece, HOVER_W) not in drawn
+
+
+# -- the panel's status -------------------------------------------------------------------------------
+
+
+def test_a_status_too_long_for_the_panel_ends_in_an_ellipsis_that_fits(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    long = " ".join(["ii"] * 200)  # narrow words: every row is filled to the panel's edge
+    monkeypatch.setattr(TinyKit, "status", lambda self, view: ["Heading", long, long, long])
+    scene = open_table(app, people=1)
+    with recording(app.size) as screen:
+        scene.draw(screen)
+        texts = screen.texts
+    cut = [t for t in texts if t.words.endswith("…")]
+    assert len(cut) == 1 and not problems(texts), problems(texts)
+    assert cut[0].rect.w <= PANEL - 24, f"{cut[0]} is wider than the panel's text"
