@@ -471,3 +471,27 @@ def test_every_kind_of_move_has_a_way_at_the_table(app: App, kind: str) -> None:
     how = play_move(driver, move)
     assert any(how == way or how.startswith(f"{way} ") for way in WAYS[kind]), how
     assert driver.session.state.moves[-1] == move
+
+
+# -- five players, the smallest window and a large one -------------------------------------------
+
+
+@pytest.mark.parametrize("size", [(960, 600), (2560, 1440)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_five_players_text_never_overlaps_or_is_cut_off(app: App, size: tuple[int, int]) -> None:
+    from tests.scenes.test_layout_sizes import drawn_texts
+
+    rules = REGISTRY.get("hatch")
+    greedy = GreedyHatchBot(rules)
+    found = []
+    for moves in (0, 60, 240):
+        names = ["Ann", "Ben", "Cora", "Dov", "Eli"]
+        session = Session(rules, [SeatPlan(n) for n in names], 8)
+        state = session.state
+        for _ in range(moves):
+            seat = rules.to_act(state)[0]
+            rules.apply(
+                state, greedy.choose(rules.view(state, seat), rules.legal_moves(state, seat))
+            )
+        session.take_screen(rules.to_act(state)[0])
+        found += [f"{moves} moves in: {p}" for p in drawn_texts(app, session, size)]
+    assert not found, "\n".join(found)

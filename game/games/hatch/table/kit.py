@@ -23,6 +23,7 @@ from pathlib import Path
 
 import pygame
 
+from game.cards.fonts import font
 from game.core.move import Move
 from game.core.zones import HIDDEN_CARD
 from game.games.hatch import eggs, standing
@@ -35,12 +36,14 @@ from game.games.hatch.table.faces import HatchFaces
 from game.games.hatch.table.geometry import Geometry, Territory, row_steps
 from game.games.hatch.table.layout import layout_file, load_layout
 from game.table.choices import MoveChips
-from game.table.kit import Button, Grab, KitDefaults, Layout, Mark
+from game.table.kit import PANEL, Button, Grab, KitDefaults, Layout, Mark
+from game.table.log_panel import wrap
 from game.table.sprites import Placement
 
 SIDE = "side:"  # a mercenary's face: the card turned sideways
 MERC_SHARE = 0.8 * 7 / 5  # a mercenary on its side is this many dragons wide
 ROW_SHARE = 0.6  # dragons may overlap: each shows its value and cost in this much of its width
+STATUS_FONT, STATUS_ROWS = 16, 4  # the panel's status: its text size and the rows it shows
 NARROWEST = 36  # cards in a crowded territory narrow to fit, down to this at scale 1
 EGG = "egg:"  # an egg's piece, zone and face: its back, whoever looks
 
@@ -559,7 +562,13 @@ class HatchTableView(HatchDrawing, KitDefaults):
         return view.egg_at(self.chosen) if self.chosen else None
 
     def status(self, view: HatchState) -> list[str]:
+        """The heading, what to do now and, when the panel has room for it, the dynasties
+        (every territory's line shows its own, whatever the room)."""
         lines = words.status(self.cat, view, self._me, self._chosen_egg(view), self.sacrifices)
+        f = font(STATUS_FONT)
+        rows = [len(wrap(line, PANEL - 24, f)) for line in lines[1:]]
+        if sum(rows) > STATUS_ROWS:
+            lines = lines[:2] + lines[3:]
         blocks = ("contract_mercenary", "assign_blocker")
         defending = view.phase == DEFEND and self._my_decision(view) and bool(self._legal)
         if defending and not any(m.kind in blocks for m in self._legal):
