@@ -277,10 +277,10 @@ class HatchDrawing:
 
     def draw_over(self, surface: pygame.Surface, view: HatchState) -> None:
         surface.fblits(self._over)
-        if view.phase == LOOT:
-            self.bar.draw(surface)
         if self.chosen is not None and not self.browsing:
             self._draw_peek(surface, view)
+        if view.phase == LOOT:  # over a peeked egg: the chips stay in sight
+            self.bar.draw(surface)
         if self.browsing:
             self._draw_browse(surface, view)
 
