@@ -1,0 +1,483 @@
+"""Dragon's Money Laundering on screen: the Wheel of Profit, the piles, the Acquisition
+Attempt with its dice, every player's Court and Treasury, and the bar of chips.
+
+Everything is drawn from the view of the seat at the screen: another player's
+Treasury, King and seize card are backs with a count, a Black Market is a face-down
+pile. Drags are the rules' gestures (a Stock card onto the Acquisition, a Treasury
+card onto a Stock or beside the target to bid, a Court Card onto your Court, a
+Power onto the Stack, a card onto your seize slot, a gift onto another seat); every
+other decision is a chip in the bar. Where things go is `layout.py`; words `words.py`.
+"""
+
+from __future__ import annotations
+
+from itertools import pairwise
+from typing import Any
+
+import pygame
+
+from game.cards import playing
+from game.cards.fonts import font
+from game.cards.palette import DIM, GLOW, GOLD, INK, NOPE
+from game.core.gesture import match_drop
+from game.core.move import Move
+from game.core.zones import HIDDEN_CARD
+from game.games.dml.cards import Catalog
+from game.games.dml.rules import DmlRules
+from game.games.dml.state import STOCK_ORDER, DmlState
+from game.games.dml.table import words
+from game.games.dml.table.bar import DmlBar
+from game.games.dml.table.layout import LABEL, Plan, fan, plan
+from game.table.dice import DiceTray, die_face
+from game.table.kit import Button, Grab, KitDefaults, Layout
+from game.table.sprites import Placement
+
+EVENT = "event:"  # the Active Event's face: the card with "Event" on its role line
+BOX = (34, 38, 46)
+EDGE = (70, 76, 90)
+ELLIPSIS = "…"
+
+
+def fit(text: str, f: pygame.font.Font, width: int) -> str:
+    """`text`, cut with an ellipsis to `width` pixels."""
+    if f.size(text)[0] <= width:
+        return text
+    while text and f.size(text + ELLIPSIS)[0] > width:
+        text = text[:-1]
+    return text + ELLIPSIS if text else ""
+
+
+def joker_face(width: int) -> pygame.Surface:
+    """A Joker: the Foreign Merchant drawn from the Event Deck, the Thief in a Treasury."""
+    height = playing.height_for(width)
+    image = pygame.Surface((width, height), pygame.SRCALPHA)
+    radius = max(4, width // 12)
+    pygame.draw.rect(image, playing.PAPER, image.get_rect(), border_radius=radius)
+    pygame.draw.rect(image, playing.EDGE, image.get_rect(), 2, border_radius=radius)
+    pygame.draw.circle(image, (120, 60, 150), (width // 2, height * 2 // 5), width // 4)
+    pygame.draw.circle(image, GOLD, (width // 2, height * 2 // 5), width // 4, 2)
+    top = font(max(9, width // 6), True).render("JOKER", True, (120, 60, 150))
+    image.blit(top, top.get_rect(midtop=(width // 2, 3)))
+    line = font(max(9, width // 9)).render("Thief", True, (110, 100, 86))
+    image.blit(line, line.get_rect(midbottom=(width / 2, height * 0.78)))
+    return image
+
+
+class DmlTableView(KitDefaults):
+    """Lays out and draws a DML view; turns drops and chips into moves."""
+
+    def __init__(self, ruleset: DmlRules) -> None:
+        self.rules = ruleset
+        self.cat: Catalog = ruleset.cat
+        self.layout = Layout()
+        self.plan = Plan()
+        self.bar = DmlBar(self._describe, lambda k: words.KIND_LABELS.get(k, k))
+        self.bar.chip_label = self._chip_label
+        self._view: DmlState | None = None
+        self._me = 0
+        self._legal: list[Move] = []
+        self._placed: list[Placement] = []
+        self._drops: list[str] = []  # zones a held piece may be let go over, in hit order
+        self.held = ""  # the piece in hand while dragging
+        self.dice: DiceTray | None = None
+        self._seen_dice: tuple[int, int] | None = None
+
+    # -- faces ------------------------------------------------------------------------------
+
+    def face(self, key: str, width: int) -> pygame.Surface:
+        if key == HIDDEN_CARD:
+            return playing.back(width)
+        role = words.role_of(self.cat, key.removeprefix(EVENT))
+        if key.startswith(EVENT):
+            key, role = key.removeprefix(EVENT), "Event"
+        if key.startswith("JK"):
+            return joker_face(width)
+        return playing.face(key, width, role)
+
+    def height_for(self, width: int) -> int:
+        return playing.height_for(width)
+
+    def enlargeable(self, key: str) -> bool:
+        return key.removeprefix(EVENT) in self.cat.rank_of
+
+    # -- geometry ---------------------------------------------------------------------------
+
+    def arrange(self, view: DmlState, size: tuple[int, int]) -> Layout:
+        self._view = view
+        me = self._me = view.viewer if view.viewer is not None else 0
+        others = view.order_from(me)[1:] if view.players else []
+        p = self.plan = plan(size, others, [z.id for z in view.markets])
+        zones: dict[str, pygame.Rect] = {}
+        zones[f"court:{me}"] = p.court.copy()
+        zones[f"seize:{me}"] = p.seize.copy()
+        zones[f"treasury:{me}"] = p.treasury.copy()
+        zones[f"king:{me}"] = p.king.copy()
+        for suit, box in p.stocks.items():
+            zones[f"stock:{suit}"] = box.copy()
+        for name, box in (*p.acq.items(), *p.markets.items(), *p.piles.items()):
+            zones[name] = box.copy()
+        for seat, box in p.others.items():
+            zones[f"treasury:{seat}"] = box.copy()
+        zones["bar"] = p.bar.copy()
+        self._drops = [z for z in zones if z not in ("bar", "deck", "nest", "hoard", "exile")]
+        tiles = {f"seat:{seat}": box.copy() for seat, box in p.others.items()}
+        tiles["dice"] = p.tray.copy()
+        self.layout = Layout(size, zones, tiles)
+        self._placed = self._lay_out(view)
+        return self.layout
+
+    def _lay_out(self, view: DmlState) -> list[Placement]:
+        p, me, cw, sw = self.plan, self._me, self.plan.card_w, self.plan.small_w
+        out: list[Placement] = []
+
+        def row(cards: list[str], zone: str, box: pygame.Rect, width: int, drag: bool) -> None:
+            shown = [c for c in cards if c != HIDDEN_CARD]
+            for card, at in zip(shown, fan(box, width, len(shown)), strict=True):
+                out.append(Placement(card, zone, at, width, card, drag))
+
+        for seat, box in p.others.items():
+            court = box.copy()
+            court.w = max(sw + 8, box.w - 2 * sw - 16)  # the right end: Treasury and King
+            row(view.players[seat].court.cards, f"court:{seat}", court, sw, True)
+        for suit in STOCK_ORDER:
+            row(view.stock(suit).cards, f"stock:{suit}", p.stocks[suit], cw, True)
+        for card in view.event.cards[:1]:
+            at = fan(p.piles["event"], cw, 1)[0]
+            out.append(Placement(card, "event", at, cw, EVENT + card, True))
+        row(view.nest.cards, "nest", p.piles["nest"], cw, False)
+        row(view.hoard.cards[-1:], "hoard", p.piles["hoard"], cw, False)
+        row(view.stack.cards, "stack", p.piles["stack"], cw, False)
+        for zone in ("acq:target", "acq:bids", "acq:seizer", "acq:secondary"):
+            z = view.zone(zone)
+            if z is not None:
+                row(z.cards, zone, p.acq[zone], cw, False)
+        mine = view.players[me] if view.players else None
+        if mine is not None:
+            row(mine.court.cards, f"court:{me}", p.court, cw, True)
+            row(mine.treasury.cards, f"treasury:{me}", p.treasury, cw, True)
+            row(mine.king.cards, f"king:{me}", p.king, cw, False)
+            row(mine.seize.cards, f"seize:{me}", p.seize, cw, False)
+        return out
+
+    def placements(self, view: DmlState) -> list[Placement]:
+        return list(self._placed)
+
+    def spawn_points(self) -> dict[str, tuple[int, int]]:
+        return {}
+
+    def drop_zone_at(self, pos: tuple[int, int]) -> str | None:
+        for zone in self._drops:
+            if self.layout.zones[zone].collidepoint(pos):
+                return zone
+        return None
+
+    def thing_at(self, pos: tuple[int, int]) -> str | None:
+        for i, chip in enumerate(self.bar.chips):
+            if chip.rect.collidepoint(pos):
+                return f"chip:{i}"
+        for name, rect in (*self.layout.tiles.items(), *self.layout.zones.items()):
+            if name != "bar" and rect.collidepoint(pos):
+                return name
+        return None
+
+    # -- news --------------------------------------------------------------------------------
+
+    def on_refresh(self, view: DmlState) -> None:
+        """A new roll tumbles in the dice tray."""
+        self._view = view
+        roll = view.last_dice
+        if self._seen_dice is not None and roll != self._seen_dice and all(roll):
+            self.dice = DiceTray(self.plan.tray.inflate(-8, -LABEL - 4).move(0, LABEL // 2), roll)
+        self._seen_dice = roll
+
+    def update(self, dt: float) -> None:
+        if self.dice is not None:
+            self.dice.step(dt)
+            if self.dice.done():
+                self.dice = None
+
+    def busy(self) -> bool:
+        return self.dice is not None
+
+    # -- gestures ----------------------------------------------------------------------------
+
+    def press_piece(self, view: DmlState, piece: str) -> bool:
+        return False
+
+    def start_hold(self, view: DmlState, piece: str, face: str) -> str:
+        self.held = piece
+        return face
+
+    def end_hold(self) -> None:
+        self.held = ""
+
+    def grab(self, view: DmlState, pos: tuple[int, int]) -> Grab | None:
+        return None
+
+    def click(self, view: DmlState, legal: list[Move], pos: tuple[int, int]) -> Move | None:
+        """A chip: its move, or a changed choice in a form (laid out again at once)."""
+        if not self.bar.hit(pos):
+            return None
+        move = self.bar.click(pos)
+        if move is None:
+            self._lay_bar(view, legal)
+        return move
+
+    def _bar_moves(self, legal: list[Move]) -> list[Move]:
+        """The moves a drag cannot make here: no gesture, a piece not on the table for
+        this seat to lift, or a drop that means another move first."""
+        lifted = {p.piece for p in self._placed if p.draggable}
+        out = []
+        for move in legal:
+            g = move.gesture
+            if (
+                g is None
+                or g.piece not in lifted
+                or g.to_zone not in self._drops
+                or match_drop(legal, g.piece, g.from_zone, g.to_zone) != move
+            ):
+                out.append(move)
+        return out
+
+    def _lay_bar(self, view: DmlState, legal: list[Move]) -> None:
+        self._view = view
+        self.bar.update(self._bar_moves(legal), self.plan.bar)
+
+    def buttons(self, view: DmlState, legal: list[Move]) -> list[Button]:
+        self._legal = legal
+        self._lay_bar(view, legal)
+        return []
+
+    # -- words -------------------------------------------------------------------------------
+
+    def _describe(self, kind: str, name: str, value: Any) -> str:
+        if name == "cards":
+            return words.cards_words(self.cat, value)
+        return str(value)
+
+    def _chip_label(self, move: Move) -> str:
+        assert self._view is not None
+        return words.chip_label(self.cat, self._view, move, self._tv(self._view))
+
+    def move_label(self, view: DmlState, move: Move) -> str:
+        return words.move_label(self.cat, view, move)
+
+    def curtain_words(self, view: DmlState, seat: int, name: str) -> str:
+        return words.curtain_words(view, name)
+
+    def _tv(self, view: DmlState, extra: str = "") -> int | None:
+        """The Target Value of the attempt being put together or bid on (with `extra`, a
+        Treasury card held over it, as one more Primary bid); None if there is none."""
+        if view.dice is not None and view.dice.target:
+            return view.dice.target
+        acq = view.acq
+        target = [c for c in view.target.cards if c != HIDDEN_CARD]
+        if acq is None or not target:
+            return None
+        bids = [c for c in view.bids.cards if c != HIDDEN_CARD]
+        if extra:
+            bids.append(extra)
+        seat = view.active if view.active >= 0 else self._me
+        try:
+            return int(self.rules.target_value(view, seat, acq.origin, target, bids))
+        except (KeyError, ValueError, AssertionError):
+            return None
+
+    def live_words(self, view: DmlState) -> str:
+        """What the attempt comes to, said while a card is held over it: the Target Value
+        and whether the dice on the table reach it."""
+        held, acq = self.held, view.acq
+        if not held or held not in self.cat.rank_of:
+            return ""
+        if acq is None:
+            zone = next((p.zone for p in self._placed if p.piece == held), "")
+            if not zone.startswith("stock:"):
+                return ""
+            try:
+                tv = int(self.rules.target_value(view, self._me, zone, [held]))
+            except (KeyError, ValueError, AssertionError):
+                return ""
+            return f"Declaring {words.card_name(self.cat, held)}: Target Value {tv}"
+        if self.cat.suit_of.get(held) != self.cat.primary(acq.suit):
+            return ""
+        with_bid = self._tv(view, held)
+        if with_bid is None:
+            return ""
+        return f"With {words.card_name(self.cat, held)} bid: Target Value {with_bid}"
+
+    def tv_words(self, view: DmlState) -> str:
+        tv = self._tv(view)
+        if tv is None:
+            return ""
+        line = f"Target Value {tv}"
+        if all(view.last_dice) and view.dice is None and view.acq is None:
+            return line
+        shown = view.dice.dice if view.dice is not None else (0, 0)
+        if all(shown):
+            reached = self.rules.reached(tv, shown)
+            line += f" · rolled {sum(shown)}: {'reached' if reached else 'not reached'}"
+        return line
+
+    def status(self, view: DmlState) -> list[str]:
+        lines = [
+            f"Round {view.round}" if view.round else "Setting up",
+            f"Event: {words.event_words(view)}",
+        ]
+        if view.result is not None:
+            lines.append(view.result.summary)
+        else:
+            lines.append(words.prompt(self.cat, view))
+        live = self.live_words(view) or self.tv_words(view)
+        if live:
+            lines.append(live)
+        return [line for line in lines if line]
+
+    def hover_text(self, view: DmlState, pos: tuple[int, int], piece: str | None) -> list[str]:
+        if piece and self.enlargeable(piece):
+            return words.card_help(self.cat, piece.removeprefix(EVENT))
+        thing = piece or self.thing_at(pos)
+        if thing is None:
+            return []
+        kind, _, key = thing.partition(":")
+        if kind == "chip" and key.isdigit() and int(key) < len(self.bar.chips):
+            chip = self.bar.chips[int(key)]
+            if chip.action[0] == "play":
+                return [self.move_label(view, self.bar.direct[chip.action[1]])]
+            return [chip.label]
+        if kind == "stock" and key in self.cat.suits:
+            buy = self.cat.primary(key)
+            return [
+                f"The {words.type_word(self.cat, key)} Stock",
+                f"Bought with {words.type_word(self.cat, buy)} (Primary); "
+                f"{words.type_word(self.cat, self.cat.secondary(key))} cancels a seizer's bids.",
+            ]
+        return []
+
+    # -- drawing -----------------------------------------------------------------------------
+
+    def _heading(self, surface: pygame.Surface, box: pygame.Rect, text: str, colour: Any) -> None:
+        f = font(13, True)
+        surface.blit(f.render(fit(text, f, box.w - 8), True, colour), (box.x + 4, box.y + 2))
+
+    def _box(self, surface: pygame.Surface, box: pygame.Rect, text: str, lit: bool = False) -> None:
+        pygame.draw.rect(surface, BOX, box, border_radius=6)
+        pygame.draw.rect(surface, GOLD if lit else EDGE, box, 1, border_radius=6)
+        self._heading(surface, box, text, GOLD if lit else DIM)
+
+    def _backs(self, surface: pygame.Surface, box: pygame.Rect, width: int, n: int) -> None:
+        """A face-down pile: up to three backs offset, so a count reads as a pile."""
+        image = playing.back(width)
+        for at in fan(box, width, 1):
+            for i in range(min(n, 3)):
+                surface.blit(image, image.get_rect(center=(at[0] + 3 * i, at[1] - 2 * i)))
+
+    def draw_under(
+        self, surface: pygame.Surface, view: DmlState, glow: set[str], refuse: str | None
+    ) -> None:
+        p, cat, me = self.plan, self.cat, self._me
+        pending = set(view.pending.seats) if view.pending is not None else set()
+        for seat, box in p.others.items():
+            pl = view.players[seat]
+            badge = " · Badge" if seat == view.dealer else ""
+            text = f"{view.name(seat)} · {len(pl.treasury.cards)} cards{badge}"
+            self._box(surface, box, text, seat in pending)
+            right = pygame.Rect(box.right - 2 * p.small_w - 12, box.y, 2 * p.small_w + 12, box.h)
+            if pl.treasury.cards:
+                self._backs(surface, right, p.small_w, 1)
+            if pl.king.cards:
+                king = right.move(p.small_w + 4, 0)
+                self._backs(surface, king, p.small_w, 1)
+        self._draw_wheel(surface, view)
+        piles = p.piles
+        self._box(surface, piles["deck"], f"Deck {len(view.deck.cards)}")
+        self._backs(surface, piles["deck"], p.card_w, len(view.deck.cards))
+        self._box(surface, piles["event"], words.event_words(view))
+        self._box(surface, piles["nest"], f"Nest {len(view.nest.cards)}")
+        self._box(surface, piles["hoard"], f"Hoard {len(view.hoard.cards)}")
+        self._box(surface, piles["stack"], f"Power Stack {len(view.stack.cards)}")
+        self._box(surface, piles["exile"], f"Exile {len(view.exile.cards)}")
+        self._backs(surface, piles["exile"], p.card_w, len(view.exile.cards))
+        for zone, box in p.markets.items():
+            z = view.market(zone)
+            n = len(z.cards) if z is not None else 0
+            self._box(surface, box, f"BM {zone.partition(':')[2]} · {n}")
+            self._backs(surface, box, p.card_w, n)
+        acq = view.acq
+        heads = {
+            "acq:target": "Acquisition",
+            "acq:bids": "Primary bids",
+            "acq:seizer": "Seizer's bids",
+            "acq:secondary": "Secondary",
+        }
+        if acq is not None and acq.suit:
+            heads["acq:target"] = f"Buying {words.type_word(cat, acq.suit)}"
+            heads["acq:bids"] = f"Bids {words.type_word(cat, cat.primary(acq.suit))}"
+        for zone, box in p.acq.items():
+            self._box(surface, box, heads[zone])
+        hidden = [c for c in view.bids.cards if c == HIDDEN_CARD]
+        if hidden:
+            self._backs(surface, p.acq["acq:bids"], p.card_w, len(hidden))
+        tv = self._tv(view)
+        dice = f"Dice · TV {tv}" if tv else "Dice"
+        if all(view.last_dice):
+            dice += f" · {view.last_dice[0]}+{view.last_dice[1]}"
+        self._box(surface, p.tray, dice)
+        if self.dice is None and all(view.last_dice):
+            for i, n in enumerate(view.last_dice):
+                image = die_face(n)
+                x = p.tray.x + 10 + i * (image.get_width() + 8)
+                surface.blit(image, (x, p.tray.y + LABEL + 8))
+        mine = view.players[me] if view.players else None
+        if mine is not None:
+            badge = " · Badge" if me == view.dealer else ""
+            self._box(surface, p.court, f"Your Court{badge}", me in pending)
+            self._box(surface, p.treasury, f"{view.name(me)}'s Treasury", me in pending)
+            self._box(surface, p.king, "King")
+            self._box(surface, p.seize, "Seize")
+            if any(c == HIDDEN_CARD for c in mine.seize.cards):
+                self._backs(surface, p.seize, p.card_w, 1)
+        for zone in glow:
+            rect = self.layout.zones.get(zone)
+            if rect is not None:
+                pygame.draw.rect(surface, GLOW, rect, 3, border_radius=6)
+        if refuse is not None and refuse not in glow and refuse in self.layout.zones:
+            pygame.draw.rect(surface, NOPE, self.layout.zones[refuse], 3, border_radius=6)
+        self.bar.draw(surface)
+
+    def _draw_wheel(self, surface: pygame.Surface, view: DmlState) -> None:
+        """The four Stocks, each headed by what buys it, with arrows round the wheel:
+        every Stock's Primary is its left neighbour, and Slaves's is Wood at the far end."""
+        p, cat = self.plan, self.cat
+        boxes = [p.stocks[s] for s in STOCK_ORDER]
+        for suit, box in zip(STOCK_ORDER, boxes, strict=True):
+            n = len(view.stock(suit).cards)
+            buy = words.type_word(cat, cat.primary(suit))
+            self._box(surface, box, f"{words.type_word(cat, suit)} {n} · bought with {buy}")
+        for left, right in pairwise(boxes):
+            y = left.centery
+            tip = (right.x - 1, y)
+            back = left.right + 1
+            pygame.draw.polygon(surface, GOLD, [tip, (back, y - 5), (back, y + 5)])
+        first, last = boxes[0], boxes[-1]
+        y = first.bottom + 2
+        pygame.draw.line(surface, GOLD, (last.centerx, last.bottom), (last.centerx, y), 1)
+        pygame.draw.line(surface, GOLD, (last.centerx, y), (first.centerx, y), 1)
+        pygame.draw.line(surface, GOLD, (first.centerx, y), (first.centerx, first.bottom), 1)
+
+    def draw_over(self, surface: pygame.Surface, view: DmlState) -> None:
+        if self.dice is not None:
+            self.dice.draw(surface)
+        live = self.live_words(view)
+        if live:
+            box = self.plan.acq["acq:target"]
+            f = font(14, True)
+            image = f.render(fit(live, f, self.plan.bar.w - 16), True, INK)
+            back = image.get_rect(bottomleft=(box.x, box.y - 2)).inflate(10, 6)
+            back.left = max(back.left, 2)
+            pygame.draw.rect(surface, (60, 50, 30), back, border_radius=6)
+            pygame.draw.rect(surface, GOLD, back, 1, border_radius=6)
+            surface.blit(image, image.get_rect(center=back.center))
+
+
+def dml_kit(ruleset: DmlRules) -> DmlTableView:
+    return DmlTableView(ruleset)
