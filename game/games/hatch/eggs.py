@@ -23,8 +23,9 @@ WRONG_TYPE, TOO_MANY, TOO_FEW, BLOOD = "wrong-type", "too-many", "too-few", "blo
 
 
 def droplets(n: int) -> str:
-    """ "●●" for 2; "no blood" for 0."""
-    return DROP * n if n else "no blood"
+    """ "2 blood" for ●●; "no blood" for 0. In words: the log's font has no droplet, and
+    the table draws droplets as icons where it shows them."""
+    return f"{n} blood" if n else "no blood"
 
 
 @dataclass(frozen=True, slots=True)

@@ -191,4 +191,6 @@ def handover(state: HatchState, seat: int) -> str:
         return f"Pass to {name} — {plural(n, 'dragon')} {verb(n, 'attacks', 'attack')} you"
     if state.phase in (LOOT, DISCARD) and attack is not None and seat == attack.attacker:
         return f"Pass back to {name}"
+    if seat == state.active and state.attacked:
+        return f"Pass back to {name}"  # every attacker was blocked: no loot, the turn goes on
     return f"Pass to {name}"

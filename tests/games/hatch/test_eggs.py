@@ -216,8 +216,8 @@ def test_two_droplets_cannot_pay_one_blood() -> None:
     play(st, ANN, "hatch", egg=egg(st, ANN, "Magma Wyrm"), sacrifices=(cinder,))
     assert dragons(st, ANN) == [cinder]
     assert last_lines(st) == [
-        "Ann's hatch failed: Magma Wyrm (14) discarded with 3 resources — it needs ● exactly "
-        "(the sacrifices give ●●)."
+        "Ann's hatch failed: Magma Wyrm (14) discarded with 3 resources — it needs 1 blood exactly "
+        "(the sacrifices give 2 blood)."
     ]
 
 
@@ -241,7 +241,7 @@ def test_one_droplet_pays_one_blood_exactly() -> None:
 def test_a_blood_egg_without_sacrifices_fails() -> None:
     st = table(Ann={"eggs": [{"card": "Magma Wyrm", "fed": MAGMA_FED}]})
     play(st, ANN, "hatch", egg=egg(st, ANN, "Magma Wyrm"), sacrifices=())
-    assert last_lines(st)[0].endswith("— it needs ● exactly (no sacrifice named).")
+    assert last_lines(st)[0].endswith("— it needs 1 blood exactly (no sacrifice named).")
 
 
 PYRE_FED = ["Cinder Whelp", "Cinder Whelp", "Brine Whelp", "Pebble Whelp"]
@@ -284,7 +284,7 @@ def test_four_droplets_do_not_pay_three_blood() -> None:
     both = tuple(dragons(st, ANN))
     play(st, ANN, "hatch", egg=egg(st, ANN, "Pyre Elder"), sacrifices=both)
     assert dragons(st, ANN) == list(both)
-    assert last_lines(st)[0].endswith("— it needs ●●● exactly (the sacrifices give ●●●●).")
+    assert last_lines(st)[0].endswith("— it needs 3 blood exactly (the sacrifices give 4 blood).")
 
 
 def test_a_dragon_hatched_this_turn_may_be_sacrificed_r12() -> None:
@@ -387,14 +387,14 @@ def test_forecast_says_why_a_hatch_will_fail() -> None:
     assert bad.codes == (TOO_FEW, WRONG_TYPE, TOO_MANY, BLOOD)
     assert bad.warning() == (
         "Magma Wyrm (14) will not hatch: it needs 2 Ember (1 attached); it takes no Tide "
-        "(1 attached); it needs 1 Stone (2 attached, 1 too many); it needs ● exactly "
-        "(the sacrifices give ●●)."
+        "(1 attached); it needs 1 Stone (2 attached, 1 too many); it needs 1 blood exactly "
+        "(the sacrifices give 2 blood)."
     )
     whelp = forecast(cat, "H09", ["H10"], ["H01"])
     assert whelp.codes == (BLOOD,)
     assert (
         whelp.warning()
-        == "Pebble Whelp (3) will not hatch: it needs no blood (the sacrifices give ●●)."
+        == "Pebble Whelp (3) will not hatch: it needs no blood (the sacrifices give 2 blood)."
     )
     empty = forecast(cat, "H09", [], [])
     assert empty.codes == (TOO_FEW,)  # R6: every species of this deck needs resources
@@ -413,8 +413,8 @@ def test_the_owner_is_warned_privately_before_a_doomed_hatch_or_nurture_r10_r13(
     brine, cinder = hand(view, ANN)
     outcome = RULES.forecast(view, magma, (card(view, ANN, "Cinder Whelp", "dragons"),))
     assert outcome.warning() == (
-        "Magma Wyrm (14) will not hatch: it needs 1 Stone (none attached); it needs ● exactly "
-        "(the sacrifices give ●●)."
+        "Magma Wyrm (14) will not hatch: it needs 1 Stone (none attached); it needs 1 blood exactly "
+        "(the sacrifices give 2 blood)."
     )
     assert RULES.nurture_warning(view, brine, magma) == (
         "Magma Wyrm (14) takes no Tide: this would doom the egg."

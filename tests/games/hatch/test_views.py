@@ -69,3 +69,8 @@ def test_the_privacy_screens_words() -> None:
     RULES.apply(st, RULES._move(0, "attack_with", st.players[0].dragons.cards[0], 1))
     RULES.apply(st, RULES._move(0, "declare_attack"))
     assert handover(st, 1) == "Pass to Ben — 1 dragon attacks you"
+    blocker = st.players[1].hand.cards[0]  # Sunforge (40) blocks Emberclaw (12)
+    attacker = st.players[0].dragons.cards[0]
+    RULES.apply(st, RULES._move(1, "contract_mercenary", blocker, attacker))
+    RULES.apply(st, RULES._move(1, "confirm_defence"))
+    assert handover(st, 0) == "Pass back to Ann"  # every attacker blocked: no loot, yet back
