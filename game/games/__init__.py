@@ -8,7 +8,7 @@ from typing import Any
 
 from game.core.registry import Registry
 from game.core.runner import Player
-from game.games import draconium, dml, dune, hatch, riders
+from game.games import dml, draconium, dune, hatch, riders
 
 REGISTRY = Registry([riders.ENTRY, dune.ENTRY, draconium.ENTRY, hatch.ENTRY, dml.ENTRY])
 
