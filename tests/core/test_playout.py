@@ -30,7 +30,8 @@ GAMES_PER_RULESET = 200
 # games run to about 500 moves (three piles run out), each view carrying a long log.
 # Random Hatch games never build a 200 dynasty, so each plays to its round limit (about
 # 550 moves at two players), and every view carries the log of the game so far.
-GAMES = {"dune": 15, "draconium": 25, "hatch": 15}
+# Dragon's Money Laundering runs to about 370 moves at four players, with a view per move.
+GAMES = {"dune": 15, "draconium": 25, "hatch": 15, "dml": 30}
 MAX_MOVES = 5_000
 
 
