@@ -5,7 +5,8 @@ Marketplace's four Stocks as the Wheel of Profit (left to right Slaves, Spice, I
 Wood: each Stock is bought with its left neighbour's cards, Wood with Slaves's
 right neighbour round the wheel), the piles (Event Deck, Active Event, Nest, Hoard,
 Character Power Stack, Black Markets, Exile), the Acquisition Attempt with the
-dice, the bar of chips, and the seat at the screen (Court, Treasury, King, seize).
+dice, the seat at the screen (Court, Treasury, King, seize), and at the foot the
+bar of chips, where no card ever glides across it on its way somewhere.
 """
 
 from __future__ import annotations
@@ -96,10 +97,10 @@ def plan(size: tuple[int, int], others: list[int], markets: list[str]) -> Plan:
     p.acq["acq:secondary"] = secondary
     p.tray = tray
     y = row.bottom + M
-    p.bar = pygame.Rect(M, y, bw - 2 * M, BAR_H)
-    y = p.bar.bottom + M
-    row = pygame.Rect(M, y, bw - 2 * M, max(LABEL + ch + 4, h - y - M))
+    bar_top = max(y + LABEL + ch + 4 + M, h - M - BAR_H)
+    row = pygame.Rect(M, y, bw - 2 * M, bar_top - M - y)
     p.court, p.treasury, p.king, p.seize = split(row, [1.6, 3.6, 0.8, 0.8])
+    p.bar = pygame.Rect(M, bar_top, bw - 2 * M, BAR_H)
     return p
 
 
