@@ -15,6 +15,7 @@ import tempfile
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from game import __version__, paths
@@ -168,6 +169,33 @@ def bot_game_check(game: str) -> Check:
     return check
 
 
+def check_lab() -> str:
+    """The layout lab's parts a build must carry: the file watch, and a PDF and a
+    Tabletop Simulator deck written from a game's cards (reportlab, its fonts)."""
+    import pygame
+
+    from game.lab.deck import make_lab_deck
+    from game.lab.pdf import export_pdf
+    from game.lab.sheets import CARD_SIZES, PrintOptions
+    from game.lab.tts import export_tts
+    from game.lab.watch import FileWatch
+
+    pygame.font.init()
+    with tempfile.TemporaryDirectory(prefix="dragon-table-selftest-") as folder:
+        probe = Path(folder) / "cards.toml"
+        probe.write_text("x = 1\n", encoding="utf-8")
+        watch = FileWatch([probe])
+        watch.close()
+        deck = make_lab_deck("riders")
+        options = PrintOptions(card=CARD_SIZES["mini"], one_each=True, dpi=100)
+        report = export_pdf(deck, Path(folder) / "cards.pdf", options)
+        tts = export_tts(deck, Path(folder) / "tts", one_each=True)
+    return (
+        f"file watch ({watch.mode}); a {report.pages}-page PDF and "
+        f"{len(tts.sheets)} Tabletop Simulator sheet of {deck.title}"
+    )
+
+
 def all_checks() -> list[tuple[str, Check]]:
     """The app's own checks, then each registered game's: the pure checks its entry
     lists (card data, maps), its client's (face layouts), its table and a bot game."""
@@ -178,6 +206,7 @@ def all_checks() -> list[tuple[str, Check]]:
         ("fonts", check_fonts),
         ("user data", check_user_dir),
         ("screens", check_screens),
+        ("layout lab", check_lab),
     ]
     for entry in REGISTRY.entries():
         game = entry.name
