@@ -21,6 +21,7 @@ from game.cards.fonts import font
 from game.cards.palette import DIM, GLOW, GOLD, INK, NOPE
 from game.core.gesture import match_drop
 from game.core.move import Move
+from game.core.words import plural
 from game.core.zones import HIDDEN_CARD
 from game.games.dml.cards import Catalog
 from game.games.dml.rules import DmlRules
@@ -379,7 +380,7 @@ class DmlTableView(KitDefaults):
         for seat, box in p.others.items():
             pl = view.players[seat]
             badge = " · Badge" if seat == view.dealer else ""
-            text = f"{view.name(seat)} · {len(pl.treasury.cards)} cards{badge}"
+            text = f"{view.name(seat)} · {plural(len(pl.treasury.cards), 'card')}{badge}"
             self._box(surface, box, text, seat in pending)
             right = pygame.Rect(box.right - 2 * p.small_w - 12, box.y, 2 * p.small_w + 12, box.h)
             if pl.treasury.cards:
@@ -419,7 +420,7 @@ class DmlTableView(KitDefaults):
             self._backs(surface, p.acq["acq:bids"], p.card_w, len(hidden))
         tv = self._tv(view)
         dice = f"Dice · TV {tv}" if tv else "Dice"
-        if all(view.last_dice):
+        if all(view.last_dice) and self.dice is None:  # said once the dice have landed
             dice += f" · {view.last_dice[0]}+{view.last_dice[1]}"
         self._box(surface, p.tray, dice)
         if self.dice is None and all(view.last_dice):
@@ -436,6 +437,8 @@ class DmlTableView(KitDefaults):
             self._box(surface, p.seize, "Seize")
             if any(c == HIDDEN_CARD for c in mine.seize.cards):
                 self._backs(surface, p.seize, p.card_w, 1)
+        if "acq:bids" in glow and view.acq is not None and view.acq.suit:
+            glow = glow | {f"stock:{view.acq.suit}"}  # a bid may be dropped on its Stock too
         for zone in glow:
             rect = self.layout.zones.get(zone)
             if rect is not None:
@@ -451,8 +454,17 @@ class DmlTableView(KitDefaults):
         boxes = [p.stocks[s] for s in STOCK_ORDER]
         for suit, box in zip(STOCK_ORDER, boxes, strict=True):
             n = len(view.stock(suit).cards)
-            buy = words.type_word(cat, cat.primary(suit))
-            self._box(surface, box, f"{words.type_word(cat, suit)} {n} · bought with {buy}")
+            name, buy = words.type_word(cat, suit), words.type_word(cat, cat.primary(suit))
+            f = font(13, True)
+            text = next(
+                (
+                    t
+                    for t in (f"{name} {n} · bought with {buy}", f"{name} {n} · with {buy}")
+                    if f.size(t)[0] <= box.w - 8
+                ),
+                f"{name} {n}",
+            )
+            self._box(surface, box, text)
         for left, right in pairwise(boxes):
             y = left.centery
             tip = (right.x - 1, y)
@@ -463,6 +475,10 @@ class DmlTableView(KitDefaults):
         pygame.draw.line(surface, GOLD, (last.centerx, last.bottom), (last.centerx, y), 1)
         pygame.draw.line(surface, GOLD, (last.centerx, y), (first.centerx, y), 1)
         pygame.draw.line(surface, GOLD, (first.centerx, y), (first.centerx, first.bottom), 1)
+        tip = (first.centerx, first.bottom)
+        pygame.draw.polygon(
+            surface, GOLD, [tip, (tip[0] - 4, tip[1] + 5), (tip[0] + 4, tip[1] + 5)]
+        )
 
     def draw_over(self, surface: pygame.Surface, view: DmlState) -> None:
         if self.dice is not None:
