@@ -12,11 +12,13 @@ import pygame
 import pytest
 
 from game.app import App
+from game.bots.random_bot import RandomBot
 from game.core.move import Move
 from game.core.rng import Rng
 from game.core.serial import strings_in, to_plain
 from game.core.zones import hidden_ids
 from game.games import REGISTRY
+from game.games.dml.bots import GreedyDmlBot
 from game.games.dml.state import BID, DABO, MARKET, ROLL, SEIZE, DmlState
 from game.games.dml.table import make_lab_deck
 from game.games.dml.table.kit import EVENT, DmlTableView
@@ -287,3 +289,63 @@ def test_a_three_card_bid_is_made_with_the_stepper_and_go(app: App, tmp_path: Pa
     how = play_move(driver, move)
     assert how == "the chips"
     assert state_of(driver).moves[-1] == move and move.seat == seat
+
+
+# -- a way at the table for every kind of move -------------------------------------------------
+
+WAYS = {  # each kind of move, and how a player makes it at the DML table
+    "roll_initiative": ("the chips",),
+    "choose_start_pile": ("the chips",),
+    "play_emblem": ("dragging",),
+    "play_character_power": ("dragging",),
+    "pass_power": ("the chips",),
+    "thief_take": ("the chips",),
+    "thief_give": ("dragging",),
+    "tithe_give": ("dragging",),
+    "confiscate": ("the chips",),
+    "archduchess_take": ("the chips",),
+    "heiress_take": ("the chips",),
+    "add_to_declaration": ("dragging",),
+    "add_bid": ("dragging",),
+    "declare_acquisition": ("the chips",),
+    "black_market_attempt": ("the chips",),
+    "skip_action": ("the chips",),
+    "seize_bid": ("dragging",),
+    "seize_pass": ("the chips",),
+    "bid_primary": ("dragging", "the chips"),
+    "bid_secondary": ("dragging", "the chips"),
+    "forfeit_bid": ("the chips",),
+    "roll": ("the chips",),
+    "reroll_dabo": ("the chips",),
+    "keep_roll": ("the chips",),
+}
+
+
+def first_with(kind: str) -> DmlState:
+    """Bots (random on odd seeds, greedy on even) play games of three until the seat to
+    act may make a `kind`."""
+    rules = REGISTRY.get("dml")
+    for seed in range(1, 30):
+        state: DmlState = rules.new_game([p.name for p in PEOPLE], seed, {})
+        bots = [
+            RandomBot(seed + i) if seed % 2 else GreedyDmlBot(rules, seed + i) for i in range(3)
+        ]
+        for _ in range(3000):
+            if rules.result(state) is not None:
+                break
+            seat = rules.to_act(state)[0]
+            legal = rules.legal_moves(state, seat)
+            if any(m.kind == kind for m in legal):
+                return state
+            rules.apply(state, bots[seat].choose(rules.view(state, seat), legal))
+    raise AssertionError(f"no {kind} came up")
+
+
+@pytest.mark.parametrize("kind", list(WAYS))
+def test_every_kind_of_move_has_a_way_at_the_table(app: App, kind: str) -> None:
+    driver = open_at(app, first_with(kind))
+    moves = [m for m in driver.session.legal() if m.kind == kind]
+    move = moves[Rng(len(kind)).below(len(moves))]
+    how = play_move(driver, move)
+    assert any(how == way or how.startswith(f"{way} ") for way in WAYS[kind]), how
+    assert driver.session.state.moves[-1] == move
