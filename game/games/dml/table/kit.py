@@ -33,6 +33,18 @@ from game.table.dice import DiceTray, die_face
 from game.table.kit import Button, Grab, KitDefaults, Layout
 from game.table.sprites import Placement
 
+PILE_HELP = {
+    "deck": "The Event Deck: one card a Round and one a Turn; when it is empty the game ends.",
+    "nest": "The Dragon's Nest: Eggs not yet in a Treasury (20 points each at the end).",
+    "hoard": "The Dragon's Hoard: cards out of play for now; its top card shows.",
+    "stack": "The Character Power Stack: drag a Jack, Queen or Joker here for its Power.",
+    "exile": "Exile: cards out of the game, face down.",
+    "dice": "The dice: reach the Target Value with their total.",
+    "acq:target": "The Acquisition: drag Stock cards here to declare them.",
+    "acq:bids": "Primary bids: drag cards of the type that buys the target here or onto its Stock.",
+    "acq:seizer": "The seizer's bids: they raise the Target Value.",
+    "acq:secondary": "Secondary bids: they cancel the seizer's bids; any excess is lost.",
+}
 EVENT = "event:"  # the Active Event's face: the card with "Event" on its role line
 BOX = (34, 38, 46)
 EDGE = (70, 76, 90)
@@ -138,7 +150,7 @@ class DmlTableView(KitDefaults):
 
         for seat, box in p.others.items():
             court = box.copy()
-            court.w = max(sw + 8, box.w - 2 * sw - 16)  # the right end: Treasury and King
+            court.w = max(sw + 8, box.w - 3 * sw - 20)  # the right end: seize, Treasury, King
             row(view.players[seat].court.cards, f"court:{seat}", court, sw, True)
         for suit in STOCK_ORDER:
             row(view.stock(suit).cards, f"stock:{suit}", p.stocks[suit], cw, True)
@@ -345,6 +357,14 @@ class DmlTableView(KitDefaults):
             if chip.action[0] == "play":
                 return [self.move_label(view, self.bar.direct[chip.action[1]])]
             return [chip.label]
+        if kind == "seat" and key.isdigit():
+            pl = view.players[int(key)]
+            return [
+                f"{view.name(int(key))}: {plural(len(pl.treasury.cards), 'card')} in the "
+                f"Treasury (face down to you), {len(pl.court.cards)} Emblems in the Court",
+            ]
+        if thing in PILE_HELP:
+            return [PILE_HELP[thing]]
         if kind == "stock" and key in self.cat.suits:
             buy = self.cat.primary(key)
             return [
@@ -385,6 +405,8 @@ class DmlTableView(KitDefaults):
             right = pygame.Rect(box.right - 2 * p.small_w - 12, box.y, 2 * p.small_w + 12, box.h)
             if pl.treasury.cards:
                 self._backs(surface, right, p.small_w, 1)
+            if pl.seize.cards:  # a Seize Attempt put down, face down until the reveal
+                self._backs(surface, right.move(-p.small_w - 4, 0), p.small_w, 1)
             if pl.king.cards:
                 king = right.move(p.small_w + 4, 0)
                 self._backs(surface, king, p.small_w, 1)
@@ -413,7 +435,13 @@ class DmlTableView(KitDefaults):
         if acq is not None and acq.suit:
             heads["acq:target"] = f"Buying {words.type_word(cat, acq.suit)}"
             heads["acq:bids"] = f"Bids {words.type_word(cat, cat.primary(acq.suit))}"
-        for zone, box in p.acq.items():
+        blind = view.stage == "setup" and any(z.cards for z in view.piles)
+        for i, (zone, box) in enumerate(p.acq.items()):
+            if blind and i < len(view.piles):  # Setup: the four blind starting piles
+                n = len(view.piles[i].cards)
+                self._box(surface, box, f"Pile {i + 1} · {plural(n, 'card')}")
+                self._backs(surface, box, p.card_w, n)
+                continue
             self._box(surface, box, heads[zone])
         hidden = [c for c in view.bids.cards if c == HIDDEN_CARD]
         if hidden:
