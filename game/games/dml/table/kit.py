@@ -145,6 +145,7 @@ class DmlTableView(KitDefaults):
 
         def row(cards: list[str], zone: str, box: pygame.Rect, width: int, drag: bool) -> None:
             shown = [c for c in cards if c != HIDDEN_CARD]
+            width = max(12, min(width, box.w - 8))  # never wider than its box
             for card, at in zip(shown, fan(box, width, len(shown)), strict=True):
                 out.append(Placement(card, zone, at, width, card, drag))
 
@@ -155,8 +156,9 @@ class DmlTableView(KitDefaults):
         for suit in STOCK_ORDER:
             row(view.stock(suit).cards, f"stock:{suit}", p.stocks[suit], cw, True)
         for card in view.event.cards[:1]:
-            at = fan(p.piles["event"], cw, 1)[0]
-            out.append(Placement(card, "event", at, cw, EVENT + card, True))
+            box = p.piles["event"]
+            width = max(12, min(cw, box.w - 8))
+            out.append(Placement(card, "event", fan(box, width, 1)[0], width, EVENT + card, True))
         row(view.nest.cards, "nest", p.piles["nest"], cw, False)
         row(view.hoard.cards[-1:], "hoard", p.piles["hoard"], cw, False)
         row(view.stack.cards, "stack", p.piles["stack"], cw, False)
@@ -387,6 +389,7 @@ class DmlTableView(KitDefaults):
 
     def _backs(self, surface: pygame.Surface, box: pygame.Rect, width: int, n: int) -> None:
         """A face-down pile: up to three backs offset, so a count reads as a pile."""
+        width = max(12, min(width, box.w - 14))  # a narrow box (many Black Markets) still holds it
         image = playing.back(width)
         for at in fan(box, width, 1):
             for i in range(min(n, 3)):
