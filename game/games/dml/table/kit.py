@@ -48,6 +48,7 @@ PILE_HELP = {
 EVENT = "event:"  # the Active Event's face: the card with "Event" on its role line
 BOX = (34, 38, 46)
 EDGE = (70, 76, 90)
+KEY = (255, 0, 255)  # the see-through colour of a box's corners
 ELLIPSIS = "…"
 
 
@@ -94,6 +95,8 @@ class DmlTableView(KitDefaults):
         self.held = ""  # the piece in hand while dragging
         self.dice: DiceTray | None = None
         self._seen_dice: tuple[int, int] | None = None
+        self._texts: dict[tuple[str, int, Any], pygame.Surface] = {}  # headings drawn
+        self._frames: dict[tuple[int, int, bool], pygame.Surface] = {}  # boxes by size
 
     # -- faces ------------------------------------------------------------------------------
 
@@ -379,12 +382,26 @@ class DmlTableView(KitDefaults):
     # -- drawing -----------------------------------------------------------------------------
 
     def _heading(self, surface: pygame.Surface, box: pygame.Rect, text: str, colour: Any) -> None:
-        f = font(13, True)
-        surface.blit(f.render(fit(text, f, box.w - 8), True, colour), (box.x + 4, box.y + 2))
+        key = (text, box.w, colour)
+        image = self._texts.get(key)
+        if image is None:
+            if len(self._texts) > 400:  # counts change all game: keep only recent words
+                self._texts.clear()
+            f = font(13, True)
+            image = self._texts[key] = f.render(fit(text, f, box.w - 8), True, colour)
+        surface.blit(image, (box.x + 4, box.y + 2))
 
     def _box(self, surface: pygame.Surface, box: pygame.Rect, text: str, lit: bool = False) -> None:
-        pygame.draw.rect(surface, BOX, box, border_radius=6)
-        pygame.draw.rect(surface, GOLD if lit else EDGE, box, 1, border_radius=6)
+        key = (box.w, box.h, lit)
+        frame = self._frames.get(key)
+        if frame is None:  # a box's rounded frame is drawn once per size
+            frame = pygame.Surface(box.size)  # a colour key, not alpha: quick to blit
+            frame.fill(KEY)
+            frame.set_colorkey(KEY, pygame.RLEACCEL)
+            pygame.draw.rect(frame, BOX, frame.get_rect(), border_radius=6)
+            pygame.draw.rect(frame, GOLD if lit else EDGE, frame.get_rect(), 1, border_radius=6)
+            self._frames[key] = frame
+        surface.blit(frame, box.topleft)
         self._heading(surface, box, text, GOLD if lit else DIM)
 
     def _backs(self, surface: pygame.Surface, box: pygame.Rect, width: int, n: int) -> None:
