@@ -22,6 +22,7 @@ from game.games.dml.bots import GreedyDmlBot
 from game.games.dml.state import BID, DABO, MARKET, ROLL, SEIZE, DmlState
 from game.games.dml.table import make_lab_deck
 from game.games.dml.table.kit import EVENT, DmlTableView
+from game.scenes.howto import load_guide
 from game.scenes.table import TableScene
 from game.session import SeatPlan, Session
 from game.settings import Settings
@@ -349,3 +350,19 @@ def test_every_kind_of_move_has_a_way_at_the_table(app: App, kind: str) -> None:
     how = play_move(driver, move)
     assert any(how == way or how.startswith(f"{way} ") for way in WAYS[kind]), how
     assert driver.session.state.moves[-1] == move
+
+
+def test_the_guide_says_how_to_buy_on_the_wheel_of_profit() -> None:
+    blocks = load_guide("dml", "Dragon's Money Laundering")
+    heads = [b.text for b in blocks if b.kind in ("h1", "h2")]
+    assert heads == [
+        "Dragon's Money Laundering",
+        "The goal",
+        "What each card is",
+        "The Wheel of Profit",
+        "Setting up",
+        "A round",
+        "Buying: an Acquisition Attempt",
+        "The dice",
+        "Privacy",
+    ]
