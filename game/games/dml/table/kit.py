@@ -271,6 +271,12 @@ class DmlTableView(KitDefaults):
     def _describe(self, kind: str, name: str, value: Any) -> str:
         if name == "cards":
             return words.cards_words(self.cat, value)
+        if name == "card" and isinstance(value, str):
+            return words.card_name(self.cat, value)
+        if name == "market":
+            return words.market_name(str(value))
+        if name in ("from_seat", "to_seat") and self._view is not None:
+            return self._view.name(int(value))
         return str(value)
 
     def _chip_label(self, move: Move) -> str:
