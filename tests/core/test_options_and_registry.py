@@ -37,7 +37,7 @@ def test_registry_finds_games_by_name_and_names_the_others() -> None:
     assert REGISTRY.get("riders").title == "Dragon Riders"
     with pytest.raises(
         KeyError,
-        match="There is no game called 'chess'; the games are: draconium, dune, hatch, riders.",
+        match="There is no game called 'chess'; the games are: dml, draconium, dune, hatch, riders.",
     ):
         REGISTRY.get("chess")
 
