@@ -112,6 +112,8 @@ def test_an_acquisition_is_declared_by_drags_with_its_target_value_shown_live(
     assert board.live_words(driver.scene.view) == "With 4 Spice bid: Target Value 1"
     assert let_go(driver, "stock:S")
     assert state_of(driver).bids.cards == ["4D"]
+    marks = [(m.text, m.good, m.pos) for m, _ in driver.scene.messages.marks]
+    assert marks == [("-1 card", False, board.plan.treasury.center)]
     assert driver.click_chip("Declare (TV 1)")
     state = state_of(driver)
     assert state.acq is not None and state.acq.declared and state.acq.suit == "S"

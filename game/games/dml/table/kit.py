@@ -30,7 +30,7 @@ from game.games.dml.table import words
 from game.games.dml.table.bar import DmlBar
 from game.games.dml.table.layout import LABEL, Plan, fan, plan
 from game.table.dice import DiceTray, die_face
-from game.table.kit import Button, Grab, KitDefaults, Layout
+from game.table.kit import Button, Grab, KitDefaults, Layout, Mark
 from game.table.sprites import Placement
 
 PILE_HELP = {
@@ -285,6 +285,19 @@ class DmlTableView(KitDefaults):
 
     def move_label(self, view: DmlState, move: Move) -> str:
         return words.move_label(self.cat, view, move)
+
+    def marks(self, before: DmlState, after: DmlState) -> list[Mark]:
+        """Cards gained or lost by each Treasury, floated over its box."""
+        out: list[Mark] = []
+        if len(before.players) != len(after.players):
+            return out
+        for seat, (was, now) in enumerate(zip(before.players, after.players, strict=True)):
+            change = len(now.treasury.cards) - len(was.treasury.cards)
+            box = self.plan.treasury if seat == self._me else self.plan.others.get(seat)
+            if change and box is not None:
+                text = f"{change:+d} {'card' if abs(change) == 1 else 'cards'}"
+                out.append(Mark(box.center, text, change > 0))
+        return out
 
     def curtain_words(self, view: DmlState, seat: int, name: str) -> str:
         return words.curtain_words(view, name)
