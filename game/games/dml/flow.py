@@ -13,7 +13,7 @@ from typing import Any
 
 from game.core.rng import Rng
 from game.core.state import Pending, Result
-from game.core.words import plural
+from game.core.words import plural, verb
 from game.core.zones import Visibility, Zone
 from game.games.dml import market, ops, powers, standing
 from game.games.dml.cards import Catalog
@@ -209,7 +209,8 @@ def dragon_siege(cat: Catalog, state: DmlState) -> None:
         for egg in eggs:
             treasury.cards.remove(egg)
             state.nest.cards.append(egg)
-        state.say(f"{name}'s {plural(len(eggs), 'Egg')} fly back to the Dragon's Nest.")
+        fly = verb(len(eggs), "flies", "fly")
+        state.say(f"{name}'s {plural(len(eggs), 'Egg')} {fly} back to the Dragon's Nest.")
         if half and treasury.cards:
             lost = (len(treasury.cards) + 1) // 2
             for _ in range(lost):

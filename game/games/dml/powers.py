@@ -6,7 +6,7 @@ Pure."""
 from __future__ import annotations
 
 from game.core.state import Pending
-from game.core.words import plural
+from game.core.words import plural, verb
 from game.core.zones import Visibility
 from game.games.dml import ops
 from game.games.dml.cards import Catalog
@@ -196,11 +196,13 @@ def _inquisitor(cat: Catalog, state: DmlState) -> None:
     state.hoard.cards = [c for c in state.hoard.cards if c not in eggs and c not in jokers]
     state.nest.cards.extend(eggs)
     if eggs:
-        state.say(f"{plural(len(eggs), 'Egg')} fly back to the Dragon's Nest.")
+        fly = verb(len(eggs), "flies", "fly")
+        state.say(f"{plural(len(eggs), 'Egg')} {fly} back to the Dragon's Nest.")
     for joker in jokers:
         state.deck.cards.insert(state.rng.below(len(state.deck.cards) + 1), joker)
     if jokers:
-        state.say(f"{plural(len(jokers), 'Joker')} are shuffled into the Event Deck.")
+        are = verb(len(jokers), "is", "are")
+        state.say(f"{plural(len(jokers), 'Joker')} {are} shuffled into the Event Deck.")
     state.tasks.append(("restock",))
 
 

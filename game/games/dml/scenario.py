@@ -102,7 +102,7 @@ def build(scenario: Scenario, ruleset: Any, seed: int) -> DmlState:
     state.markets_made = len(state.markets)
     state.hoard.cards = names.cards(mk, "hoard", "the Hoard")
     top = names.cards(mk, "deck", "the Event Deck")
-    event = rnd.text("event", "")
+    event = "" if rnd.raw.get("event") == "" else rnd.text("event", "")  # "": Carnival
     state.event.cards = []
     if event:
         card = names.card(event, "the Active Event", rnd, "event")
