@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from game.core.state import Pending
-from game.core.words import plural
+from game.core.words import plural, verb
 from game.core.zones import Visibility
 from game.games.dml import ops
 from game.games.dml.cards import Catalog
@@ -319,7 +319,7 @@ def resolve(cat: Catalog, state: DmlState) -> None:
         zone = state.zone(acq.origin)
         assert zone is not None
         zone.cards.extend(cards)
-        state.say(f"Failure: {ops.names(cat, cards)} go back.")
+        state.say(f"Failure: {ops.names(cat, cards)} {verb(len(cards), 'goes', 'go')} back.")
     spent = state.bids.cards + state.seizer_bids.cards + state.secondary.cards
     for card in spent:
         ops.to_stock(cat, state, card)
