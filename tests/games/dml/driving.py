@@ -22,7 +22,7 @@ round = 2
 event = "{event}"
 
 [market]
-stocks = ["5S", "9S", "4H"]
+stocks = {stocks}
 black_markets = {markets}
 hoard = {hoard}
 deck = {deck}
@@ -46,6 +46,7 @@ court = {cyd_court}
 DEFAULTS: dict[str, object] = {
     "options": "",
     "event": "",
+    "stocks": ["5S", "9S", "4H"],
     "markets": [],
     "hoard": [],
     "deck": ["2H", "3C", "4C"],
