@@ -353,3 +353,30 @@ def test_an_emptied_black_market_closes(tmp_path: Path, monkeypatch: pytest.Monk
     assert "BM1 is empty and closes." in lines(state)
     assert [z.id for z in state.markets] == ["bm:2"]
     assert state.pending is not None and state.pending.kind == MARKET
+
+
+def test_static_bonus_counts_once_per_emblem_per_attempt_r12(tmp_path: Path) -> None:
+    state = at(tmp_path, ann_court=["QS", "10S"])
+    assert RULES.target_value(state, 0, "stock:S", ["5S", "9S"]) == 14 - 2 - 1
+    assert RULES.target_value(state, 1, "stock:S", ["5S", "9S"]) == 14  # Ben's own: none
+
+
+def test_no_black_market_means_no_black_market_action_r24(tmp_path: Path) -> None:
+    state = at(tmp_path)
+    play(state, 0, "skip_action")
+    play(state, 0, "skip_action")
+    assert "Ann has no Black Market to try." in lines(state)
+    assert state.pending is not None and state.pending.kind == "power"
+
+
+def test_woot_on_a_black_market_attempt_opens_another(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    state = at(tmp_path, markets=[["5H", "7C"]], hoard=["QD"])
+    play(state, 0, "black_market_attempt", market="bm:1", bids=())
+    script_dice(monkeypatch, (6, 6))
+    play(state, 0, "roll")
+    log = lines(state)
+    took = log.index("Success: Ann takes 1 card from BM1.")
+    assert log[took + 1] == "A Foreign Merchant opens Black Market BM2 with 2 cards."
+    assert [z.id for z in state.markets] == ["bm:1", "bm:2"]

@@ -373,3 +373,15 @@ def test_thief_woot_escapes_then_a_foreign_merchant_r38(
     play(state, 0, "roll")
     assert "A Foreign Merchant opens Black Market BM1 with 2 cards." in lines(state)
     assert "7C" in state.markets[0].cards and state.hoard.cards == []  # 7♣ and an Egg
+
+
+def test_an_instant_win_mid_stack_leaves_the_rest_unresolved_r41(tmp_path: Path) -> None:
+    state = at_phase(tmp_path, ann=["AD", "AH", "AS", "JD", "QH"])
+    play(state, 0, "play_character_power", card="JD")
+    power(state, 0, "QH")
+    play(state, 0, "heiress_take", take=True)
+    assert state.result is not None and state.result.winners == (0,)
+    assert state.stack.cards == ["JD"]  # the Tithe Embezzler never resolves
+    assert "Tithe Embezzler (J♦) of Ann resolves." not in lines(state)
+    exc = refused(state, 1, "pass_power")
+    assert exc.code == "dml/game-over"
