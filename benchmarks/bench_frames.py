@@ -209,6 +209,43 @@ def hatch_table() -> list[float]:
     return circling(app, (480, 330), (300, 150))
 
 
+def dml_table() -> list[float]:
+    """The Dragon's Money Laundering table of four in a Market slot well into the game, a
+    Treasury card held over the Wheel of Profit (the Target Value said live)."""
+    from game.app import App
+    from game.games import REGISTRY
+    from game.games.dml.bots import GreedyDmlBot
+    from game.scenes.table import TableScene
+    from game.session import SeatPlan, Session
+    from game.settings import Settings
+
+    os.environ["DRAGON_TABLE_HOME"] = "/tmp/dragon-table-bench"
+    rules = REGISTRY.get("dml")
+    session = Session(rules, [SeatPlan(n) for n in ("Ann", "Ben", "Cora", "Dov")], 4)
+    bot = GreedyDmlBot(rules, 4)
+    state = session.state
+    for n in range(600):  # a few rounds in, at a Market slot of someone holding cards
+        seat = rules.to_act(state)[0]
+        pending = state.pending
+        holding = len(state.players[seat].treasury.cards) >= 3
+        if n > 60 and pending is not None and pending.kind == "market" and holding:
+            break
+        move = bot.choose(rules.view(state, seat), rules.legal_moves(state, seat))
+        rules.apply(state, move)
+    session.take_screen(rules.to_act(state)[0])
+    app = App(SIZE, Settings())
+    scene = TableScene(app, session, autosave=False)
+    app.stack.push(scene)
+    for _ in range(120):
+        app.step(DT)
+    card = state.players[session.viewer or 0].treasury.cards[0]
+    start_pos = scene.layer.sprites[card].rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start_pos, button=1))
+    app.step(DT)
+    assert scene.drag is not None, "a Treasury card is held"
+    return circling(app, (480, 330), (300, 150))
+
+
 def main() -> None:
     pygame.init()
     screen = pygame.display.set_mode(SIZE)
@@ -228,6 +265,8 @@ def main() -> None:
     print(f"| Draconium table, card held | {p50:.2f} | {p95:.2f} | {worst:.2f} |")
     p50, p95, worst = percentiles(hatch_table())
     print(f"| Hatch table of four, card held | {p50:.2f} | {p95:.2f} | {worst:.2f} |")
+    p50, p95, worst = percentiles(dml_table())
+    print(f"| Money Laundering table of four, card held | {p50:.2f} | {p95:.2f} | {worst:.2f} |")
 
 
 if __name__ == "__main__":
