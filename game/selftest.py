@@ -190,8 +190,9 @@ def check_lab() -> str:
         options = PrintOptions(card=CARD_SIZES["mini"], one_each=True, dpi=100)
         report = export_pdf(deck, Path(folder) / "cards.pdf", options)
         tts = export_tts(deck, Path(folder) / "tts", one_each=True)
+    why = f", {watch.why_polling}" if watch.why_polling else ""
     return (
-        f"file watch ({watch.mode}); a {report.pages}-page PDF and "
+        f"file watch ({watch.mode}{why}); a {report.pages}-page PDF and "
         f"{len(tts.sheets)} Tabletop Simulator sheet of {deck.title}"
     )
 

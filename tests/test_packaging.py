@@ -76,6 +76,9 @@ def test_the_one_folder_app_passes_its_selftest_from_another_directory(
     assert f"selftest: {count} of {count} checks passed" in done.stdout
     assert "frozen app" in done.stdout
     assert "FAIL" not in done.stdout
+    lab = next((line for line in done.stdout.splitlines() if "layout lab:" in line), "")
+    assert "file watch (polling, watchfiles could not load" in lab, lab  # polls, says why
+    assert "-page PDF and 1 Tabletop Simulator sheet" in lab, lab
     assert listing(bundle) == before  # nothing is written next to the executable
     assert list(elsewhere.iterdir()) == []
 

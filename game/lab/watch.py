@@ -39,12 +39,13 @@ class FileWatch:
         self._stop = threading.Event()
         self._stamps = {p: _stamp(p) for p in self.paths}
         self.mode = "polling"
+        self.why_polling = "asked for" if poll else ""
         target = self._poll
         if not poll and os.environ.get("DRAGON_TABLE_POLL") != "1":
             try:
                 import watchfiles  # noqa: F401
-            except ImportError:  # pragma: no cover - a build without it still watches
-                pass
+            except ImportError as exc:  # a build without it still watches, by polling
+                self.why_polling = f"watchfiles could not load: {exc}"
             else:
                 self.mode = "watchfiles"
                 target = self._notify
