@@ -34,7 +34,13 @@ def test_selftest_passes_from_source_with_one_line_per_check() -> None:
     assert all(line.startswith("ok  ") for line in lines[:-1])
     assert lines[-1] == f"selftest: {count} of {count} checks passed"
     names = [line.split(":")[0].split(maxsplit=1)[1] for line in lines[:-1]]
-    for expected in ("layout lab", "riders card data", "riders face layout", "riders maps", "riders table"):
+    for expected in (
+        "layout lab",
+        "riders card data",
+        "riders face layout",
+        "riders maps",
+        "riders table",
+    ):
         assert expected in names
 
 
