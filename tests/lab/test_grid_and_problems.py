@@ -110,7 +110,7 @@ def test_an_unknown_icon_in_a_designers_file_names_that_file(
     )
 
 
-@pytest.mark.parametrize("game", ["riders", "draconium", "dune"])
+@pytest.mark.parametrize("game", ["riders", "draconium", "dune", "hatch", "dml"])
 def test_every_text_of_the_shipped_cards_fits(game: str, capsys: object) -> None:
     """The designers' check, run on the game's own files: it is what a designer's CI runs."""
     assert main(["lab", game, "--check"]) == 0, capsys.readouterr().out  # type: ignore[attr-defined]
