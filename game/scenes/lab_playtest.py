@@ -8,7 +8,7 @@ cannot be played is said here, and the lab stays as it was.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -18,6 +18,7 @@ from game import paths
 from game.core.errors import DataError
 from game.games import REGISTRY
 from game.scenes import ui
+from game.scenes.lab_dialog import LabDialog, items
 
 if TYPE_CHECKING:
     from game.scenes.base import Host
@@ -25,7 +26,6 @@ if TYPE_CHECKING:
 
 NO_SCENARIO = "No scenario: a new game"
 NAMES = ("Aria", "Brann", "Cora", "Dax", "Elka", "Fenn")
-PANEL_W, PANEL_H = 600, 400
 
 
 def seat_choices(game: str) -> dict[str, list[bool]]:
@@ -46,9 +46,9 @@ def scenario_files(game: str) -> list[Path]:
     return sorted(folder.glob("*.toml")) if folder.is_dir() else []
 
 
-class LabPlaytestScene(ui.UIScene):
-    opaque = False
-    replaces_panel = True
+class LabPlaytestScene(LabDialog):
+    panel_size = (600, 400)
+    action = ("start", "Start")
 
     def __init__(
         self,
@@ -73,12 +73,6 @@ class LabPlaytestScene(ui.UIScene):
         self.message = ""
         self.build()
 
-    def panel_rect(self) -> pygame.Rect:
-        w, h = self.size
-        rect = pygame.Rect(0, 0, min(PANEL_W, w - 40), min(PANEL_H, h - 40))
-        rect.center = (w // 2, h // 2)
-        return rect
-
     def build(self) -> None:
         rect = self.panel_rect()
         x, inner = rect.x + 28, rect.w - 56
@@ -86,7 +80,7 @@ class LabPlaytestScene(ui.UIScene):
         label_w = 110
         self.label((x, y + 6, label_w, 22), "Players")
         self.seat_menu = UIDropDownMenu(
-            _items(self.seats),
+            items(self.seats),
             self.seating,
             pygame.Rect(x + label_w, y, inner - label_w, 34),
             self.manager,
@@ -94,7 +88,7 @@ class LabPlaytestScene(ui.UIScene):
         y += 46
         self.label((x, y + 6, label_w, 22), "Start from")
         self.scenario_menu = UIDropDownMenu(
-            _items([NO_SCENARIO, *self.scenarios]),
+            items([NO_SCENARIO, *self.scenarios]),
             self.scenario,
             pygame.Rect(x + label_w, y, inner - label_w, 34),
             self.manager,
@@ -106,20 +100,7 @@ class LabPlaytestScene(ui.UIScene):
         self.seed_entry.set_text(self.seed)
         if self.scenario != NO_SCENARIO:
             self.seed_entry.disable()
-        bottom = rect.bottom - 54
-        self.button(
-            "cancel", (rect.right - 28 - 110, bottom, 110, 38), "Close", keys=(pygame.K_ESCAPE,)
-        )
-        self.button(
-            "start",
-            (rect.right - 28 - 110 - 12 - 150, bottom, 150, 38),
-            "Start",
-            keys=(pygame.K_RETURN,),
-            classes="primary",
-        )
-
-    def draw_keycaps(self, surface: pygame.Surface) -> None:
-        """Enter and Esc are said in the hint line instead."""
+        self.add_actions()
 
     def ui_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
@@ -178,23 +159,10 @@ class LabPlaytestScene(ui.UIScene):
         return playtest_session(self.game, self.cards, self.layout, plans, int(self.seed))
 
     def draw_back(self, surface: pygame.Surface) -> None:
-        surface.blit(ui.shade(surface.get_size()), (0, 0))
-        rect = self.panel_rect()
-        surface.blit(ui.panel(rect.size), rect)
         title = REGISTRY.entry(self.game).title
-        head = ui.text(f"Playtest {title}", 22, ui.GOLD, True)
-        surface.blit(head, head.get_rect(midtop=(rect.centerx, rect.y + 18)))
+        rect = self.draw_frame(surface, f"Playtest {title}", 18)
         cards = self.cards.name if self.cards else "the game's own card file"
         note = f"Cards from {cards}, under the real rules. Designer mode: every hand is shown."
         lines = ui.wrap(note, 15, rect.w - 56)[:2]
         ui.blit_lines(surface, lines, (rect.centerx, rect.y + 50), 15, ui.MUTED, gap=2)
-        if self.message:
-            lines = ui.wrap(self.message, 15, rect.w - 56)[:4]
-            top = rect.bottom - 70 - 20 * len(lines)
-            ui.blit_lines(surface, lines, (rect.x + 28, top), 15, (240, 140, 120), False, 2)
-        hint = ui.text("Enter starts · Esc closes", 13, ui.MUTED)
-        surface.blit(hint, (rect.x + 28, rect.bottom - 42))
-
-
-def _items(words: Any) -> list[str | tuple[str, str]]:
-    return list(words)
+        self.draw_message(surface, self.message, (240, 140, 120))

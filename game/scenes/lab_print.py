@@ -18,6 +18,7 @@ from pygame_gui.elements import UIDropDownMenu, UITextEntryLine
 from game import paths
 from game.lab.sheets import CARD_SIZES, PAPERS, PrintOptions
 from game.scenes import ui
+from game.scenes.lab_dialog import LabDialog, items
 
 if TYPE_CHECKING:
     from game.lab.deck import LabDeck
@@ -30,7 +31,6 @@ BACKS = {
     "No backs": "none",
 }
 BLEEDS = {"No bleed": 0.0, "Bleed 3 mm": 3.0, "Bleed 5 mm": 5.0}
-PANEL_W, PANEL_H = 620, 420
 PRINT_FACES_FROM = 500  # faces this wide or wider were drawn for the export, not the lab
 
 
@@ -59,13 +59,9 @@ def draw_progress(done: int, total: int, words: str) -> None:
     pygame.event.pump()  # the window stays responsive to the system while it works
 
 
-def _items(words: Any) -> list[str | tuple[str, str]]:
-    return list(words)
-
-
-class LabPrintScene(ui.UIScene):
-    opaque = False
-    replaces_panel = True
+class LabPrintScene(LabDialog):
+    panel_size = (620, 420)
+    action = ("export", "Export")
 
     def __init__(self, app: Host, deck: LabDeck, game: str, tts: bool = False) -> None:
         super().__init__(app)
@@ -79,12 +75,6 @@ class LabPrintScene(ui.UIScene):
         self.failed = False
         self.build()
 
-    def panel_rect(self) -> pygame.Rect:
-        w, h = self.size
-        rect = pygame.Rect(0, 0, min(PANEL_W, w - 40), min(PANEL_H, h - 40))
-        rect.center = (w // 2, h // 2)
-        return rect
-
     def build(self) -> None:
         rect = self.panel_rect()
         x, y = rect.x + 28, rect.y + 70
@@ -95,14 +85,14 @@ class LabPrintScene(ui.UIScene):
             papers = [p.name for p in PAPERS.values()]
             paper = PAPERS[self.options.paper].name
             self.menus["paper"] = UIDropDownMenu(
-                _items(papers),
+                items(papers),
                 paper,
                 pygame.Rect(x, y, half, 34),
                 self.manager,
             )
             sizes = [size.label() for size in CARD_SIZES.values()]
             self.menus["card"] = UIDropDownMenu(
-                _items(sizes),
+                items(sizes),
                 self.options.card.label(),
                 pygame.Rect(x + half + 12, y, half, 34),
                 self.manager,
@@ -110,14 +100,14 @@ class LabPrintScene(ui.UIScene):
             y += 46
             bleed = next(k for k, v in BLEEDS.items() if v == self.options.bleed_mm)
             self.menus["bleed"] = UIDropDownMenu(
-                _items(BLEEDS),
+                items(BLEEDS),
                 bleed,
                 pygame.Rect(x, y, half, 34),
                 self.manager,
             )
             backs = next(k for k, v in BACKS.items() if v == self.options.backs)
             self.menus["backs"] = UIDropDownMenu(
-                _items(BACKS),
+                items(BACKS),
                 backs,
                 pygame.Rect(x + half + 12, y, half, 34),
                 self.manager,
@@ -142,20 +132,7 @@ class LabPrintScene(ui.UIScene):
         y += 24
         self.entry = UITextEntryLine(pygame.Rect(x, y, inner, 34), self.manager)
         self.entry.set_text(self.target)
-        bottom = rect.bottom - 54
-        self.button(
-            "cancel", (rect.right - 28 - 110, bottom, 110, 38), "Close", keys=(pygame.K_ESCAPE,)
-        )
-        self.button(
-            "export",
-            (rect.right - 28 - 110 - 12 - 150, bottom, 150, 38),
-            "Export",
-            keys=(pygame.K_RETURN,),
-            classes="primary",
-        )
-
-    def draw_keycaps(self, surface: pygame.Surface) -> None:
-        """Enter and Esc are said in the hint line instead."""
+        self.add_actions()
 
     def ui_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
@@ -234,12 +211,8 @@ class LabPrintScene(ui.UIScene):
             self.deck.forget_wide(PRINT_FACES_FROM)  # hundreds of MB of 300 dpi faces
 
     def draw_back(self, surface: pygame.Surface) -> None:
-        surface.blit(ui.shade(surface.get_size()), (0, 0))
-        rect = self.panel_rect()
-        surface.blit(ui.panel(rect.size), rect)
         title = "Tabletop Simulator deck" if self.tts else "Print and play"
-        head = ui.text(f"{title}: {self.deck.title}", 22, ui.GOLD, True)
-        surface.blit(head, head.get_rect(midtop=(rect.centerx, rect.y + 20)))
+        rect = self.draw_frame(surface, f"{title}: {self.deck.title}", 20)
         if self.tts:
             words = (
                 "Face sheets of at most 10 × 7 cards and 4096 pixels, one back, and the saved "
@@ -247,10 +220,5 @@ class LabPrintScene(ui.UIScene):
             )
             lines = ui.wrap(words, 15, rect.w - 56)
             ui.blit_lines(surface, lines, (rect.x + 28, rect.y + 150), 15, ui.MUTED, centred=False)
-        if self.message:
-            colour = (240, 140, 120) if self.failed else (170, 220, 160)
-            lines = ui.wrap(html.unescape(self.message), 15, rect.w - 56)[:4]
-            top = rect.bottom - 70 - 20 * len(lines)
-            ui.blit_lines(surface, lines, (rect.x + 28, top), 15, colour, centred=False, gap=2)
-        hint = ui.text("Enter exports · Esc closes", 13, ui.MUTED)
-        surface.blit(hint, (rect.x + 28, rect.bottom - 42))
+        colour = (240, 140, 120) if self.failed else (170, 220, 160)
+        self.draw_message(surface, html.unescape(self.message), colour)
