@@ -109,3 +109,38 @@ class Move:
             except (KeyError, TypeError):
                 raise ValueError(f"a move's gesture is damaged: {raw_gesture!r}") from None
         return cls(seat, kind, frozen, gesture)
+
+
+class MoveMemo:
+    """The moves a game offers again and again, each made once.
+
+    Legal-move lists are rebuilt at every position, and a frozen `Move` with its
+    `Gesture` costs far more to make than to look up. Keys are plain values; the
+    number of distinct moves of a game is small (seats × kinds × cards × zones)."""
+
+    def __init__(self) -> None:
+        self._moves: dict[tuple[Any, ...], Move] = {}
+
+    def plain(self, seat: int, kind: str) -> Move:
+        """A move without arguments (roll, pass, skip)."""
+        key = (seat, kind)
+        move = self._moves.get(key)
+        if move is None:
+            move = self._moves[key] = Move(seat, kind)
+        return move
+
+    def card(self, seat: int, kind: str, card: str, src: str, dst: str) -> Move:
+        """`kind(card=card)`, made by dragging `card` from `src` to `dst`."""
+        key = (seat, kind, card, src, dst)
+        move = self._moves.get(key)
+        if move is None:
+            move = self._moves[key] = Move(seat, kind, (("card", card),), Gesture(card, src, dst))
+        return move
+
+    def args(self, seat: int, kind: str, args: tuple[tuple[str, ArgValue], ...]) -> Move:
+        """A move without a gesture; `args` sorted by name, as `Move.make` sorts them."""
+        key = (seat, kind, args)
+        move = self._moves.get(key)
+        if move is None:
+            move = self._moves[key] = Move(seat, kind, args)
+        return move

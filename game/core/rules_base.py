@@ -49,11 +49,23 @@ def mask_zones(pairs: Iterable[tuple[Zone, Zone]], seat: int | None) -> None:
         shown.cards = [HIDDEN_CARD] * len(real.cards)
 
 
+KNOWN_KEPT = 20_000
+"""How many well-formed move objects `Rules.reason` remembers by identity."""
+
+
 def _has_bool(value: Any) -> bool:
-    """Whether a bool hides anywhere in a move's arguments (tuples of them, nested)."""
-    if isinstance(value, bool):
+    """Whether a bool hides anywhere in a move's arguments (tuples of them, nested).
+
+    A plain loop on exact types: this runs for every move applied, and a generator
+    with `isinstance` was a tenth of a random bot's game."""
+    kind = type(value)
+    if kind is bool:
         return True
-    return isinstance(value, tuple) and any(_has_bool(v) for v in value)
+    if kind is tuple:
+        for item in value:
+            if _has_bool(item):
+                return True
+    return False
 
 
 class Rules(Generic[S]):
@@ -84,6 +96,9 @@ class Rules(Generic[S]):
     def __init__(self) -> None:
         # None: the game does not remember well-formed moves.
         self._well_formed: set[Move] | None = set() if self.remember_well_formed else None
+        # Move objects already found well formed, by identity: games that offer the
+        # same objects again (`MoveMemo`) skip even hashing them.
+        self._known: dict[int, Move] = {}
         # A game without a first reason pays no call for it on the hot path (every
         # legal move of every position is checked).
         self._first_reason = (
@@ -133,15 +148,20 @@ class Rules(Generic[S]):
 
     def reason(self, state: S, move: Move) -> IllegalMove | None:
         """Why `move` is illegal now (None: it is legal), the gates in their fixed order."""
-        well_formed = self._well_formed
-        if well_formed is not None and _has_bool(move.args):
-            well_formed = None  # True == 1 for a set: a remembered n=1 would pass n=True
-        if well_formed is None or move not in well_formed:
-            problem = self.malformed(move)
-            if problem is not None:
-                return problem
-            if well_formed is not None:
-                well_formed.add(move)
+        known = self._known
+        if known.get(id(move)) is not move:  # this very object was found well formed before
+            well_formed = self._well_formed
+            if well_formed is not None and _has_bool(move.args):
+                well_formed = None  # True == 1 for a set: a remembered n=1 would pass n=True
+            if well_formed is None or move not in well_formed:
+                problem = self.malformed(move)
+                if problem is not None:
+                    return problem
+                if well_formed is not None:
+                    well_formed.add(move)
+            if len(known) >= KNOWN_KEPT:
+                known.clear()
+            known[id(move)] = move  # held here, so no other object can take its id
         if state.result is not None:
             return self.game_over(state)
         if self._first_reason is not None:

@@ -183,17 +183,27 @@ def test_a_moves_shape_is_checked_once_per_move_value() -> None:
 
 def test_a_remembered_move_never_vouches_for_one_with_a_bool_in_place_of_a_number() -> None:
     """True == 1 and they hash alike, so a set would take `n=True` for a well-formed
-    `n=1`: moves holding a bool are checked every time, in any order."""
+    `n=1`: a move value holding a bool is checked again, in any order. Only the very
+    same object, already checked, is not checked twice."""
     rules, state = PassRules(), new()
     rules.check(state, Move.make(0, "give", card="c0a", n=1))
     checks = rules.shape_checks
-    for move in (
-        Move.make(0, "give", card="c0a", n=True),
-        Move.make(0, "give", card="c0a", n=(2, False)),
-    ):
+    for args in ({"n": True}, {"n": (2, False)}):
+        move = Move.make(0, "give", card="c0a", **args)
         rules.check(state, move)
-        rules.check(state, move)
+        rules.check(state, move)  # the same object: known
+        rules.check(state, Move.make(0, "give", card="c0a", **args))  # an equal one: checked
     assert rules.shape_checks == checks + 4
+
+
+def test_a_malformed_move_object_is_refused_every_time() -> None:
+    """Identity remembers only well-formed objects: a bad one is refused again."""
+    rules, state = PassRules(), new()
+    bad = Move.make(0, "fly")
+    for _ in range(2):
+        problem = rules.reason(state, bad)
+        assert problem is not None and problem.code == "pass/malformed"
+    assert rules.shape_checks == 2
 
 
 def test_apply_records_the_move_and_check_changes_nothing() -> None:
