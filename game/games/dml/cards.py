@@ -73,6 +73,12 @@ class Catalog:
     rank_of: dict[str, str] = field(default_factory=dict)
     fv: dict[str, int] = field(default_factory=dict)  # face value of Resources (2–10), else 0
     labels: dict[str, str] = field(default_factory=dict)
+    win_tag: dict[str, str] = field(default_factory=dict)
+    """What a card counts for in an instant win (§4.2): "A" for an Egg, its suit for a
+    2–9, "" for anything else. Looked up after every step, so it is precomputed."""
+    win_verdicts: dict[tuple[str, ...], tuple[str, list[str]] | None] = field(default_factory=dict)
+    """Treasuries already judged for an instant win (`ops.qualifies`): the victory
+    checks after every step mostly see the same Treasuries again."""
 
     def card_ids(self) -> list[str]:
         return list(self.rank_of)
@@ -241,11 +247,14 @@ def _index(cat: Catalog) -> Catalog:
             cat.rank_of[card] = rank
             cat.fv[card] = int(rank) if rank.isdigit() else 0
             cat.labels[card] = f"{rank}{symbol}"
+            counts_for_monopoly = rank.isdigit() and 2 <= int(rank) <= 9
+            cat.win_tag[card] = "A" if rank == "A" else suit if counts_for_monopoly else ""
     for i, card in enumerate(JOKERS):
         cat.suit_of[card] = ""
         cat.rank_of[card] = "JK"
         cat.fv[card] = 0
         cat.labels[card] = f"Joker {i + 1}"
+        cat.win_tag[card] = ""
     return cat
 
 

@@ -48,15 +48,23 @@ def new_state(cat: Catalog, seats: Sequence[str], seed: int, options: dict[str, 
     return state
 
 
-def run(cat: Catalog, state: DmlState) -> None:
-    """Carry on automatically until someone must decide or the game ends."""
-    ops.check_wins(cat, state)
+def run(cat: Catalog, state: DmlState, gained: bool = True) -> None:
+    """Carry on automatically until someone must decide or the game ends.
+
+    The instant wins are checked after every step (§4.2, R41) that may have given a
+    card to a Treasury: `gained` is False for a move that gave none, and the steps in
+    `GIVE_NOTHING` give none. Only a gain can complete a Monopoly or a fourth Egg."""
+    if gained:
+        ops.check_wins(cat, state)
+    if not state.tasks:  # most moves leave nothing to carry on
+        return
     for _ in range(MAX_STEPS):
         if state.result is not None or state.pending is not None or not state.tasks:
             return
         task = state.tasks.pop()
         HANDLERS[task[0]](cat, state, task)
-        ops.check_wins(cat, state)
+        if task[0] not in GIVE_NOTHING:
+            ops.check_wins(cat, state)
     raise RuntimeError("the game's automatic steps did not settle")
 
 
@@ -361,6 +369,9 @@ def _resolve(cat: Catalog, state: DmlState, task: tuple[Any, ...]) -> None:
 def _inquisitor_restock(cat: Catalog, state: DmlState, task: tuple[Any, ...]) -> None:
     restock(cat, state)  # R36
 
+
+GIVE_NOTHING = frozenset(("market", "slot", "end_turn", "next_slot", "cpp"))
+"""Steps that only ask or move the Turn on: no card enters a Treasury."""
 
 HANDLERS: dict[str, Callable[[Catalog, DmlState, tuple[Any, ...]], None]] = {
     "round": _round,

@@ -137,23 +137,31 @@ def qualifies(cat: Catalog, state: DmlState, seat: int) -> tuple[str, list[str]]
     cards = state.players[seat].treasury.cards
     if len(cards) < 4:
         return None
-    rank_of, fv = cat.rank_of, cat.fv
-    eggs = [c for c in cards if rank_of[c] == "A"]
-    if len(eggs) == 4:
-        return "Ultimate Victory", eggs
-    if len(cards) < 8:
-        return None
+    key = tuple(cards)
+    verdicts = cat.win_verdicts
+    if key in verdicts:
+        return verdicts[key]
+    if len(verdicts) > VERDICTS_KEPT:
+        verdicts.clear()
+    verdict = verdicts[key] = _judge(cat, cards)
+    return verdict
+
+
+VERDICTS_KEPT = 100_000
+
+
+def _judge(cat: Catalog, cards: list[str]) -> tuple[str, list[str]] | None:
+    tag = cat.win_tag
     counts: dict[str, int] = {}
-    suit_of = cat.suit_of
     for c in cards:
-        if 2 <= fv[c] <= 9:
-            suit = suit_of[c]
-            counts[suit] = counts.get(suit, 0) + 1
+        t = tag[c]
+        if t:
+            counts[t] = counts.get(t, 0) + 1
+    if counts.get("A") == 4:
+        return "Ultimate Victory", [c for c in cards if tag[c] == "A"]
     for suit, count in counts.items():
-        if count == 8:
-            held = sorted(
-                (c for c in cards if suit_of[c] == suit and 2 <= fv[c] <= 9), key=lambda c: fv[c]
-            )
+        if count == 8 and suit != "A":
+            held = sorted((c for c in cards if tag[c] == suit), key=lambda c: cat.fv[c])
             return f"Monopoly in {cat.type_name(suit)}", held
     return None
 
@@ -163,9 +171,13 @@ def check_wins(cat: Catalog, state: DmlState) -> bool:
     from the Dealer onwards (§4.2, R41)."""
     if state.result is not None:
         return True
+    verdicts = cat.win_verdicts
     found = []
-    for seat in range(len(state.players)):
-        if len(state.players[seat].treasury.cards) >= 4:
+    for seat, player in enumerate(state.players):
+        cards = player.treasury.cards
+        # The Treasuries seen before are looked up here without a call: this runs
+        # after every step of every game.
+        if len(cards) >= 4 and verdicts.get(tuple(cards), ()) is not None:
             q = qualifies(cat, state, seat)
             if q is not None:
                 found.append((seat, q))

@@ -23,11 +23,14 @@ from game.games.dml.state import (
 )
 
 MAX_CHANCES = 64
+EMBLEM_RANKS = frozenset(("10", "J", "Q"))  # from the Treasury (§1.4)
+POWER_RANKS = frozenset(("J", "Q", "JK"))  # from the Treasury (R14)
+COURT_POWER_RANKS = frozenset(("J", "Q"))  # an Emblem's Power from the Court (R14)
 
 
 def emblem_cards(cat: Catalog, state: DmlState, seat: int) -> list[str]:
     """Treasury cards `seat` may play as Emblems: 10s, Jacks and Queens."""
-    return [c for c in state.players[seat].treasury.cards if cat.rank_of[c] in ("10", "J", "Q")]
+    return [c for c in state.players[seat].treasury.cards if cat.rank_of[c] in EMBLEM_RANKS]
 
 
 def power_cards(cat: Catalog, state: DmlState, seat: int) -> list[str]:
@@ -36,8 +39,8 @@ def power_cards(cat: Catalog, state: DmlState, seat: int) -> list[str]:
     if ops.affected(state, seat, "decadence"):
         return []
     p = state.players[seat]
-    held = [c for c in p.treasury.cards if cat.rank_of[c] in ("J", "Q", "JK")]
-    return held + [c for c in p.court.cards if cat.rank_of[c] in ("J", "Q")]
+    held = [c for c in p.treasury.cards if cat.rank_of[c] in POWER_RANKS]
+    return held + [c for c in p.court.cards if cat.rank_of[c] in COURT_POWER_RANKS]
 
 
 def start_phase(cat: Catalog, state: DmlState) -> None:

@@ -26,7 +26,7 @@ from itertools import combinations
 from typing import Any
 
 from game.core.errors import IllegalMove
-from game.core.move import Gesture, Move
+from game.core.move import Gesture, Move, MoveMemo
 from game.core.rules_base import Rules
 from game.core.words import plural
 from game.games.dml import flow, market, ops, powers, standing
@@ -166,6 +166,12 @@ POWER_KINDS = frozenset({"play_emblem", "play_character_power", "pass_power"})
 BID_KINDS = frozenset({"bid_primary", "bid_secondary", "forfeit_bid"})
 
 
+GIVE_NOTHING = frozenset(
+    ("pass_power", "play_emblem", "play_character_power", "add_to_declaration", "add_bid")
+)
+"""Moves that put no card into any Treasury (the steps they start are checked)."""
+
+
 def _err(code: str, message: str) -> IllegalMove:
     return IllegalMove(f"dml/{code}", message)
 
@@ -182,6 +188,7 @@ class DmlRules(Rules[DmlState]):
     def __init__(self, catalog: Catalog | None = None) -> None:
         super().__init__()
         self.cat = catalog or default_catalog()
+        self._memo = MoveMemo()
         self._why: dict[str, Callable[[DmlState, Move], IllegalMove | None]] = {
             "choose_start_pile": self._why_not_pile,
             "play_emblem": self._why_not_emblem,
@@ -272,7 +279,7 @@ class DmlRules(Rules[DmlState]):
             else:
                 state.say(f"{state.name(seat)} keeps the Dabo!")
                 self._after_roll(state)
-        flow.run(cat, state)
+        flow.run(cat, state, kind not in GIVE_NOTHING)
 
     def _after_roll(self, state: DmlState) -> None:
         dice = state.dice
@@ -664,12 +671,13 @@ class DmlRules(Rules[DmlState]):
             return self._seize_moves(state, seat)
         if kind == BID:
             return self._bid_moves(state, seat)
+        memo = self._memo
         if kind == ROLL:
-            return [Move(seat, "roll")]
+            return [memo.plain(seat, "roll")]
         if kind == DABO:
-            return [Move(seat, "reroll_dabo"), Move(seat, "keep_roll")]
+            return [memo.plain(seat, "reroll_dabo"), memo.plain(seat, "keep_roll")]
         if kind == INITIATIVE:
-            return [Move(seat, "roll_initiative")]
+            return [memo.plain(seat, "roll_initiative")]
         if kind == START_PILE:
             return [
                 Move(seat, "choose_start_pile", (("pile", i),))
@@ -713,43 +721,48 @@ class DmlRules(Rules[DmlState]):
         ]
 
     def _power_moves(self, state: DmlState, seat: int) -> list[Move]:
-        p = state.players[seat]
-        moves = [
-            Move(seat, "play_emblem", (("card", c),), Gesture(c, p.treasury.id, p.court.id))
-            for c in powers.emblem_cards(self.cat, state, seat)
-        ]
-        for c in powers.power_cards(self.cat, state, seat):
-            src = p.treasury.id if c in p.treasury.cards else p.court.id
-            moves.append(
-                Move(seat, "play_character_power", (("card", c),), Gesture(c, src, "stack"))
-            )
-        moves.append(Move(seat, "pass_power"))
-        return moves
+        p, memo, rank_of = state.players[seat], self._memo, self.cat.rank_of
+        treasury, court = p.treasury, p.court
+        powers_ok = not ops.affected(state, seat, "decadence")  # R55
+        emblems: list[Move] = []
+        moves: list[Move] = []
+        # One pass over the Treasury: 10s, Jacks and Queens are Emblems; Jacks, Queens
+        # and Jokers Powers (powers.emblem_cards and powers.power_cards, in that order).
+        for c in treasury.cards:
+            rank = rank_of[c]
+            if rank in powers.EMBLEM_RANKS:
+                emblems.append(memo.card(seat, "play_emblem", c, treasury.id, court.id))
+            if powers_ok and rank in powers.POWER_RANKS:
+                moves.append(memo.card(seat, "play_character_power", c, treasury.id, "stack"))
+        if powers_ok:
+            for c in court.cards:
+                if rank_of[c] in powers.COURT_POWER_RANKS:
+                    moves.append(memo.card(seat, "play_character_power", c, court.id, "stack"))
+        emblems += moves
+        emblems.append(memo.plain(seat, "pass_power"))
+        return emblems
 
     def _market_moves(self, state: DmlState, seat: int) -> list[Move]:
-        cat, acq = self.cat, state.acq
+        cat, acq, memo = self.cat, state.acq, self._memo
         moves: list[Move] = []
+        declare = "add_to_declaration"
         if state.slot == "market":
             if acq is None:
                 for z in state.stocks:
                     for c in z.cards:
-                        g = Gesture(c, z.id, "acq:target")
-                        moves.append(Move(seat, "add_to_declaration", (("card", c),), g))
+                        moves.append(memo.card(seat, declare, c, z.id, "acq:target"))
                 if state.event_kind == "grand_opening" and state.event.cards:
                     c = state.event.cards[0]
-                    g = Gesture(c, "event", "acq:target")
-                    moves.append(Move(seat, "add_to_declaration", (("card", c),), g))
+                    moves.append(memo.card(seat, declare, c, "event", "acq:target"))
                 for p in state.players:
                     if p.seat != seat:
                         for c in p.court.cards:
-                            g = Gesture(c, p.court.id, "acq:target")
-                            moves.append(Move(seat, "add_to_declaration", (("card", c),), g))
+                            moves.append(memo.card(seat, declare, c, p.court.id, "acq:target"))
             else:
                 if acq.origin.startswith("stock:"):
                     z = state.stock(acq.origin[6:])
                     for c in z.cards:
-                        g = Gesture(c, z.id, "acq:target")
-                        moves.append(Move(seat, "add_to_declaration", (("card", c),), g))
+                        moves.append(memo.card(seat, declare, c, z.id, "acq:target"))
                 want = cat.primary(acq.suit)
                 treasury = state.players[seat].treasury
                 for c in treasury.cards:
@@ -758,23 +771,22 @@ class DmlRules(Rules[DmlState]):
                         and cat.is_resource(c)
                         and ops.within_limit(cat, state, c)
                     ):
-                        g = Gesture(c, treasury.id, "acq:bids")
-                        moves.append(Move(seat, "add_bid", (("card", c),), g))
+                        moves.append(memo.card(seat, "add_bid", c, treasury.id, "acq:bids"))
                 if market.current_tv(cat, state) <= market.tv_limit(cat):
-                    moves.append(Move(seat, "declare_acquisition"))
+                    moves.append(memo.plain(seat, "declare_acquisition"))
         for z in state.markets:
-            moves.append(Move(seat, "black_market_attempt", (("bids", ()), ("market", z.id))))
-        moves.append(Move(seat, "skip_action"))
+            attempt = (("bids", ()), ("market", z.id))
+            moves.append(memo.args(seat, "black_market_attempt", attempt))
+        moves.append(memo.plain(seat, "skip_action"))
         return moves
 
     def _seize_moves(self, state: DmlState, seat: int) -> list[Move]:
-        moves = [Move(seat, "seize_pass")]
+        memo = self._memo
+        moves = [memo.plain(seat, "seize_pass")]
         if not ops.affected(state, seat, "crackdown"):
             p = state.players[seat]
             for c in p.treasury.cards:
-                moves.append(
-                    Move(seat, "seize_bid", (("card", c),), Gesture(c, p.treasury.id, p.seize.id))
-                )
+                moves.append(memo.card(seat, "seize_bid", c, p.treasury.id, p.seize.id))
         return moves
 
     def _bid_moves(self, state: DmlState, seat: int) -> list[Move]:
