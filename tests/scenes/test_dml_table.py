@@ -26,8 +26,8 @@ from game.scenes.howto import load_guide
 from game.scenes.table import TableScene
 from game.session import SeatPlan, Session
 from game.settings import Settings
-from tests.games.dml.helpers import RULES
-from tests.games.dml.test_rules import iron
+from tests.games.dml.helpers import RULES, position
+from tests.games.dml.test_rules import IRON, iron
 from tests.scenes.driver import Driver, play_hot_seat, play_move
 
 PEOPLE = [SeatPlan("Ann"), SeatPlan("Ben"), SeatPlan("Cyd")]
@@ -133,6 +133,48 @@ def test_a_card_the_wheel_refuses_springs_back_with_the_rules_reason(
     assert not driver.drag("7H", "stock:S")  # Slaves do not buy Iron: Spice does
     assert "Spice" in driver.refusal()
     assert state_of(driver).bids.cards == []
+
+
+def with_black_market(tmp_path: Path, options: str = "") -> DmlState:
+    text = IRON.replace("{event}", "10C").replace(
+        'deck = ["2H"', 'black_markets = [["3H", "6C"]]\nhoard = ["2S", "7C"]\ndeck = ["2H"'
+    )
+    return position(text.replace("[round]", f"{options}\n[round]", 1), tmp_path)
+
+
+def test_a_click_on_a_black_market_tries_it_and_a_dropped_card_says_why_not(
+    app: App, tmp_path: Path
+) -> None:
+    """§3.7: an attempt takes no cards (R53), so a card dropped on a Black Market springs
+    back with the reason, and a click on the Black Market makes the attempt."""
+    driver = open_at(app, with_black_market(tmp_path))
+    board = kit(driver)
+    market = state_of(driver).markets[0].id
+    box = board.layout.zones[market]
+    words = board.hover_text(driver.scene.view, box.center, None)
+    assert words[0] == "Black Market 1: 2 cards, face down"
+    assert words[-1] == "Click it to try it now."
+    assert not driver.drag("2D", market)
+    assert driver.refusal() == "A Black Market's Target Value is always 7; no bids."
+    assert "2D" in state_of(driver).players[0].treasury.cards
+    assert driver.click(box.center)
+    state = state_of(driver)
+    assert state.moves[-1] == Move.make(0, "black_market_attempt", None, market=market, bids=())
+    assert state.pending is not None and state.pending.kind == ROLL
+
+
+def test_the_hoard_shows_its_top_card_or_with_open_hoard_all_of_it(
+    app: App, tmp_path: Path
+) -> None:
+    """R46: only the Hoard's top card and count are drawn; the open_hoard option shows
+    every card in it."""
+    shut = open_at(app, with_black_market(tmp_path))
+    shown = {s.face for s in shut.scene.layer.sprites.values()}
+    assert "7C" in shown and "2S" not in shown
+    app.stack.pop()
+    opened = open_at(app, with_black_market(tmp_path, "options = { open_hoard = true }"))
+    shown = {s.face for s in opened.scene.layer.sprites.values()}
+    assert {"7C", "2S"} <= shown
 
 
 # -- a seize behind the curtain, the bidding and the dice --------------------------------------

@@ -43,7 +43,8 @@ def new_state(cat: Catalog, seats: Sequence[str], seed: int, options: dict[str, 
     state.rng.shuffle(deck)
     state.deck.cards = deck
     state.rolloff = list(range(n))
-    state.say("The deck is shuffled. The roll-off for the Initiative Badge starts at seat 0 (R6).")
+    first = state.name(0)  # R6: whoever holds the dice, the first seat
+    state.say(f"The deck is shuffled. {first} rolls first for the Initiative Badge (R6).")
     ask(state, INITIATIVE, 0, "Roll for the Initiative Badge")
     return state
 

@@ -163,7 +163,9 @@ class DmlTableView(KitDefaults):
             width = max(12, min(cw, box.w - 8))
             out.append(Placement(card, "event", fan(box, width, 1)[0], width, EVENT + card, True))
         row(view.nest.cards, "nest", p.piles["nest"], cw, False)
-        row(view.hoard.cards[-1:], "hoard", p.piles["hoard"], cw, False)
+        # R46: the Hoard's top card and count; the open_hoard option shows it all.
+        hoard = view.hoard.cards if view.options.get("open_hoard") else view.hoard.cards[-1:]
+        row(hoard, "hoard", p.piles["hoard"], cw, False)
         row(view.stack.cards, "stack", p.piles["stack"], cw, False)
         for zone in ("acq:target", "acq:bids", "acq:seizer", "acq:secondary"):
             z = view.zone(zone)
@@ -233,13 +235,23 @@ class DmlTableView(KitDefaults):
         return None
 
     def click(self, view: DmlState, legal: list[Move], pos: tuple[int, int]) -> Move | None:
-        """A chip: its move, or a changed choice in a form (laid out again at once)."""
+        """A chip: its move, or a changed choice in a form (laid out again at once). A
+        click on a Black Market is an attempt on it (§3.7: no cards go with it)."""
         if not self.bar.hit(pos):
-            return None
+            market = self._market_at(pos)
+            if market is None:
+                return None
+            return next((m for m in legal if _attempts(m, market)), None)
         move = self.bar.click(pos)
         if move is None:
             self._lay_bar(view, legal)
         return move
+
+    def _market_at(self, pos: tuple[int, int]) -> str | None:
+        for zone, box in self.plan.markets.items():
+            if box.collidepoint(pos):
+                return zone
+        return None
 
     def _bar_moves(self, legal: list[Move]) -> list[Move]:
         """The moves a drag cannot make here: no gesture, a piece not on the table for
@@ -389,6 +401,18 @@ class DmlTableView(KitDefaults):
             ]
         if thing in PILE_HELP:
             return [PILE_HELP[thing]]
+        if kind == "bm":
+            market = view.market(thing)
+            n = len(market.cards) if market is not None else 0
+            target = self.cat.numbers["black_market_target"]
+            lines = [
+                f"Black Market {key}: {plural(n, 'card')}, face down",
+                f"An attempt needs {target} or more on two dice, with no bids and no "
+                "bonuses; a success takes a random card, seen only by you.",
+            ]
+            if any(_attempts(m, thing) for m in self._legal):
+                lines.append("Click it to try it now.")
+            return lines
         if kind == "stock" and key in self.cat.suits:
             buy = self.cat.primary(key)
             return [
@@ -462,7 +486,8 @@ class DmlTableView(KitDefaults):
         for zone, box in p.markets.items():
             z = view.market(zone)
             n = len(z.cards) if z is not None else 0
-            self._box(surface, box, f"BM {zone.partition(':')[2]} · {n}")
+            can_try = any(_attempts(m, zone) for m in self._legal)  # lit: click to try
+            self._box(surface, box, f"BM {zone.partition(':')[2]} · {n}", can_try)
             self._backs(surface, box, p.card_w, n)
         acq = view.acq
         heads = {
@@ -560,6 +585,10 @@ class DmlTableView(KitDefaults):
             pygame.draw.rect(surface, (60, 50, 30), back, border_radius=6)
             pygame.draw.rect(surface, GOLD, back, 1, border_radius=6)
             surface.blit(image, image.get_rect(center=back.center))
+
+
+def _attempts(move: Move, market: str) -> bool:
+    return move.kind == "black_market_attempt" and move.get("market") == market
 
 
 def dml_kit(ruleset: DmlRules) -> DmlTableView:
