@@ -219,7 +219,10 @@ class DmlRules(Rules[DmlState]):
 
     def perform(self, state: DmlState, move: Move) -> None:
         cat, seat, kind = self.cat, move.seat, move.kind
-        if kind == "roll_initiative":
+        # The commonest moves first: a Power chance passed, a card declared, a skip.
+        if kind == "pass_power":
+            powers.pass_chance(cat, state, seat)
+        elif kind == "roll_initiative":
             flow.roll_initiative(cat, state, seat)
         elif kind == "choose_start_pile":
             flow.choose_start_pile(cat, state, seat, move["pile"])
@@ -227,8 +230,6 @@ class DmlRules(Rules[DmlState]):
             powers.play(cat, state, seat, move["card"], "emblem")
         elif kind == "play_character_power":
             powers.play(cat, state, seat, move["card"], "power")
-        elif kind == "pass_power":
-            powers.pass_chance(cat, state, seat)
         elif kind == "thief_take":
             powers.thief_take(cat, state, seat, move["from_seat"])
         elif kind == "thief_give":

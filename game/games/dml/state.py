@@ -253,6 +253,11 @@ class DmlState(GameState):
         return None
 
     def zone(self, zone_id: str) -> Zone | None:
+        kind, _, key = zone_id.partition(":")
+        if kind == "stock" and key in STOCK_ORDER:  # the acquisition's origins, quickly
+            return self.stocks[STOCK_ORDER.index(key)]
+        if kind == "court" and key.isdigit() and int(key) < len(self.players):
+            return self.players[int(key)].court
         for z in self.zones():
             if z.id == zone_id:
                 return z
