@@ -413,7 +413,8 @@ class DmlRules(Rules[DmlState]):
     def _why_not_pile(self, state: DmlState, move: Move) -> IllegalMove | None:
         i = move["pile"]
         if not 0 <= i < len(state.piles):
-            return _err("no-such-pile", f"There is no starting pile {i + 1}; there are 4.")
+            n = len(state.piles)
+            return _err("no-such-pile", f"There is no such starting pile; choose 1 to {n}.")
         if not state.piles[i].cards:
             return _err("pile-taken", f"Starting pile {i + 1} is already taken.")
         return None
@@ -611,10 +612,14 @@ class DmlRules(Rules[DmlState]):
                 f"{ops.event_name(state)}: you hold {plural(held, 'card')}, so you can't seize.",
             )
         if isinstance(card, tuple):
-            return _err(
-                "one-seize-card",
-                f"A Seize Attempt is exactly one face-down card, not {len(card)}.",
-            )
+            n = len(card)
+            if n == 1:
+                why = "A Seize Attempt is one face-down card, given alone, not in a list."
+            elif n == 0:
+                why = "A Seize Attempt is one face-down card; none was given."
+            else:
+                why = f"A Seize Attempt is exactly one face-down card, not {n}."
+            return _err("one-seize-card", why)
         if card not in state.players[seat].treasury.cards:
             return self._not_in_treasury(card)
         return None

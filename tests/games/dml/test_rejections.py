@@ -105,7 +105,7 @@ def test_no_such_pile(monkeypatch: pytest.MonkeyPatch) -> None:
         1,
         "choose_start_pile",
         "dml/no-such-pile",
-        "There is no starting pile 5; there are 4.",
+        "There is no such starting pile; choose 1 to 4.",
         pile=4,
     )
     is_refused(
@@ -113,7 +113,7 @@ def test_no_such_pile(monkeypatch: pytest.MonkeyPatch) -> None:
         1,
         "choose_start_pile",
         "dml/no-such-pile",
-        "There is no starting pile 0; there are 4.",
+        "There is no such starting pile; choose 1 to 4.",
         pile=-1,
     )
 
@@ -784,6 +784,11 @@ def test_one_seize_card_r19(tmp_path: Path) -> None:
         "A Seize Attempt is exactly one face-down card, not 2.",
         card=("3D", "5C"),
     )
+    for cards, words in (
+        (("3D",), "A Seize Attempt is one face-down card, given alone, not in a list."),
+        ((), "A Seize Attempt is one face-down card; none was given."),
+    ):
+        is_refused(state, 1, "seize_bid", "dml/one-seize-card", words, card=cards)
 
 
 def test_seize_not_in_treasury_r19(tmp_path: Path) -> None:
