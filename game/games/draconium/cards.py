@@ -72,12 +72,13 @@ class Catalog:
     came from (`to_json`).
     """
 
-    __slots__ = ("_by_id", "cards", "files")
+    __slots__ = ("_by_id", "_tiers", "cards", "files")
 
     def __init__(self, cards: dict[str, CardSpec], files: tuple[str, ...] = ()) -> None:
         self.cards = cards
         self.files = files  # the card files it was read from, for snapshots and messages
         self._by_id: dict[str, CardSpec] = {}
+        self._tiers: dict[str, tuple[CardSpec, ...]] = {}  # by pile, read when first asked
 
     def __copy__(self) -> Catalog:
         return self
@@ -100,7 +101,10 @@ class Catalog:
 
     def tiers(self, pile: str) -> list[CardSpec]:
         """A split pile's cards, top tier first; a plain pile's one card."""
-        return [c for c in self.cards.values() if c.pile_name == pile]
+        found = self._tiers.get(pile)
+        if found is None:
+            found = self._tiers[pile] = tuple(c for c in self.cards.values() if c.pile_name == pile)
+        return list(found)
 
     def ruins(self) -> list[CardSpec]:
         return [c for c in self.cards.values() if c.set == "ruins"]

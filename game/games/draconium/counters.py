@@ -45,12 +45,16 @@ def record(state: DraconiumState, seat: int, slot: int = 0) -> Record | None:
 
 
 def slots(state: DraconiumState, seat: int) -> list[tuple[int, Record]]:
-    """Every Roost record of `seat` with its slot: one, or two with the option (R2)."""
+    """Every Roost record of `seat` with its slot: one, or two with the option (R2).
+    Written out by hand: the engine asks this at every settle point."""
+    extra = state.extra
     out = []
-    for slot in (0, 1):
-        rec = record(state, seat, slot)
-        if rec is not None:
-            out.append((slot, rec))
+    rows: list[Record] | None = extra.get("roosts")
+    if rows and seat < len(rows) and rows[seat] is not None:
+        out.append((0, rows[seat]))
+    rows = extra.get("roosts2")
+    if rows and seat < len(rows) and rows[seat] is not None:
+        out.append((1, rows[seat]))
     return out
 
 
@@ -191,6 +195,8 @@ def _adjust(state: DraconiumState, seat: int, rec: Record, delta: int, by: str) 
 
 def ready_slots(state: DraconiumState, seat: int) -> list[int]:
     """The slots of `seat`'s Eggs at or past their target, first Egg first."""
+    if not state.extra.get("roosts"):
+        return []
     return [
         slot for slot, rec in slots(state, seat) if rec["egg"] and rec["counter"] >= rec["target"]
     ]

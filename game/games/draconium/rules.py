@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from game.core.errors import IllegalMove
-from game.core.move import Gesture, Move
+from game.core.move import Gesture, Move, MoveMemo
 from game.core.rules_base import Rules
 from game.core.state import LogLine
 from game.core.zones import HIDDEN_CARD, Zone, hidden_ids
@@ -37,7 +37,7 @@ from game.games.draconium import (
 from game.games.draconium.cards import Catalog, default_catalog, name_of
 from game.games.draconium.investing import beast_names, can_invest_obsidian, invest_obsidian
 from game.games.draconium.options import OPTIONS
-from game.games.draconium.procedures import LOCKED, is_, locked, pile_of, pile_spec, spec
+from game.games.draconium.procedures import LOCKED, is_, locked, pile_of, pile_spec
 from game.games.draconium.prompts import ANSWER_KINDS, err, legal_answers, moat_reason
 from game.games.draconium.prompts import answer_reason as prompt_reason
 from game.games.draconium.state import ACTION, BUY, DRAGON, DraconiumState
@@ -108,10 +108,9 @@ class DraconiumRuleset(Rules[DraconiumState]):
         super().__init__()
         self._catalog = catalog
         self._moves: dict[tuple[int, str, str], Move] = {}
-        # (the state's Supply, its piles' sizes and tops, the copies views share)
-        self._supply_copies: (
-            tuple[dict[str, Zone], tuple[tuple[int, str], ...], dict[str, Zone]] | None
-        ) = None
+        self._memo = MoveMemo()  # the moves without a gesture, made once each
+        # (the state's Supply, its piles' cards when copied, the copies views share)
+        self._supply_copies: tuple[dict[str, Zone], list[list[str]], dict[str, Zone]] | None = None
         self._logs: dict[tuple[int, int | None], tuple[list[LogLine], int, LogLine | None]] = {}
         self._beasts: frozenset[str] = frozenset()  # beast_names(), read when first needed
         # The turn moves' own reasons, by kind (the gates and any question passed).
@@ -186,31 +185,36 @@ class DraconiumRuleset(Rules[DraconiumState]):
                     for s in due
                 ]
             return [Move.make(seat, "resolve_dragon_phase", self._beast_gesture(state, seat))]
+        card_spec = state.catalog.spec
+        memo = self._memo
         if state.phase == ACTION:
             if state.actions > 0:
                 moves += [
-                    self._play(seat, c, "play_action") for c in hand if is_(state, c, "Action")
+                    self._play(seat, c, "play_action")
+                    for c in hand
+                    if "Action" in card_spec(c).types
                 ]
         elif state.phase == BUY:
             if not state.bought:
                 treasures = [
-                    self._play(seat, c, "play_treasure") for c in hand if is_(state, c, "Treasure")
+                    self._play(seat, c, "play_treasure")
+                    for c in hand
+                    if "Treasure" in card_spec(c).types
                 ]
                 moves += treasures
                 if treasures:
-                    moves.append(Move.make(seat, "play_all_treasures"))
+                    moves.append(memo.plain(seat, "play_all_treasures"))
             if state.buys > 0:
                 shut = LOCKED if locked(state, "Province") is not None else {}
-                moves += [
-                    self._buy(state, seat, pile)
-                    for pile, zone in state.supply.items()
-                    if zone.cards
-                    and pile not in shut
-                    and spec(state, zone.cards[-1]).cost <= state.coins
-                ]
+                coins, made = state.coins, self._moves
+                for pile, zone in state.supply.items():
+                    cards = zone.cards
+                    if cards and pile not in shut and card_spec(cards[-1]).cost <= coins:
+                        move = made.get((seat, pile, cards[-1]))
+                        moves.append(move if move is not None else self._buy(state, seat, pile))
             if can_invest_obsidian(state, seat) is None:
-                moves += [Move.make(seat, "invest", card=c) for c in sorted(set(hand))]
-        moves.append(Move.make(seat, "end_phase"))
+                moves += [memo.args(seat, "invest", (("card", c),)) for c in sorted(set(hand))]
+        moves.append(memo.plain(seat, "end_phase"))
         return moves
 
     # -- views (§5): the zones by their visibility, then what Draconium hides besides ------
@@ -220,26 +224,22 @@ class DraconiumRuleset(Rules[DraconiumState]):
         return standing.scores(state)
 
     def view_copy(self, state: DraconiumState, seat: int | None) -> DraconiumState:
-        """A copy without the log and moves (the view gets its own log) whose Supply piles
-        are copies shared by views while the Supply is unchanged."""
-        return state.clone(history=False, supply=self._public_supply(state))
+        """A copy without the log and moves (the view gets its own log), the players'
+        cards already as `seat` sees them (§5: only the top of a discard pile; R38: your
+        own whole pile, by default), and Supply piles that are copies shared by views
+        while the Supply is unchanged."""
+        browse = bool(state.options.get("browse_own_discard"))
+        players = [p.seen_by(seat, browse and seat == p.seat) for p in state.players]
+        return state.clone(history=False, supply=self._public_supply(state), players=players)
 
     def view_zones(self, view: DraconiumState, state: DraconiumState) -> list[tuple[Zone, Zone]]:
-        """The players' zones: the Supply, the non-Supply piles and the Trash are public
-        (§5), so a view leaves them out of the masking (it is built at every move)."""
-        return [
-            pair
-            for p, real in zip(view.players, state.players, strict=True)
-            for pair in zip(p.zones(), real.zones(), strict=True)
-        ]
+        """None: the players' zones are masked as they are copied (`view_copy`), and the
+        Supply, the non-Supply piles and the Trash are public (§5)."""
+        return []
 
     def view_extra(self, view: DraconiumState, state: DraconiumState, seat: int | None) -> None:
-        """§5: only the top of a discard pile (R38: your own whole pile, by default); no
-        hidden id in steps or prompts; another's private choice is only "making a choice"."""
-        for p, real in zip(view.players, state.players, strict=True):
-            if not (state.options.get("browse_own_discard") and seat == real.seat):  # §5
-                hidden_below = [HIDDEN_CARD] * (len(real.discard) - 1)
-                p.discard.cards = hidden_below + real.discard.cards[-1:]
+        """§5: no hidden id in steps or prompts; another's private choice is only "making
+        a choice" (the discard piles are hidden as they are copied, `view_copy`)."""
         if state.stack or state.asking:
             hidden = hidden_ids(state.zones(), seat)
             view.stack = [_masked(s, hidden) for s in state.stack]
@@ -251,17 +251,17 @@ class DraconiumRuleset(Rules[DraconiumState]):
             view.pending.prompt = f"{who} is making a choice."
 
     def _public_supply(self, state: DraconiumState) -> dict[str, Zone]:
-        """Copies of the Supply piles for views. Piles change only at their tops, so while
-        every pile keeps its size and top card the last copies are still right; views
-        then share those Zone objects, which nothing reading a view changes."""
-        key = tuple((len(z.cards), z.cards[-1] if z.cards else "") for z in state.supply.values())
+        """Copies of the Supply piles for views. While every pile holds the same cards as
+        when they were copied the copies are still right; views then share those Zone
+        objects, which nothing reading a view changes."""
+        now = [z.cards for z in state.supply.values()]
         cached = self._supply_copies
-        if cached is None or cached[0] is not state.supply or cached[1] != key:
+        if cached is None or cached[0] is not state.supply or cached[1] != now:
             copies = {name: pile.copy() for name, pile in state.supply.items()}
             ruins = copies.get("Ruins")
             if ruins is not None:  # §4: dealt face down, only the top card face up
                 ruins.cards = [HIDDEN_CARD] * (len(ruins.cards) - 1) + ruins.cards[-1:]
-            self._supply_copies = cached = (state.supply, key, copies)
+            self._supply_copies = cached = (state.supply, [c[:] for c in now], copies)
         return dict(cached[2])
 
     def view_log(self, state: DraconiumState, seat: int | None) -> list[LogLine]:

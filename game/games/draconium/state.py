@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.core.state import GameState
-from game.core.zones import Visibility, Zone
+from game.core.zones import HIDDEN_CARD, Visibility, Zone
 from game.games.draconium.cards import Catalog, default_catalog
 
 Step = dict[str, Any]
@@ -98,8 +98,52 @@ class Player:
         return [card for zone in self.zones() for card in zone.cards]
 
     def copy(self) -> Player:
-        d, h, di, p, a, lo, r = (z.copy() for z in self.zones())
-        return Player(self.seat, d, h, di, p, a, lo, r, self.turns)
+        return Player(
+            self.seat,
+            _copied(self.deck),
+            _copied(self.hand),
+            _copied(self.discard),
+            _copied(self.play),
+            _copied(self.aside),
+            _copied(self.look),
+            _copied(self.reveal),
+            self.turns,
+        )
+
+    def seen_by(self, seat: int | None, whole_discard: bool) -> Player:
+        """This player's cards as `seat` sees them (§5): each zone by its visibility, and
+        of the discard pile only the top card unless `whole_discard` (R38)."""
+        discard = self.discard
+        cards = discard.cards
+        shown = list(cards) if whole_discard else [HIDDEN_CARD] * (len(cards) - 1) + cards[-1:]
+        return Player(
+            self.seat,
+            _seen(self.deck, seat),
+            _seen(self.hand, seat),
+            Zone(discard.id, discard.owner, discard.visibility, shown),
+            _seen(self.play, seat),
+            _seen(self.aside, seat),
+            _seen(self.look, seat),
+            _seen(self.reveal, seat),
+            self.turns,
+        )
+
+
+def _copied(zone: Zone) -> Zone:
+    return Zone(zone.id, zone.owner, zone.visibility, zone.cards[:])
+
+
+_PUBLIC, _OWNER = Visibility.PUBLIC, Visibility.OWNER
+
+
+def _seen(zone: Zone, seat: int | None) -> Zone:
+    """A copy of `zone` with every card `seat` may not see turned into a back."""
+    visibility = zone.visibility
+    if visibility is _PUBLIC or (visibility is _OWNER and seat is not None and seat == zone.owner):
+        cards = zone.cards[:]
+    else:
+        cards = [HIDDEN_CARD] * len(zone.cards)
+    return Zone(zone.id, zone.owner, visibility, cards)
 
 
 @dataclass(slots=True)
@@ -138,10 +182,16 @@ class DraconiumState(GameState):
         yield from self.nonsupply.values()
         yield self.trash
 
-    def clone(self, history: bool = True, supply: dict[str, Zone] | None = None) -> DraconiumState:
+    def clone(
+        self,
+        history: bool = True,
+        supply: dict[str, Zone] | None = None,
+        players: list[Player] | None = None,
+    ) -> DraconiumState:
         """A deep copy; without `history` the log and the moves are left empty (a view
         fills in its own log, and shows no moves); `supply` gives the Supply piles to use
-        instead of copies (views share read-only copies while the Supply is unchanged)."""
+        instead of copies (views share read-only copies while the Supply is unchanged),
+        `players` the players' cards (a view's, already as its seat sees them)."""
         return DraconiumState(
             self.game,
             list(self.seats),
@@ -154,7 +204,7 @@ class DraconiumState(GameState):
             self.result,
             self.viewer,
             self.is_view,
-            [p.copy() for p in self.players],
+            players if players is not None else [p.copy() for p in self.players],
             supply if supply is not None else {n: pile.copy() for n, pile in self.supply.items()},
             list(self.kingdom),
             self.trash.copy(),
