@@ -18,6 +18,7 @@ from typing import Any
 
 from game import __version__
 from game.core.move import Move
+from game.core.options import parse_option_pairs
 from game.core.runner import GameTooLong, play
 from game.core.state import GameState
 from game.games import REGISTRY, make_bot
@@ -99,8 +100,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     from game.lab import cli as lab_cli
 
     lab_cli.add_parser(sub, REGISTRY.names())
+    from game.sim import cli as sim_cli
+
+    sim_cli.add_parser(sub, REGISTRY.names())
     args = parser.parse_args(argv)
-    if args.command in ("demo", "play"):
+    if args.command in ("demo", "play", "simulate"):
         problem = REGISTRY.problem(args.game)
         if problem is not None:  # a damaged data file: one clear line, no traceback
             title = REGISTRY.entry(args.game).title
@@ -116,6 +120,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                     f"{entry.title} has no bot called {kind!r}; its bots are: {known}."
                 )
         return demo(args.game, args.seed, args.players, kinds, args.quiet)
+    if args.command == "simulate":
+        return sim_cli.run(args)
     if args.command == "lab":
         code = lab_cli.run(args)
         if code is not None:
@@ -126,7 +132,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return selftest.main()
     if args.command == "play":
-        options = parse_options(args.option)
+        try:
+            options = parse_option_pairs(args.option)
+        except ValueError as exc:
+            raise SystemExit(str(exc)) from None
         session = make_session(args.game, args.seats, args.names, args.seed, options, args.scenario)
         return run_client(session, args.exit_after_frames)
     return run_client(None, args.exit_after_frames)
@@ -152,22 +161,6 @@ def seat_plans(seats: str, names: str, default_bot: str = "greedy") -> list[Any]
             raise SystemExit(f"Seat {i + 1}'s name {problem}.")
         plans.append(SeatPlan(name, kind == "human", bot or default_bot))
     return plans
-
-
-def parse_options(pairs: Sequence[str]) -> dict[str, Any]:
-    """`draft_mode=quick`, `mirror_units=true`, `freeze_cap=2` into option values."""
-    options: dict[str, Any] = {}
-    for pair in pairs:
-        name, sep, raw = pair.partition("=")
-        if not sep:
-            raise SystemExit(f"An option is name=value, not {pair!r}.")
-        value: Any = raw
-        if raw.lower() in ("true", "false"):
-            value = raw.lower() == "true"
-        elif raw.lstrip("-").isdigit():
-            value = int(raw)
-        options[name.strip()] = value
-    return options
 
 
 def make_session(

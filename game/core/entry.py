@@ -42,7 +42,10 @@ class GameEntry:
     the app's assets (`cards/<game>.toml`) or maps (`maps/…`), and `checks`
     the self-test's pure checks of them. `scenario` is the dotted path of the
     game's pure scenario builder (`TABLES` and `build(scenario, ruleset, seed)`,
-    see game.core.scenario); empty while the game has no scenarios.
+    see game.core.scenario); empty while the game has no scenarios. `balance` is
+    the dotted path of the game's pure balance module for the balance lab
+    (`card_uses(ruleset, state)`: each use of a card, such as "drafted", with the
+    card names each seat used that way; optionally `ending(result)`).
     """
 
     name: str
@@ -55,6 +58,7 @@ class GameEntry:
     checks: tuple[tuple[str, Check], ...] = field(default=())
     rules_from: Callable[[Path], Any] | None = None
     scenario: str = ""
+    balance: str = ""
 
     def __post_init__(self) -> None:
         if self.default_bot not in self.bots:

@@ -41,3 +41,19 @@ def resolve_options(
         names = ", ".join(sorted(known)) or "none"
         raise OptionError(f"{game} has no option {unknown[0]!r}; its options are: {names}.")
     return {o.name: o.check(given[o.name]) if o.name in given else o.default for o in declared}
+
+
+def parse_option_pairs(pairs: Sequence[str]) -> dict[str, Any]:
+    """`draft_mode=quick`, `mirror_units=true`, `freeze_cap=2` into option values."""
+    options: dict[str, Any] = {}
+    for pair in pairs:
+        name, sep, raw = pair.partition("=")
+        if not sep:
+            raise ValueError(f"An option is name=value, not {pair!r}.")
+        value: Any = raw
+        if raw.lower() in ("true", "false"):
+            value = raw.lower() == "true"
+        elif raw.lstrip("-").isdigit():
+            value = int(raw)
+        options[name.strip()] = value
+    return options

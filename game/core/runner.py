@@ -21,7 +21,12 @@ class Player(Protocol):
 
 
 class GameTooLong(RuntimeError):
-    """A game that did not end within the allowed number of moves."""
+    """A game that did not end within the allowed number of moves; `state` is where
+    it stood (the balance lab counts it as cut off)."""
+
+    def __init__(self, message: str, state: GameState | None = None) -> None:
+        super().__init__(message)
+        self.state = state
 
 
 def play(
@@ -52,4 +57,4 @@ def play(
             on_move(state, move)
     if ruleset.result(state) is not None:
         return state
-    raise GameTooLong(f"{ruleset.name} seed {seed} did not end in {max_moves} moves")
+    raise GameTooLong(f"{ruleset.name} seed {seed} did not end in {max_moves} moves", state)

@@ -57,4 +57,5 @@ ENTRY = GameEntry(
     data_files=("cards/dml.toml",),
     checks=(("card data", card_data),),
     scenario="game.games.dml.scenario",
+    balance="game.games.dml.balance",
 )

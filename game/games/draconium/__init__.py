@@ -71,4 +71,5 @@ ENTRY = GameEntry(
     ),
     checks=(("card data", card_data),),
     scenario="game.games.draconium.scenario",
+    balance="game.games.draconium.balance",
 )

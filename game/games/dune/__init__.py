@@ -71,4 +71,5 @@ ENTRY = GameEntry(
     data_files=("cards/dune.toml", f"maps/{MAP_FILE}", "maps/dragon_dune_tiles.png"),
     checks=(("card data", card_data), ("maps", maps)),
     scenario="game.games.dune.scenario",
+    balance="game.games.dune.balance",
 )

@@ -55,4 +55,5 @@ ENTRY = GameEntry(
     data_files=("cards/hatch.toml", "layouts/hatch.toml"),
     checks=(("card data", card_data),),
     scenario="game.games.hatch.scenario",
+    balance="game.games.hatch.balance",
 )

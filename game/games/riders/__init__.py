@@ -58,4 +58,5 @@ ENTRY = GameEntry(
     data_files=("cards/riders.toml", "layouts/riders.toml"),
     checks=(("card data", card_data),),
     scenario="game.games.riders.scenario",
+    balance="game.games.riders.balance",
 )

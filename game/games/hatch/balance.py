@@ -1,0 +1,18 @@
+"""What the balance lab counts in Hatch: the species each seat laid as eggs and hatched."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.state import GameState
+from game.core.uses import uses_from_moves
+
+KINDS = {"lay_egg": ("laid", "card"), "hatch": ("hatched", "egg")}
+
+
+def card_uses(rules: Any, state: GameState) -> dict[str, list[set[str]]]:
+    return uses_from_moves(state, KINDS, lambda card: rules.cat.of(card).name)
+
+
+def all_cards(rules: Any) -> list[str]:
+    return sorted(rules.cat.species)

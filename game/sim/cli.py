@@ -1,0 +1,210 @@
+"""`python -m game simulate GAME`: thousands of seeded bot games, read as rates.
+
+Writes OUT/summary.json, OUT/games.csv and PNG plots, and prints the summary.
+`--compare A B` runs two card files (or two option sets, written name=value,...)
+on the same seeds and prints B − A with intervals; `--nudge CARD.FIELD=-2..2`
+tries one card's number across a range. Results describe these bots, not people.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+from game.core.errors import DataError
+from game.core.options import parse_option_pairs
+from game.games import REGISTRY
+from game.sim.experiments import NUDGE_ERRORS, compare, nudge, run_games
+from game.sim.nudge import parse_nudge
+from game.sim.pool import Progress, jobs_for
+from game.sim.records import SimSpec
+from game.sim.report import report_lines, write_outputs
+
+
+def add_parser(sub: Any, games: list[str]) -> None:
+    p = sub.add_parser(
+        "simulate",
+        help="the balance lab: many seeded bot games, as win rates with error bars",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    p.add_argument("game", choices=games)
+    p.add_argument("--games", type=int, default=1000, help="how many games (default 1000)")
+    p.add_argument("--bots", default="", help="comma list of bot kinds, seated in turn")
+    p.add_argument("--players", type=int, default=None, help="players a game (default: fewest)")
+    p.add_argument("--cards", type=Path, default=None, help="a card file (default: the game's)")
+    p.add_argument("--option", action="append", default=[], help="a game option, name=value")
+    p.add_argument("--seed", type=int, default=1, help="the first game's seed (default 1)")
+    p.add_argument("--jobs", default="auto", help="worker processes, or auto (every core)")
+    p.add_argument("--out", type=Path, default=None, help="output folder (default balance-GAME)")
+    p.add_argument("--max-moves", type=int, default=20_000, help="a game's move budget")
+    p.add_argument("--compare", nargs=2, metavar=("A", "B"), default=None)
+    p.add_argument("--nudge", default=None, metavar="CARD.FIELD=FROM..TO")
+    p.add_argument("--backend", choices=("local", "ray"), default="local")
+    p.add_argument("--no-plots", action="store_true", help="write no PNG plots")
+    p.add_argument("--quiet", action="store_true", help="no progress bar")
+
+
+def _spec(args: Any) -> SimSpec:
+    entry = REGISTRY.entry(args.game)
+    rules = REGISTRY.get(args.game)
+    kinds = tuple(k.strip() for k in args.bots.split(",") if k.strip()) or (entry.default_bot,)
+    for kind in kinds:
+        problem = entry.bot_problem(kind)
+        if problem is not None:
+            raise ValueError(problem)
+    players = args.players or rules.min_seats
+    if not rules.min_seats <= players <= rules.max_seats:
+        raise ValueError(
+            f"{entry.title} is for {rules.min_seats} to {rules.max_seats} players, not {players}."
+        )
+    if args.games < 1:
+        raise ValueError("--games must be 1 or more.")
+    options = parse_option_pairs(args.option)
+    rules.new_game([f"P{i}" for i in range(players)], args.seed, options)  # options checked
+    return SimSpec(
+        args.game, args.games, kinds, players, args.seed, args.cards, options, args.max_moves
+    )
+
+
+class _Bar:
+    """A tqdm progress bar on the terminal (none with --quiet)."""
+
+    def __init__(self, quiet: bool) -> None:
+        self.quiet = quiet
+
+    def __call__(self, label: str, total: int) -> Progress | None:
+        if self.quiet:
+            return None
+        from tqdm import tqdm  # type: ignore[import-untyped]
+
+        bar = tqdm(total=total, desc=label, unit="game", file=sys.stderr, leave=True)
+
+        def tell(done: int, total: int) -> None:
+            bar.update(done - bar.n)
+            if done >= total:
+                bar.close()
+
+        return tell
+
+
+def _plots(summary: dict[str, Any], folder: Path, skip: bool) -> list[Path]:
+    if skip:
+        return []
+    try:
+        from game.sim.plots import write_plots
+    except ImportError:
+        print("Plots skipped: matplotlib is not installed here.", file=sys.stderr)
+        return []
+    return write_plots(summary, folder)
+
+
+def run_cli(args: Any) -> int:
+    spec = _spec(args)
+    jobs = jobs_for(args.jobs)
+    out: Path = args.out or Path(f"balance-{args.game}")
+    bar = _Bar(args.quiet)
+    if args.compare:
+        return _compare(args, spec, jobs, out, bar)
+    if args.nudge:
+        card, field, offsets = parse_nudge(args.nudge)
+        result = nudge(spec, card, field, offsets, out / "nudged", jobs, None)
+        for point in result["points"]:
+            print(f"{card}.{field} = {point['value']}: {_users(point)}")
+        for item in result["refused"]:
+            print(f"{card}.{field} = {item['value']}: refused by the card file: {item['why']}")
+        write_nudge(result, out, args.no_plots)
+        print(f"Wrote {out / 'nudge.json'}")
+        return 0
+    summary, records = run_games(spec, jobs, bar(spec.game, spec.games), args.backend)
+    write_outputs(out, summary, records)
+    plots = _plots(summary, out, args.no_plots)
+    print("\n".join(report_lines(summary)))
+    written = ["summary.json", "games.csv", *(p.name for p in plots)]
+    print(f"Wrote {', '.join(written)} in {out}")
+    return 0
+
+
+def _users(point: dict[str, Any]) -> str:
+    rate = point["card"]
+    seat = point["seat1"]
+    users = (
+        f"its users ({point['use']}) win {100 * rate['rate']:.1f} % "
+        f"({100 * rate['low']:.1f}–{100 * rate['high']:.1f})"
+        if rate["n"]
+        else "nobody used it"
+    )
+    return f"{users}; seat 1 wins {100 * seat['rate']:.1f} %"
+
+
+def write_nudge(result: dict[str, Any], out: Path, no_plots: bool) -> None:
+    from game.core.saves import write_atomic
+
+    slim = {
+        **result,
+        "points": [{k: v for k, v in p.items() if k != "summary"} for p in result["points"]],
+    }
+    write_atomic(out / "nudge.json", json.dumps(slim, indent=1, ensure_ascii=False))
+    if not no_plots and result["points"]:
+        try:
+            from game.sim.plots import nudge_plot
+        except ImportError:
+            return
+        nudge_plot(result, out / "nudge.png")
+
+
+def _side(spec: SimSpec, words: str, label: str) -> SimSpec:
+    """A compared side: a card file, or an option set written name=value,name=value."""
+    path = Path(words)
+    if path.exists() or "=" not in words:
+        return replace(spec, cards=path, label=label)
+    options = parse_option_pairs([w for w in words.split(",") if w.strip()])
+    return replace(spec, options={**spec.options, **options}, label=label)
+
+
+def _compare(args: Any, spec: SimSpec, jobs: int, out: Path, bar: _Bar) -> int:
+    a_words, b_words = args.compare
+    sides = [_side(spec, a_words, "A"), _side(spec, b_words, "B")]
+    summaries = []
+    for side, label in zip(sides, ("A", "B"), strict=True):
+        summary, records = run_games(
+            side, jobs, bar(f"{label}: {spec.game}", side.games), args.backend
+        )
+        write_outputs(out / label, summary, records)
+        _plots(summary, out / label, args.no_plots)
+        summaries.append(summary)
+    comparison = compare(summaries[0], summaries[1], a_words, b_words)
+    from game.core.saves import write_atomic
+
+    write_atomic(out / "compare.json", json.dumps(comparison, indent=1, ensure_ascii=False))
+    if not args.no_plots:
+        try:
+            from game.sim.plots import compare_plot
+
+            compare_plot(comparison, out / "compare.png")
+        except ImportError:
+            pass
+    print(f"A: {a_words}\nB: {b_words}\nSame {spec.games:,} seeds; B − A (95 % interval):")
+    for row in comparison["rows"]:
+        d = row["difference"]
+        mark = " *" if d["clear"] else ""
+        print(
+            f"  {row['what']}: {100 * row['a']['rate']:.1f} % → {100 * row['b']['rate']:.1f} %, "
+            f"{100 * d['diff']:+.1f} points ({100 * d['low']:+.1f} to {100 * d['high']:+.1f}){mark}"
+        )
+    print("  (* the interval leaves out zero: more than chance)")
+    print(f"Wrote compare.json, A/ and B/ in {out}")
+    return 0
+
+
+def run(args: Any) -> int:
+    """The subcommand: its exit code; a bad argument or file is one line, no traceback."""
+    try:
+        return run_cli(args)
+    except (ValueError, DataError, *NUDGE_ERRORS) as exc:
+        print(f"simulate: {exc}", file=sys.stderr)
+        return 2

@@ -1,0 +1,77 @@
+"""One seeded bot game of a simulation, and the rules and card-use hooks it needs."""
+
+from __future__ import annotations
+
+import importlib
+import re
+from types import ModuleType
+from typing import Any
+
+from game.core.errors import DataError
+from game.core.runner import GameTooLong, play
+from game.core.state import GameState, Result
+from game.games import REGISTRY
+from game.sim.records import GameRecord, SimSpec
+
+BOT_SEED_STRIDE = 16
+"""Seat s of a game from seed n gets a bot seeded n * 16 + s: every seat differs."""
+
+
+def rules_for(spec: SimSpec) -> Any:
+    """The game's rules, under the designer's card file if the spec names one."""
+    entry = REGISTRY.entry(spec.game)
+    if spec.cards is None:
+        return entry.make_rules()
+    if entry.rules_from is None:
+        raise DataError(str(spec.cards), f"{entry.title} has no card file to replace.")
+    return entry.rules_from(spec.cards)
+
+
+def hooks_for(game: str) -> ModuleType | None:
+    """The game's balance module (`card_uses`, and `ending` if it names its own)."""
+    entry = REGISTRY.entry(game)
+    return importlib.import_module(entry.balance) if entry.balance else None
+
+
+_COUNTS = re.compile(r"\s*\([^)]*\)|\d+")
+
+
+def ending_of(result: Result, hooks: ModuleType | None) -> str:
+    """How a game ended, as a category: the game's own words without the numbers
+    ("the most VP (7)" → "the most VP"), unless its balance module says better."""
+    if hooks is not None and hasattr(hooks, "ending"):
+        return str(hooks.ending(result))
+    words = _COUNTS.sub("", result.how)
+    return " ".join(words.split()).strip(" :,") or "ended"
+
+
+def play_game(spec: SimSpec, rules: Any, index: int, hooks: ModuleType | None) -> GameRecord:
+    """Game `index` of `spec`, played to its end or to the move budget."""
+    seed = spec.game_seed(index)
+    kinds = spec.seat_bots(index)
+    bots = [
+        REGISTRY.make_bot(spec.game, kind, seed * BOT_SEED_STRIDE + s, rules)
+        for s, kind in enumerate(kinds)
+    ]
+    seats = [f"Seat {s + 1} ({kind})" for s, kind in enumerate(kinds)]
+    cut = False
+    state: GameState
+    try:
+        state = play(rules, bots, seed, spec.options, seats, spec.max_moves)
+    except GameTooLong as too_long:
+        assert too_long.state is not None
+        cut, state = True, too_long.state
+    result = rules.result(state)
+    if cut or result is None:
+        winners: tuple[int, ...] = ()
+        ending = "cut off by the move budget"
+    else:
+        winners = tuple(result.winners)
+        ending = ending_of(result, hooks) if winners else "draw"
+    scores_of = getattr(rules, "scores", None)
+    scores = tuple(text for _, text in scores_of(state)) if scores_of else ()
+    uses: dict[str, tuple[tuple[str, ...], ...]] = {}
+    if hooks is not None:
+        for use, per_seat in hooks.card_uses(rules, state).items():
+            uses[use] = tuple(tuple(sorted(names)) for names in per_seat)
+    return GameRecord(index, seed, kinds, winners, ending, len(state.moves), scores, cut, uses)

@@ -1,0 +1,64 @@
+"""What a simulation is asked (`SimSpec`) and what one game of it gave (`GameRecord`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+
+@dataclass(frozen=True)
+class SimSpec:
+    """N seeded games of one game: which bots, how many players, which card file and
+    options. Game `i` is played from seed `seed + i`; its seats are filled from
+    `bots` in turn, shifted by one each game, so every kind sits in every seat."""
+
+    game: str
+    games: int
+    bots: tuple[str, ...]
+    players: int
+    seed: int = 1
+    cards: Path | None = None
+    options: dict[str, Any] = field(default_factory=dict)
+    max_moves: int = 20_000
+    label: str = ""  # "A" or "B" in a comparison, or what a nudge changed
+
+    def seat_bots(self, index: int) -> tuple[str, ...]:
+        """The bot kind in each seat of game `index`."""
+        kinds = self.bots
+        return tuple(kinds[(index + s) % len(kinds)] for s in range(self.players))
+
+    def game_seed(self, index: int) -> int:
+        return self.seed + index
+
+    def describe(self) -> str:
+        cards = f", cards {self.cards.name}" if self.cards else ""
+        options = "".join(f", {k}={v}" for k, v in sorted(self.options.items()))
+        return (
+            f"{self.games:,} games of {self.game}, {self.players} players, "
+            f"bots {'/'.join(self.bots)}, seeds {self.seed}–{self.seed + self.games - 1}"
+            f"{cards}{options}"
+        )
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """One game's outcome, small enough to send between processes.
+
+    `winners` is empty for a draw and for a game cut off by the move budget (`cut`).
+    `uses` maps a use ("drafted", "bought", …) to each seat's sorted card names.
+    """
+
+    index: int
+    seed: int
+    bots: tuple[str, ...]
+    winners: tuple[int, ...]
+    ending: str
+    moves: int
+    scores: tuple[str, ...]
+    cut: bool = False
+    uses: dict[str, tuple[tuple[str, ...], ...]] = field(default_factory=dict)
+
+    @property
+    def draw(self) -> bool:
+        return not self.winners and not self.cut

@@ -1,0 +1,109 @@
+"""A simulation's files and its words: summary.json, games.csv and the text report."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from game.core.saves import write_atomic
+from game.sim.records import GameRecord
+
+CSV_COLUMNS = (
+    "game",
+    "seed",
+    "seats",
+    "bots",
+    "winner",
+    "ending",
+    "moves",
+    "cut",
+    "scores",
+)
+"""games.csv: one row per game. `seats` is the number of players, `bots` the kinds
+seat by seat ("greedy|random"), `winner` the winning seats from 1 ("" for a draw or
+a cut-off game), `scores` each seat's standing at the end ("|" between seats)."""
+
+
+def games_csv(records: Sequence[GameRecord]) -> str:
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(CSV_COLUMNS)
+    for r in records:
+        writer.writerow(
+            (
+                r.index + 1,
+                r.seed,
+                len(r.bots),
+                "|".join(r.bots),
+                "|".join(str(s + 1) for s in r.winners),
+                r.ending,
+                r.moves,
+                int(r.cut),
+                "|".join(r.scores),
+            )
+        )
+    return out.getvalue()
+
+
+def write_outputs(folder: Path, summary: dict[str, Any], records: Sequence[GameRecord]) -> None:
+    """summary.json and games.csv into `folder` (made if missing), each written whole."""
+    folder.mkdir(parents=True, exist_ok=True)
+    write_atomic(folder / "summary.json", json.dumps(summary, indent=1, ensure_ascii=False))
+    write_atomic(folder / "games.csv", games_csv(records))
+
+
+def _pct(rate: dict[str, Any]) -> str:
+    if not rate["n"]:
+        return "no games"
+    return f"{100 * rate['rate']:.1f} % ({100 * rate['low']:.1f}–{100 * rate['high']:.1f})"
+
+
+def report_lines(summary: dict[str, Any], cards_shown: int = 12) -> list[str]:
+    """The summary as lines a designer reads in a terminal."""
+    lines = [f"{summary['games']:,} games of {summary['game']}."]
+    lines.append("Win rate by seat (95 % interval):")
+    lines += [f"  seat {s['seat']}: {_pct(s)}" for s in summary["seats"]]
+    if len(summary["bots"]) > 1:
+        lines.append("Win rate by bot, per seat held:")
+        lines += [f"  {b['bot']}: {_pct(b)}" for b in summary["bots"]]
+        lines.append("Matchups (the first bot's wins where both sat):")
+        lines += [f"  {m['bot']} v {m['versus']}: {_pct(m)}" for m in summary["matchups"]]
+    lines.append("How games ended:")
+    lines += [f"  {e['ending']}: {e['k']:,} ({_pct(e)})" for e in summary["endings"]]
+    if summary["draws"] or summary["cut"]:
+        lines.append(
+            f"Draws: {summary['draws']:,}; cut off by the move budget: {summary['cut']:,}."
+        )
+    length = summary["length"]
+    lines.append(
+        f"Length: median {length['median']:.0f} moves, 95th percentile {length['p95']:.0f}, "
+        f"from {length['min']} to {length['max']}."
+    )
+    clear = [c for c in summary["cards"] if c["effect"]["clear"]]
+    if summary["cards"]:
+        lines.append(
+            f"Cards whose use goes with a clear change in the win rate: {len(clear)} "
+            f"of {len(summary['cards'])} (the largest first):"
+        )
+        for c in (clear or summary["cards"])[:cards_shown]:
+            lines.append("  " + card_line(c, len(summary["bots"])))
+    for use, names in summary["never_used"].items():
+        if names:
+            lines.append(f"Never {use}: {', '.join(names)}.")
+    lines.append(summary["precision"]["words"])
+    return lines
+
+
+def card_line(card: dict[str, Any], bots: int = 1) -> str:
+    e = card["effect"]
+    sign = "+" if e["diff"] >= 0 else "−"
+    by = f" by {card['bot']}" if bots > 1 else ""
+    return (
+        f"{card['card']} {card['use']}{by}: wins {_pct(card['used'])} against "
+        f"{_pct(card['unused'])} without, {sign}{abs(100 * e['diff']):.1f} points "
+        f"({100 * e['low']:+.1f} to {100 * e['high']:+.1f})"
+    )

@@ -1,0 +1,277 @@
+"""Rates with 95 % Wilson intervals, differences of rates, and a simulation's summary.
+
+Every rate the balance lab shows carries its interval: a designer reads "52.3 %
+(50.3–54.3)" and knows whether a change is more than chance. Differences use
+Newcombe's method (the two Wilson intervals combined), which behaves near 0 and 1.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter, defaultdict
+from collections.abc import Iterable, Sequence
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from game.sim.records import GameRecord, SimSpec
+
+Z95 = 1.959963984540054
+"""The standard normal quantile for a two-sided 95 % interval."""
+
+
+@dataclass(frozen=True)
+class Rate:
+    """k of n, as a proportion with its 95 % Wilson interval (0–1)."""
+
+    k: int
+    n: int
+    rate: float
+    low: float
+    high: float
+
+    def words(self) -> str:
+        if not self.n:
+            return "no games"
+        return f"{100 * self.rate:.1f} % ({100 * self.low:.1f}–{100 * self.high:.1f})"
+
+
+@dataclass(frozen=True)
+class Difference:
+    """a − b with its 95 % interval; `clear` when the interval leaves out zero."""
+
+    diff: float
+    low: float
+    high: float
+
+    @property
+    def clear(self) -> bool:
+        return self.low > 0 or self.high < 0
+
+    def words(self) -> str:
+        sign = "+" if self.diff >= 0 else "−"
+        span = f"{100 * self.low:+.1f} to {100 * self.high:+.1f}".replace("-", "−")
+        return f"{sign}{abs(100 * self.diff):.1f} points ({span})"
+
+
+def wilson(k: int, n: int, z: float = Z95) -> Rate:
+    """The Wilson score interval for k successes in n trials."""
+    if n <= 0:
+        return Rate(k, 0, 0.0, 0.0, 1.0)
+    p = k / n
+    z2 = z * z
+    denominator = 1 + z2 / n
+    centre = (p + z2 / (2 * n)) / denominator
+    half = z * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / denominator
+    # The interval holds p itself, also where rounding would leave it a hair outside.
+    return Rate(k, n, p, max(0.0, min(p, centre - half)), min(1.0, max(p, centre + half)))
+
+
+def difference(a: Rate, b: Rate) -> Difference:
+    """Newcombe's hybrid score interval for a.rate − b.rate (independent samples)."""
+    d = a.rate - b.rate
+    low = d - math.sqrt((a.rate - a.low) ** 2 + (b.high - b.rate) ** 2)
+    high = d + math.sqrt((a.high - a.rate) ** 2 + (b.rate - b.low) ** 2)
+    return Difference(d, max(-1.0, low), min(1.0, high))
+
+
+def games_needed(margin: float, p: float = 0.5, z: float = Z95) -> int:
+    """Games for a 95 % interval of ± `margin` around a rate near `p`."""
+    return math.ceil(z * z * p * (1 - p) / (margin * margin))
+
+
+def margin_at_half(n: int, z: float = Z95) -> float:
+    """The ± of a 95 % interval around 50 % with n games."""
+    return z * math.sqrt(0.25 / n) if n else 1.0
+
+
+def percentile(values: Sequence[int], q: float) -> float:
+    """The q-th percentile (0–100) by linear interpolation, of sorted `values`."""
+    if not values:
+        return 0.0
+    at = (len(values) - 1) * q / 100
+    low = math.floor(at)
+    high = min(low + 1, len(values) - 1)
+    return values[low] + (values[high] - values[low]) * (at - low)
+
+
+def histogram(values: Sequence[int], bins: int = 20) -> dict[str, list[float]]:
+    """Equal-width bins from the least to the most (a single bin if all are equal)."""
+    if not values:
+        return {"edges": [], "counts": []}
+    low, high = min(values), max(values)
+    width = max(1.0, (high - low) / bins)
+    count = max(1, math.ceil((high - low + 1) / width))
+    counts = [0.0] * count
+    for v in values:
+        counts[min(count - 1, int((v - low) / width))] += 1
+    edges = [low + i * width for i in range(count + 1)]
+    return {"edges": edges, "counts": counts}
+
+
+def _rate_dict(rate: Rate) -> dict[str, Any]:
+    return asdict(rate)
+
+
+def _wins(record: GameRecord, seat: int) -> bool:
+    return seat in record.winners
+
+
+def seat_rates(records: Sequence[GameRecord], players: int) -> list[Rate]:
+    """Each seat's share of wins over every game (draws and cut-off games count as
+    no win): the first player's advantage is seat 1 against the rest."""
+    n = len(records)
+    return [wilson(sum(_wins(r, s) for r in records), n) for s in range(players)]
+
+
+def bot_rates(records: Sequence[GameRecord]) -> dict[str, Rate]:
+    """Each bot kind's share of wins per seat it held."""
+    held: Counter[str] = Counter()
+    won: Counter[str] = Counter()
+    for r in records:
+        for seat, kind in enumerate(r.bots):
+            held[kind] += 1
+            won[kind] += _wins(r, seat)
+    return {kind: wilson(won[kind], held[kind]) for kind in sorted(held)}
+
+
+def matchups(records: Sequence[GameRecord]) -> dict[tuple[str, str], Rate]:
+    """(a, b): how often a seat of kind a won, in the games where a and b both sat."""
+    met: Counter[tuple[str, str]] = Counter()
+    won: Counter[tuple[str, str]] = Counter()
+    for r in records:
+        kinds = set(r.bots)
+        winners = {r.bots[s] for s in r.winners}
+        for a in kinds:
+            for b in kinds:
+                if a != b:
+                    met[a, b] += 1
+                    won[a, b] += a in winners
+    return {pair: wilson(won[pair], met[pair]) for pair in sorted(met)}
+
+
+@dataclass(frozen=True)
+class CardEffect:
+    """A card's win rate among the seats of one bot kind that used it one way,
+    against the seats of that kind that did not."""
+
+    use: str
+    card: str
+    bot: str
+    used: Rate
+    unused: Rate
+    effect: Difference
+
+
+def card_effects(records: Sequence[GameRecord]) -> list[CardEffect]:
+    """Per bot kind, use and card: win rate of the seats that used it versus those
+    that did not, over every seat of every finished game; the clearest and largest
+    effects first. Kinds are kept apart: a greedy bot drafts other cards than a
+    random one, and wins more, which says nothing of the cards."""
+    finished = [r for r in records if not r.cut]
+    seats: Counter[str] = Counter()  # seats each kind held
+    wins: Counter[str] = Counter()  # and won
+    used: dict[tuple[str, str, str], list[int]] = defaultdict(lambda: [0, 0])  # seats, wins
+    for r in finished:
+        for seat, kind in enumerate(r.bots):
+            seats[kind] += 1
+            wins[kind] += _wins(r, seat)
+        for use, per_seat in r.uses.items():
+            for seat, names in enumerate(per_seat):
+                win = _wins(r, seat)
+                for name in set(names):
+                    tally = used[r.bots[seat], use, name]
+                    tally[0] += 1
+                    tally[1] += win
+    out = []
+    for (kind, use, name), (n, k) in used.items():
+        with_it = wilson(k, n)
+        without = wilson(wins[kind] - k, seats[kind] - n)
+        effect = difference(with_it, without)
+        out.append(CardEffect(use, name, kind, with_it, without, effect))
+    out.sort(key=lambda e: (not e.effect.clear, -abs(e.effect.diff), e.use, e.card, e.bot))
+    return out
+
+
+def never_used(
+    records: Iterable[GameRecord], universe: dict[str, list[str]]
+) -> dict[str, list[str]]:
+    """Per use, the cards of the game no seat ever used that way."""
+    seen: dict[str, set[str]] = defaultdict(set)
+    for r in records:
+        for use, per_seat in r.uses.items():
+            for names in per_seat:
+                seen[use].update(names)
+    return {use: sorted(set(cards) - seen[use]) for use, cards in universe.items()}
+
+
+def precision_words(n: int) -> str:
+    need = games_needed(0.02)
+    return (
+        f"With {n:,} games a rate near 50 % is known to ±{100 * margin_at_half(n):.1f} "
+        f"points (95 %); ±2 points needs about {need:,} games. These rates describe "
+        "these bots playing, not people."
+    )
+
+
+def summarize(
+    spec: SimSpec, records: Sequence[GameRecord], universe: dict[str, list[str]] | None = None
+) -> dict[str, Any]:
+    """Everything the report, the plots and the Balance tab show, JSON-ready."""
+    n = len(records)
+    lengths = sorted(r.moves for r in records)
+    endings = Counter(r.ending for r in records)
+    summary: dict[str, Any] = {
+        "game": spec.game,
+        "spec": {
+            "games": spec.games,
+            "players": spec.players,
+            "bots": list(spec.bots),
+            "seed": spec.seed,
+            "cards": str(spec.cards) if spec.cards else None,
+            "options": dict(spec.options),
+            "max_moves": spec.max_moves,
+            "label": spec.label,
+        },
+        "games": n,
+        "draws": sum(r.draw for r in records),
+        "cut": sum(r.cut for r in records),
+        "seats": [
+            {"seat": s + 1, **_rate_dict(rate)}
+            for s, rate in enumerate(seat_rates(records, spec.players))
+        ],
+        "bots": [{"bot": kind, **_rate_dict(rate)} for kind, rate in bot_rates(records).items()],
+        "matchups": [
+            {"bot": a, "versus": b, **_rate_dict(rate)}
+            for (a, b), rate in matchups(records).items()
+        ],
+        "endings": [
+            {"ending": ending, **_rate_dict(wilson(k, n))} for ending, k in endings.most_common()
+        ],
+        "length": {
+            "unit": "moves",
+            "median": percentile(lengths, 50),
+            "p95": percentile(lengths, 95),
+            "mean": sum(lengths) / n if n else 0.0,
+            "min": lengths[0] if lengths else 0,
+            "max": lengths[-1] if lengths else 0,
+            "histogram": histogram(lengths),
+        },
+        "cards": [
+            {
+                "use": e.use,
+                "card": e.card,
+                "bot": e.bot,
+                "used": _rate_dict(e.used),
+                "unused": _rate_dict(e.unused),
+                "effect": {**asdict(e.effect), "clear": e.effect.clear},
+            }
+            for e in card_effects(records)
+        ],
+        "never_used": never_used(records, universe or {}),
+        "precision": {
+            "margin_at_half": margin_at_half(n),
+            "games_for_2_points": games_needed(0.02),
+            "words": precision_words(n),
+        },
+    }
+    return summary
