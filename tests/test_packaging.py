@@ -83,6 +83,18 @@ def test_the_one_folder_app_passes_its_selftest_from_another_directory(
     assert list(elsewhere.iterdir()) == []
 
 
+def test_the_frozen_app_simulates_on_two_worker_processes(bundle: Path, tmp_path: Path) -> None:
+    """The balance lab's workers are the frozen app started again (freeze_support); the
+    build has no matplotlib, so the summary and the CSV are written and plots skipped."""
+    out = tmp_path / "balance"
+    args = ["simulate", "riders", "--games", "40", "--jobs", "2", "--quiet", "--out", str(out)]
+    done = run(bundle / f"dragon-table-debug{EXE}", args, tmp_path, tmp_path / "home")
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert done.stdout.startswith("40 games of riders.")
+    assert "Plots skipped: matplotlib is not installed here." in done.stderr
+    assert (out / "summary.json").exists() and (out / "games.csv").exists()
+
+
 def test_the_windowed_app_opens_its_title_screen_and_logs_to_the_user_directory(
     bundle: Path, tmp_path: Path
 ) -> None:

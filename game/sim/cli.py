@@ -58,10 +58,10 @@ def _spec(args: Any) -> SimSpec:
         if problem is not None:
             raise ValueError(problem)
     players = args.players or rules.min_seats
-    if not rules.min_seats <= players <= rules.max_seats:
-        raise ValueError(
-            f"{entry.title} is for {rules.min_seats} to {rules.max_seats} players, not {players}."
-        )
+    low, high = rules.min_seats, rules.max_seats
+    if not low <= players <= high:
+        allowed = f"{low}" if low == high else f"{low} to {high}"
+        raise ValueError(f"{entry.title} is for {allowed} players, not {players}.")
     if args.games < 1:
         raise ValueError("--games must be 1 or more.")
     options = parse_option_pairs(args.option)

@@ -54,7 +54,9 @@ def test_the_records_follow_the_seed_not_the_chunking() -> None:
         jobs_for("many")
 
 
-def test_the_cli_writes_summary_csv_and_plots(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_the_cli_writes_summary_csv_and_plots(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     out = tmp_path / "out"
     code = main(["simulate", "riders", "--games", "30", "--bots", "random,greedy", "--jobs", "1",
                  "--out", str(out), "--quiet"])  # fmt: skip
@@ -130,8 +132,11 @@ def test_every_game_simulates_and_counts_its_card_uses(game: str) -> None:
 @pytest.mark.parametrize(
     ("args", "words"),
     [
-        (["--bots", "clever"], "Dragon Riders has no bot called 'clever'; its bots are: greedy, random."),
-        (["--players", "3"], "Dragon Riders is for 2 to 2 players, not 3."),
+        (
+            ["--bots", "clever"],
+            "Dragon Riders has no bot called 'clever'; its bots are: greedy, random.",
+        ),
+        (["--players", "3"], "Dragon Riders is for 2 players, not 3."),
         (["--games", "0"], "--games must be 1 or more."),
         (["--option", "draft_mode"], "An option is name=value, not 'draft_mode'."),
         (["--nudge", "heavy_blow"], "a nudge is CARD.FIELD=FROM..TO (offsets)"),

@@ -25,7 +25,9 @@ from game.sim.stats import (
         (1, 20, 0.0089, 0.2361),
     ],
 )
-def test_wilson_intervals_match_the_published_values(k: int, n: int, low: float, high: float) -> None:
+def test_wilson_intervals_match_the_published_values(
+    k: int, n: int, low: float, high: float
+) -> None:
     rate = wilson(k, n)
     assert rate.rate == pytest.approx(k / n)
     assert (rate.low, rate.high) == (pytest.approx(low, abs=5e-5), pytest.approx(high, abs=5e-5))
