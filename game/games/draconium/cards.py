@@ -72,12 +72,14 @@ class Catalog:
     came from (`to_json`).
     """
 
-    __slots__ = ("_by_id", "_tiers", "cards", "files")
+    __slots__ = ("_tiers", "by_id", "cards", "files")
 
     def __init__(self, cards: dict[str, CardSpec], files: tuple[str, ...] = ()) -> None:
         self.cards = cards
         self.files = files  # the card files it was read from, for snapshots and messages
-        self._by_id: dict[str, CardSpec] = {}
+        # The cards looked up so far, by id and by name (`spec` fills it in): a hot loop
+        # reads it directly and asks `spec` only for an id it does not hold yet.
+        self.by_id: dict[str, CardSpec] = {}
         self._tiers: dict[str, tuple[CardSpec, ...]] = {}  # by pile, read when first asked
 
     def __copy__(self) -> Catalog:
@@ -112,10 +114,10 @@ class Catalog:
     def spec(self, card_or_name: str) -> CardSpec:
         """The card for a name (``Smithy``) or an id (``Smithy-03``), remembered per id:
         the engine asks this for every card it touches."""
-        found = self._by_id.get(card_or_name)
+        found = self.by_id.get(card_or_name)
         if found is None:
             found = self.cards.get(card_or_name) or self.cards[name_of(card_or_name)]
-            self._by_id[card_or_name] = found
+            self.by_id[card_or_name] = found
         return found
 
 

@@ -202,6 +202,16 @@ def ready_slots(state: DraconiumState, seat: int) -> list[int]:
     ]
 
 
+def any_ready(state: DraconiumState) -> bool:
+    """Whether any player's Egg is at or past its target (R2: either Egg)."""
+    extra = state.extra
+    for key in ("roosts", "roosts2"):
+        for rec in extra.get(key) or ():
+            if rec is not None and rec["egg"] and rec["counter"] >= rec["target"]:
+                return True
+    return False
+
+
 def ready_to_hatch(state: DraconiumState, seat: int) -> bool:
     return bool(ready_slots(state, seat))
 

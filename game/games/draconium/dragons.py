@@ -93,6 +93,8 @@ def slot_field(slot: int) -> dict[str, int]:
 def hatch_steps(state: DraconiumState) -> list[Step]:
     """Every Egg ready to hatch, the current player's first, then clockwise (§2.3); a
     player's first Egg before their second (R2: each hatches on its own)."""
+    if not counters.any_ready(state):  # the common case, asked at every settle point
+        return []
     order = [state.active, *state.others(state.active)]
     out: list[Step] = []
     for seat in order:

@@ -185,21 +185,21 @@ class DraconiumRuleset(Rules[DraconiumState]):
                     for s in due
                 ]
             return [Move.make(seat, "resolve_dragon_phase", self._beast_gesture(state, seat))]
-        card_spec = state.catalog.spec
+        card_spec, known = state.catalog.spec, state.catalog.by_id
         memo = self._memo
         if state.phase == ACTION:
             if state.actions > 0:
                 moves += [
                     self._play(seat, c, "play_action")
                     for c in hand
-                    if "Action" in card_spec(c).types
+                    if "Action" in (known.get(c) or card_spec(c)).types
                 ]
         elif state.phase == BUY:
             if not state.bought:
                 treasures = [
                     self._play(seat, c, "play_treasure")
                     for c in hand
-                    if "Treasure" in card_spec(c).types
+                    if "Treasure" in (known.get(c) or card_spec(c)).types
                 ]
                 moves += treasures
                 if treasures:
@@ -209,7 +209,11 @@ class DraconiumRuleset(Rules[DraconiumState]):
                 coins, made = state.coins, self._moves
                 for pile, zone in state.supply.items():
                     cards = zone.cards
-                    if cards and pile not in shut and card_spec(cards[-1]).cost <= coins:
+                    if (
+                        cards
+                        and pile not in shut
+                        and (known.get(cards[-1]) or card_spec(cards[-1])).cost <= coins
+                    ):
                         move = made.get((seat, pile, cards[-1]))
                         moves.append(move if move is not None else self._buy(state, seat, pile))
             if can_invest_obsidian(state, seat) is None:
@@ -257,10 +261,16 @@ class DraconiumRuleset(Rules[DraconiumState]):
         now = [z.cards for z in state.supply.values()]
         cached = self._supply_copies
         if cached is None or cached[0] is not state.supply or cached[1] != now:
-            copies = {name: pile.copy() for name, pile in state.supply.items()}
-            ruins = copies.get("Ruins")
-            if ruins is not None:  # §4: dealt face down, only the top card face up
-                ruins.cards = [HIDDEN_CARD] * (len(ruins.cards) - 1) + ruins.cards[-1:]
+            # Only the piles that changed are copied again (a turn buys from one or two).
+            before = cached[2] if cached is not None and cached[0] is state.supply else {}
+            copies: dict[str, Zone] = {}
+            for name, pile in state.supply.items():
+                old = before.get(name)
+                if old is None or old.cards != pile.cards:
+                    old = pile.copy()
+                    if name == "Ruins":  # §4: dealt face down, only the top card face up
+                        old.cards = [HIDDEN_CARD] * (len(old.cards) - 1) + old.cards[-1:]
+                copies[name] = old
             self._supply_copies = cached = (state.supply, [c[:] for c in now], copies)
         return dict(cached[2])
 
