@@ -1,7 +1,7 @@
 """The Dragon Dune board, read from its Tiled map (`maps/dragon_dune.tmx`).
 
 The map's object layer `territories` holds one object per region (name = the
-region's id, class `territory`) with the rules' facts as custom properties:
+region's id; class `territory`, or none: Tiled 1.8 writes no class) with the rules' facts as custom properties:
 kind, dragon number, event card and gold, orcish/neutral/travel-bonus flags,
 who starts there and the comma-separated list of adjacent regions. The layer
 `anchors` says where the client puts each region's token stack, gold and hidden
@@ -268,9 +268,12 @@ class _Reader:
         return found
 
     def _shape(self, rid: str, obj: Any) -> tuple[Point, ...]:
-        cls = getattr(obj, "class", None) or obj.type
-        if cls != CLASS:
-            raise self.fail(f"territory {rid!r} has class {cls!r}, not {CLASS!r}")
+        # A territory is known by its layer. Tiled 1.9 and later write its class as
+        # `class`, Tiled 1.8 as `type`, and Tiled 1.8 drops a `class` it does not know
+        # when it saves: no class is fine, only another one is a mistake.
+        cls = getattr(obj, "class", None) or getattr(obj, "type", None)
+        if cls not in (None, "", CLASS):
+            raise self.fail(f"territory {rid!r} has class {cls!r}; a territory's is {CLASS!r}")
         points = getattr(obj, "points", None)
         if points:
             if len(points) < 3:
