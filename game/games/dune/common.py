@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 from game.core.errors import IllegalMove
 from game.core.words import plural
@@ -22,6 +22,9 @@ class Ctx:
 
     board: Board
     data: DuneData
+    # What the rounds compute once per board and offer again at every position: the
+    # same Move objects (the kernel checks an object's shape once), shortest paths.
+    memo: dict[Any, Any] = field(default_factory=dict, compare=False, hash=False)
 
 
 def err(code: str, message: str) -> IllegalMove:

@@ -194,10 +194,15 @@ def conscript_limit(state: DuneState, ctx: Ctx, seat: int) -> int:
 
 def has_griffins(state: DuneState, ctx: Ctx, seat: int) -> bool:
     """R20: the mover controls 3c or 5c (R27, visible tokens only) when the move starts."""
-    return any(
-        spec.travel_bonus and state.controller(rid) == seat
-        for rid, spec in ctx.board.regions.items()
-    )
+    return any(state.controller(rid) == seat for rid in _griffin_regions(ctx))
+
+
+def _griffin_regions(ctx: Ctx) -> list[str]:
+    found: list[str] | None = ctx.memo.get("griffins")
+    if found is None:
+        found = [rid for rid, spec in ctx.board.regions.items() if spec.travel_bonus]
+        ctx.memo["griffins"] = found
+    return found
 
 
 def move_range(state: DuneState, ctx: Ctx, seat: int) -> int:
@@ -223,6 +228,77 @@ def shortest_paths(state: DuneState, ctx: Ctx, src: str, reach: int) -> dict[str
             frontier.append(nxt)
     del paths[src]
     return paths
+
+
+def paths_from(
+    state: DuneState, ctx: Ctx, src: str, reach: int, block: int | None
+) -> list[tuple[str, tuple[str, ...]]]:
+    """`shortest_paths` as (destination, path) pairs, found once per start, range and
+    blocking marker (`block`: its number under R8's option, else None)."""
+    key = ("paths", src, reach, block)
+    found: list[tuple[str, tuple[str, ...]]] | None = ctx.memo.get(key)
+    if found is None:
+        found = ctx.memo[key] = list(shortest_paths(state, ctx, src, reach).items())
+    return found
+
+
+def full_cities(state: DuneState, ctx: Ctx, seat: int) -> set[str]:
+    """R22: the cities `seat` may not enter now (visible tokens of two others there);
+    what `city_full` says of each region, for all of them at once."""
+    cities: frozenset[str] | None = ctx.memo.get("cities")
+    if cities is None:
+        cities = ctx.memo["cities"] = frozenset(ctx.board.cities())
+    full = set()
+    for region, counts in state.tokens.items():
+        if region in cities:
+            others = sum(1 for s, n in enumerate(counts) if s != seat and n > 0)
+            if others >= 2:
+                full.add(region)
+    return full
+
+
+def closed_regions(state: DuneState, ctx: Ctx, seat: int) -> set[str]:
+    """The regions `seat` may not place on now: `placeable`'s answer for all at once."""
+    closed = full_cities(state, ctx, seat)
+    if state.options["dragon_blocks"]:
+        closed.update(r for r, spec in ctx.board.regions.items() if spec.track == state.dragon)
+    return closed
+
+
+def counted(table: list[Move], most: int, make: Callable[..., Move], *args: Any) -> list[Move]:
+    """The moves for n = `most` down to 1. `table` holds them for n = 1, 2, … (each made
+    once by `make(*args, n)` and kept), so a position offers the very objects offered
+    before."""
+    if most <= 0:
+        return []
+    while len(table) < most:
+        table.append(make(*args, len(table) + 1))
+    return table[most - 1 :: -1]
+
+
+def placement(seat: int, kind: str, region: str, card: str | None, n: int) -> Move:
+    """`n` tokens from `seat`'s bank to `region`; `card` "" means no card argument."""
+    args: dict[str, Any] = {"region": region, "n": n}
+    if card != "":
+        args["card"] = card
+    return Move.make(seat, kind, bank_gesture(seat, region), **args)
+
+
+def table_of(ctx: Ctx, key: tuple[Any, ...]) -> list[Move]:
+    """The kept moves of one kind, seat and place, by count (see `counted`)."""
+    table: list[Move] | None = ctx.memo.get(key)
+    if table is None:
+        table = ctx.memo[key] = []
+    return table
+
+
+def plain(ctx: Ctx, seat: int, kind: str, **args: Any) -> Move:
+    """A move without a gesture, made once per board and offered again."""
+    key = ("plain", seat, kind, *sorted(args.items()))
+    move: Move | None = ctx.memo.get(key)
+    if move is None:
+        move = ctx.memo[key] = Move.make(seat, kind, **args)
+    return move
 
 
 # -- the round ---------------------------------------------------------------------------------
@@ -312,28 +388,29 @@ def legal(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
     if kind == UNHIDE:
         return unhide_moves(state, ctx, seat)
     if kind == BLOCK:
-        return block_moves(state, seat)
+        return block_moves(state, ctx, seat)
     return turn_moves(state, ctx, seat)
 
 
 def unhide_moves(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
+    full = full_cities(state, ctx, ELVES)
     moves = [
-        Move.make(seat, "unhide", region=r)
+        plain(ctx, seat, "unhide", region=r)
         for r in regions_of(ctx)
-        if state.hidden.get(r, 0) > 0 and not city_full(state, ctx, r, ELVES)
+        if state.hidden.get(r, 0) > 0 and r not in full
     ]
-    return [*moves, Move.make(seat, "done")]
+    return [*moves, plain(ctx, seat, "done")]
 
 
-def block_moves(state: DuneState, seat: int) -> list[Move]:
+def block_moves(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
     barred: list[int] = work(state)["barred"]
     moves = [
-        Move.make(seat, "goblin_ace_block", card=card, target=target)
+        plain(ctx, seat, "goblin_ace_block", card=card, target=target)
         for card in aces_of(state, seat)
         for target in state.order_from(seat)
         if target != GOBLINS and target not in barred
     ]
-    return [*moves, Move.make(seat, "done")]
+    return [*moves, plain(ctx, seat, "done")]
 
 
 def aces_of(state: DuneState, seat: int) -> list[str]:
@@ -351,7 +428,7 @@ def turn_moves(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
         disband_moves,
     )
     moves = [m for make in makers for m in make(state, ctx, seat)]
-    return [*moves, Move.make(seat, "end_turn")]
+    return [*moves, plain(ctx, seat, "end_turn")]
 
 
 def step_open(state: DuneState, kind: str) -> bool:
@@ -362,12 +439,22 @@ def conscript_moves(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
     if not step_open(state, "conscript") or "conscript" in work(state)["used"]:
         return []
     most = min(conscript_limit(state, ctx, seat), state.reserve(seat))
-    return [
-        Move.make(seat, "conscript", bank_gesture(seat, r), region=r, n=n)
-        for r in regions_of(ctx)
-        if state.on(r, seat) > 0 and placeable(state, ctx, seat, r)
-        for n in range(most, 0, -1)
-    ]
+    if most <= 0:
+        return []
+    closed = closed_regions(state, ctx, seat)
+    moves: list[Move] = []
+    for r in regions_of(ctx):
+        if state.on(r, seat) > 0 and r not in closed:
+            moves += counted(
+                table_of(ctx, ("conscript", seat, r)),
+                most,
+                placement,
+                seat,
+                "conscript",
+                r,
+                "",
+            )
+    return moves
 
 
 def raise_moves(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
@@ -375,12 +462,20 @@ def raise_moves(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
     if seat != ORCS or not step_open(state, "raise_orcs") or {"hire", "raise"} & set(used):
         return []
     most = state.reserve(seat)
-    return [
-        Move.make(seat, "raise_orcs", bank_gesture(seat, r), region=r, n=n)
-        for r in ctx.board.orcish()
-        if placeable(state, ctx, seat, r)
-        for n in range(most, 0, -1)
-    ]
+    closed = closed_regions(state, ctx, seat)
+    moves: list[Move] = []
+    for r in ctx.board.orcish():
+        if r not in closed:
+            moves += counted(
+                table_of(ctx, ("raise_orcs", seat, r)),
+                most,
+                placement,
+                seat,
+                "raise_orcs",
+                r,
+                "",
+            )
+    return moves
 
 
 def may_hire(state: DuneState, seat: int) -> bool:
@@ -394,9 +489,17 @@ def may_hire(state: DuneState, seat: int) -> bool:
 
 def affordable(state: DuneState, ctx: Ctx, seat: int, region: str, ace: bool) -> int:
     """The most tokens `seat` can hire into `region` with its reserve and gold."""
+    return _affordable(state, ctx, seat, region, ace or half_price(state, seat))
+
+
+def _affordable(state: DuneState, ctx: Ctx, seat: int, region: str, halved: bool) -> int:
+    """`affordable`, counted: ⌈p·n/2⌉ ≤ gold exactly when p·n ≤ 2·gold (R17)."""
     gold = state.players[seat].gold
     n = state.reserve(seat)
-    while n > 0 and hire_cost(state, ctx, seat, region, n, ace) > gold:
+    per = ctx.data.mercenary_city if ctx.board.regions[region].is_city else ctx.data.mercenary_other
+    if per > 0:
+        return max(0, min(n, (2 * gold if halved else gold) // per))
+    while n > 0 and hire_cost(state, ctx, seat, region, n, halved) > gold:
         n -= 1
     return n
 
@@ -404,33 +507,51 @@ def affordable(state: DuneState, ctx: Ctx, seat: int, region: str, ace: bool) ->
 def hire_moves(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
     if not may_hire(state, seat):
         return []
+    half = half_price(state, seat)
     cards: list[str | None] = [None]
-    if not half_price(state, seat):
+    if not half:
         cards += aces_of(state, seat)
-    moves = []
+    closed = closed_regions(state, ctx, seat)
+    moves: list[Move] = []
     for r in regions_of(ctx):
-        if not placeable(state, ctx, seat, r):
+        if r in closed:
             continue
         for card in cards:
-            most = affordable(state, ctx, seat, r, card is not None)
-            moves += [
-                Move.make(seat, "hire_mercenaries", bank_gesture(seat, r), region=r, n=n, card=card)
-                for n in range(most, 0, -1)
-            ]
+            most = _affordable(state, ctx, seat, r, half or card is not None)
+            moves += counted(
+                table_of(ctx, ("hire_mercenaries", seat, r, card)),
+                most,
+                placement,
+                seat,
+                "hire_mercenaries",
+                r,
+                card,
+            )
     return moves
 
 
 def elf_ace_moves(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
     if seat != ELVES or not step_open(state, "elf_ace_place"):
         return []
+    aces = aces_of(state, seat)
+    if not aces:
+        return []
     most = min(ctx.data.elf_ace_tokens, state.reserve(seat))
-    return [
-        Move.make(seat, "elf_ace_place", bank_gesture(seat, r), card=card, region=r, n=n)
-        for card in aces_of(state, seat)
-        for r in regions_of(ctx)
-        if placeable(state, ctx, seat, r)
-        for n in range(most, 0, -1)
-    ]
+    closed = closed_regions(state, ctx, seat)
+    moves: list[Move] = []
+    for card in aces:
+        for r in regions_of(ctx):
+            if r not in closed:
+                moves += counted(
+                    table_of(ctx, ("elf_ace_place", seat, card, r)),
+                    most,
+                    placement,
+                    seat,
+                    "elf_ace_place",
+                    r,
+                    card,
+                )
+    return moves
 
 
 def stack_moves(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
@@ -438,7 +559,9 @@ def stack_moves(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
     if not step_open(state, "move_stack") or work(state)["moves_left"] <= 0:
         return []
     reach = move_range(state, ctx, seat)
-    moves = []
+    block = state.dragon if state.options["dragon_blocks"] else None
+    full = full_cities(state, ctx, seat)
+    moves: list[Move] = []
     for src in regions_of(ctx):
         groups = [(False, state.on(src, seat))]
         if seat == ELVES:
@@ -446,9 +569,17 @@ def stack_moves(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
         for hidden, k in groups:
             if k <= 0:
                 continue
-            for dst, path in shortest_paths(state, ctx, src, reach).items():
-                if not city_full(state, ctx, dst, seat):
-                    moves += [move_of(seat, src, path, n, hidden) for n in range(k, 0, -1)]
+            for dst, path in paths_from(state, ctx, src, reach, block):
+                if dst not in full:
+                    moves += counted(
+                        table_of(ctx, ("move_stack", seat, src, path, hidden)),
+                        k,
+                        stack_move,
+                        seat,
+                        src,
+                        path,
+                        hidden,
+                    )
     return moves
 
 
@@ -461,26 +592,37 @@ def move_of(seat: int, src: str, path: tuple[str, ...], n: int, hidden: bool = F
     return Move.make(seat, "move_stack", gesture, **args)
 
 
+def stack_move(seat: int, src: str, path: tuple[str, ...], hidden: bool, n: int) -> Move:
+    return move_of(seat, src, path, n, hidden)
+
+
+def disband_move(seat: int, region: str, n: int) -> Move:
+    gesture = Gesture(f"stack:{region}:{seat}", f"region:{region}", f"bank:{seat}")
+    return Move.make(seat, "disband", gesture, region=region, n=n)
+
+
 def extra_move_moves(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
     if not step_open(state, "ace_extra_move"):
         return []
-    return [Move.make(seat, "ace_extra_move", card=card) for card in aces_of(state, seat)]
+    return [plain(ctx, seat, "ace_extra_move", card=card) for card in aces_of(state, seat)]
 
 
 def disband_moves(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
     if not step_open(state, "disband"):
         return []
-    return [
-        Move.make(
+    moves: list[Move] = []
+    for r in regions_of(ctx):
+        k = state.on(r, seat)
+        if k <= 0:
+            continue
+        moves += counted(
+            table_of(ctx, ("disband", seat, r)),
+            k,
+            disband_move,
             seat,
-            "disband",
-            Gesture(f"stack:{r}:{seat}", f"region:{r}", f"bank:{seat}"),
-            region=r,
-            n=n,
+            r,
         )
-        for r in regions_of(ctx)
-        for n in range(state.on(r, seat), 0, -1)
-    ]
+    return moves
 
 
 # -- why a move is illegal ---------------------------------------------------------------------

@@ -86,6 +86,10 @@ class DuneRuleset(Rules[DuneState]):
         """Each seat's name, cities, tokens, gold and allies, for the results screen."""
         return standing.scores(state, self.ctx)
 
+    def view_copy(self, state: DuneState, seat: int | None) -> DuneState:
+        """A copy without the log and moves: the view gets its own log and no moves."""
+        return state.clone(history=False)
+
     def view_extra(self, view: DuneState, state: DuneState, seat: int | None) -> None:
         """§5: hands, Queens and Jacks to their owner, the auction card to the Elves, the
         decks to nobody (the zones); where the Elves hide, with R23's option, to them."""

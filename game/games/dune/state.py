@@ -13,6 +13,7 @@ region, graveyards; the reserve is what is left of 20 (R13).
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -101,6 +102,17 @@ class Player:
     def faction(self) -> str:
         return FACTIONS[self.seat]
 
+    def copy(self) -> Player:
+        return Player(
+            self.seat,
+            self.hand.copy(),
+            self.secret.copy(),
+            self.declared.copy(),
+            self.gold,
+            self.graveyard,
+            self.ally,
+        )
+
 
 @dataclass(slots=True)
 class DuneState(GameState):
@@ -181,6 +193,46 @@ class DuneState(GameState):
 
     # -- the kernel's contract ------------------------------------------------------------
 
+    def clone(self, history: bool = True) -> DuneState:
+        """An independent copy, field by field (a deep copy took most of a bot's game).
+        Without `history` the log and move list are left empty: a view replaces both."""
+        pending = self.pending
+        if pending is not None:
+            pending = pending.copy()
+            pending.answers = deep_copy(pending.answers)
+        return DuneState(
+            self.game,
+            list(self.seats),
+            deep_copy(self.options),
+            self.seed,
+            self.rng.copy(),
+            pending,
+            list(self.log) if history else [],
+            list(self.moves) if history else [],
+            self.result,
+            self.viewer,
+            self.is_view,
+            [p.copy() for p in self.players],
+            {region: list(counts) for region, counts in self.tokens.items()},
+            dict(self.hidden),
+            dict(self.gold_on),
+            self.artifact_deck.copy(),
+            self.artifact_discard.copy(),
+            self.event_deck.copy(),
+            self.events.copy(),
+            self.kings.copy(),
+            self.battlefield.copy(),
+            self.out_of_play.copy(),
+            self.auction.copy(),
+            self.dragon,
+            self.last_path,
+            self.last_roll,
+            self.emperor,
+            self.turn,
+            self.round,
+            deep_copy(self.work),
+        )
+
     def zones(self) -> Iterator[Zone]:
         yield self.artifact_deck
         yield self.artifact_discard
@@ -194,6 +246,23 @@ class DuneState(GameState):
             yield p.hand
             yield p.secret
             yield p.declared
+
+
+def deep_copy(value: Any) -> Any:
+    """A copy of plain data (dicts, lists, sets of scalars and tuples) sharing nothing
+    mutable; anything else goes to `copy.deepcopy`."""
+    kind = type(value)
+    if kind is dict:
+        return {k: deep_copy(v) for k, v in value.items()}
+    if kind is list:
+        return [deep_copy(v) for v in value]
+    if kind is tuple:
+        return tuple(deep_copy(v) for v in value)
+    if kind is set:
+        return {deep_copy(v) for v in value}
+    if value is None or kind in (int, str, bool, float):
+        return value
+    return copy.deepcopy(value)
 
 
 def new_player(seat: int) -> Player:
