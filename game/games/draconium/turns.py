@@ -247,18 +247,21 @@ def play_treasure(state: DraconiumState, seat: int, card: str) -> None:
     p = state.players[seat]
     p.hand.cards.remove(card)
     p.play.cards.append(card)
-    state.coins += spec(state, card).coins
-    counters.on_treasure_played(state, seat, card)
+    card_spec = spec(state, card)
+    name = card_spec.name  # the same as name_of(card) for a card id
+    state.coins += card_spec.coins
+    if name != "Copper":
+        counters.on_treasure_played(state, seat, card)
     extra = ""
-    script = TREASURES.get(name_of(card))
+    script = TREASURES.get(name)
     if script is not None:
         stack.push(state, script(state, seat, card))
-    if name_of(card) == "Silver":
+    if name == "Silver":
         state.silvers += 1
         if state.silvers == 1 and state.merchants:
             state.coins += state.merchants
             extra = f" (+${state.merchants} from Merchant)"
-    state.say(f"{state.name(seat)} plays {name_of(card)}{extra}: ${state.coins}.")
+    state.say(f"{state.name(seat)} plays {name}{extra}: ${state.coins}.")
 
 
 def buy(state: DraconiumState, seat: int, pile: str) -> None:
