@@ -1,9 +1,10 @@
 """The Dragon Dune board, read from its Tiled map (`maps/dragon_dune.tmx`).
 
 The map's object layer `territories` holds one object per region (name = the
-region's id; class `territory`, or none: Tiled 1.8 writes no class) with the rules' facts as custom properties:
-kind, dragon number, event card and gold, orcish/neutral/travel-bonus flags,
-who starts there and the comma-separated list of adjacent regions. The layer
+region's id; class `territory`, or none: Tiled 1.8 writes no class) with the
+rules' facts as custom properties: kind, dragon number, event card and gold,
+orcish/neutral/travel-bonus flags, who starts there and the comma-separated list
+of adjacent regions. The layer
 `anchors` says where the client puts each region's token stack, gold and hidden
 tokens; `dragon_track` where the dragon marker stands for each number.
 
