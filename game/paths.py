@@ -1,8 +1,9 @@
 """The one place that knows where assets, maps and user data live.
 
-In a checkout the assets sit beside the `game` package; in the frozen app
-PyInstaller unpacks them beside the bundled package too, so paths are found
-relative to this file in both cases.
+Three homes: in a checkout, `assets/`, `maps/` and `scenarios/` sit beside the
+`game` package; an installed wheel carries them inside it, in `game/_data/`
+(pyproject.toml maps them there); the frozen app has them beside its bundled
+package, where PyInstaller unpacks them.
 """
 
 from __future__ import annotations
@@ -18,9 +19,13 @@ FROZEN = bool(getattr(sys, "frozen", False))  # running from the PyInstaller bui
 
 def _root() -> Path:
     bundle = getattr(sys, "_MEIPASS", None)
-    if bundle:  # PyInstaller one-file: data unpacked to a temporary folder
+    if bundle:  # PyInstaller: data unpacked beside the bundled package
         return Path(bundle)
-    return Path(__file__).resolve().parent.parent
+    package = Path(__file__).resolve().parent
+    installed = package / "_data"
+    if installed.is_dir():  # an installed wheel
+        return installed
+    return package.parent  # a checkout
 
 
 ROOT = _root()

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 from pygame_gui.windows import UIMessageWindow
 
-from game import paths
+from game import __version__, paths
 from game.cards.fonts import font
 from game.core.errors import SaveError
 from game.saved_games import SavedGame, describe, fit, saved_names
@@ -217,6 +217,8 @@ class TitleScene(ui.UIScene):
         surface.blit(tag, tag.get_rect(center=(w // 2, int(h * 0.5))))
         foot = ui.text("F11 full screen", 14, (120, 98, 80))
         surface.blit(foot, foot.get_rect(bottomright=(w - 16, h - 12)))
+        version = ui.text(f"Dragon Table {__version__}", 14, (120, 98, 80))
+        surface.blit(version, version.get_rect(bottomleft=(16, h - 12)))
         # Damaged data, said plainly in the margin beside the buttons (never under them).
         column = (w - BUTTON_W) // 2 - 40
         rows = [row for line in self.unavailable or [] for row in ui.wrap(line, 14, column)]
