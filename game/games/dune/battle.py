@@ -34,7 +34,7 @@ from game.core.move import Move
 from game.core.state import Pending
 from game.core.zones import Zone
 from game.games.dune.bidding import hand_full, hand_limit, hand_size
-from game.games.dune.common import WRONG_STEP, Ctx, err
+from game.games.dune.common import WRONG_STEP, Ctx, err, made
 from game.games.dune.common import seat_arg as _seat
 from game.games.dune.common import tokens as _tokens
 from game.games.dune.common import who as _who
@@ -229,20 +229,20 @@ def legal(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
 
 
 def hide_moves(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
-    moves = [Move.make(seat, "hide", region=r) for r in hide_regions(state, ctx)]
-    return [*moves, Move.make(seat, "done")]
+    moves = [made(ctx, seat, "hide", region=r) for r in hide_regions(state, ctx)]
+    return [*moves, made(ctx, seat, "done")]
 
 
 def choose_moves(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
     return [
-        Move.make(seat, "choose_battle", region=r, opponent=o)
+        made(ctx, seat, "choose_battle", region=r, opponent=o)
         for r, o in battles_of(state, ctx, seat)
     ]
 
 
 def question_moves(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
-    moves = [Move.make(seat, "ask_question", kind=k) for k in QUESTIONS]
-    return [*moves, Move.make(seat, "no_question")]
+    moves = [made(ctx, seat, "ask_question", kind=k) for k in QUESTIONS]
+    return [*moves, made(ctx, seat, "no_question")]
 
 
 def possible_answers(state: DuneState, seat: int) -> list[str | int]:
@@ -269,7 +269,7 @@ def plan_moves(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
     k = state.on(fight(state)["region"], seat)
     cards: list[str | None] = [None, *dict.fromkeys(artifacts(state, seat))]
     return [
-        Move.make(seat, "choose_army", n=n, artifact=card)
+        made(ctx, seat, "choose_army", n=n, artifact=card)
         for n in range(k, -1, -1)
         for card in cards
         if binding_reason(state, seat, n, card) is None

@@ -14,7 +14,7 @@ from game.core.errors import IllegalMove
 from game.core.move import Move
 from game.core.state import Pending
 from game.core.words import plural, verb
-from game.games.dune.common import WRONG_STEP, Ctx, err
+from game.games.dune.common import WRONG_STEP, Ctx, err, made
 from game.games.dune.common import who as _who
 from game.games.dune.state import BIDDING, DWARVES, ELVES, GOBLINS, DuneState, is_ace, is_artifact
 
@@ -130,12 +130,12 @@ def legal(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
     w = work(state)
     if w["stage"] == PAY:
         aces = [c for c in state.players[seat].hand.cards if is_ace(c)]
-        return [Move.make(seat, "pay_bid", card=None)] + [
-            Move.make(seat, "pay_bid", card=card) for card in aces
+        return [made(ctx, seat, "pay_bid", card=None)] + [
+            made(ctx, seat, "pay_bid", card=card) for card in aces
         ]
     gold = state.players[seat].gold
-    bids = [Move.make(seat, "place_bid", amount=a) for a in range(min_bid(state), gold + 1)]
-    return [*bids, Move.make(seat, "pass_bid")]
+    bids = [made(ctx, seat, "place_bid", amount=a) for a in range(min_bid(state), gold + 1)]
+    return [*bids, made(ctx, seat, "pass_bid")]
 
 
 def reason(state: DuneState, ctx: Ctx, move: Move) -> IllegalMove | None:

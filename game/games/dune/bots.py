@@ -9,7 +9,7 @@ no move scores above nothing it takes the move that ends its decision.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from game.core.move import Move
@@ -37,12 +37,16 @@ class GreedyDuneBot:
     def __init__(self, ruleset: Any, seed: int = 0) -> None:
         self.board = ruleset.board
         self.rng = Rng(seed)
+        self._handlers: dict[str, Callable[[DuneState, Move], float] | None] = {}
+        self._values: dict[str, float] = {}  # each region's value in the current view
 
     def choose(self, view: GameState | None, legal: Sequence[Move]) -> Move:
         assert isinstance(view, DuneState)
+        self._values = {}
         best, best_score = None, 0.0
+        below = self.rng.below
         for move in legal:
-            score = self.score(view, move) + self.rng.below(100) / 1000  # break ties
+            score = self.score(view, move) + below(100) / 1000  # break ties
             if score > best_score:
                 best, best_score = move, score
         if best is not None:
@@ -56,7 +60,11 @@ class GreedyDuneBot:
     # -- rules of thumb ---------------------------------------------------------------
 
     def score(self, v: DuneState, move: Move) -> float:
-        handler = getattr(self, f"_{move.kind}", None)
+        kind = move.kind
+        if kind in self._handlers:
+            handler = self._handlers[kind]
+        else:
+            handler = self._handlers[kind] = getattr(self, f"_{kind}", None)
         return float(handler(v, move)) if handler else 0.0
 
     def _set_orc_split(self, v: DuneState, move: Move) -> float:
@@ -78,6 +86,13 @@ class GreedyDuneBot:
         return 2.0 if card and me.gold < 4 else (1.0 if card is None else 0.5)
 
     def _city_value(self, v: DuneState, region: str, me: int) -> float:
+        """What holding `region` is worth to `me`, worked out once per decision."""
+        value = self._values.get(region)
+        if value is None:
+            value = self._values[region] = self._region_value(v, region, me)
+        return value
+
+    def _region_value(self, v: DuneState, region: str, me: int) -> float:
         spec = self.board.regions[region]
         if spec.neutral:
             return 0.2
@@ -114,12 +129,10 @@ class GreedyDuneBot:
 
     def _move_stack(self, v: DuneState, move: Move) -> float:
         me = v.viewer or 0
-        path = move["path"]
-        dest, start = str(path[-1]), str(move["from"] if "from" in dict(move.args) else "")
-        n = int(move["n"])
-        here = v.on(start, me) if start else n
-        if n != here:
+        start, n = str(move.get("from", "")), int(move["n"])
+        if start and n != v.on(start, me):
             return 0.0  # whole stacks only: fewer choices, no stragglers
+        dest = str(move["path"][-1])
         gain = self._city_value(v, dest, me) - (self._city_value(v, start, me) if start else 0)
         foes = sum(v.on(dest, s) for s in v.present(dest) if s != me and not v.allied(s, me))
         if foes and foes >= n:

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from game.core.errors import IllegalMove
+from game.core.move import Move
 from game.core.words import plural
 
 if TYPE_CHECKING:
@@ -25,6 +26,17 @@ class Ctx:
     # What the rounds compute once per board and offer again at every position: the
     # same Move objects (the kernel checks an object's shape once), shortest paths.
     memo: dict[Any, Any] = field(default_factory=dict, compare=False, hash=False)
+
+
+def made(ctx: Ctx, seat: int, kind: str, /, **args: Any) -> Move:
+    """`Move.make(seat, kind, **args)` made once per board and offered again at every
+    position: the kernel checks a Move object's shape once, and making one costs more
+    than finding it. An argument name must keep one type per kind (True == 1 as a key)."""
+    key = (seat, kind, *args.items())
+    move: Move | None = ctx.memo.get(key)
+    if move is None:
+        move = ctx.memo[key] = Move.make(seat, kind, **args)
+    return move
 
 
 def err(code: str, message: str) -> IllegalMove:

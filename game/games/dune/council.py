@@ -21,7 +21,7 @@ from typing import Any
 from game.core.errors import IllegalMove
 from game.core.move import Move
 from game.core.state import Pending
-from game.games.dune.common import Ctx, err
+from game.games.dune.common import Ctx, err, made
 from game.games.dune.common import seat_arg as _seat_arg
 from game.games.dune.common import who as _who
 from game.games.dune.state import COUNCIL, DuneState
@@ -124,17 +124,17 @@ def legal(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
     if w["proposer"] is not None:
         p = w["proposer"]
         return [
-            Move.make(seat, "accept_alliance", proposer=p),
-            Move.make(seat, "decline_alliance", proposer=p),
+            made(ctx, seat, "accept_alliance", proposer=p),
+            made(ctx, seat, "decline_alliance", proposer=p),
         ]
     moves = [
-        Move.make(seat, "propose_alliance", target=t)
+        made(ctx, seat, "propose_alliance", target=t)
         for t in state.order_from(seat)
         if can_propose(state, seat, t)
     ]
     if not is_lone(state, seat) and seat not in w["broke"]:
-        moves.append(Move.make(seat, "break_alliance"))
-    moves.append(Move.make(seat, "pass_council"))
+        moves.append(made(ctx, seat, "break_alliance"))
+    moves.append(made(ctx, seat, "pass_council"))
     return moves
 
 

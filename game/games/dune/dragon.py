@@ -13,7 +13,7 @@ from game.core.errors import IllegalMove
 from game.core.move import Move
 from game.core.state import Pending
 from game.core.words import plural, verb
-from game.games.dune.common import Ctx, err
+from game.games.dune.common import Ctx, err, made
 from game.games.dune.state import DRAGON, ORCS, DuneState, is_ace
 
 KINDS = frozenset({"orc_ace_relocate", "pass_ace"})
@@ -121,15 +121,21 @@ def _numbers(path: list[int]) -> str:
 
 def legal(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
     """Keeping the Ace first; then every Ace, stack, destination and count (R44)."""
-    moves = [Move.make(seat, "pass_ace")]
+    moves = [made(ctx, seat, "pass_ace")]
     aces = [c for c in state.players[seat].hand.cards if is_ace(c)]
     sources = [r for r in ctx.board.regions if state.on(r, seat) > 0]
     for card in aces:
         for src in sources:
             for dst in ace_destinations(state, ctx, seat, src):
                 moves += [
-                    Move.make(
-                        seat, "orc_ace_relocate", card=card, from_region=src, to_region=dst, n=n
+                    made(
+                        ctx,
+                        seat,
+                        "orc_ace_relocate",
+                        card=card,
+                        from_region=src,
+                        to_region=dst,
+                        n=n,
                     )
                     for n in range(1, state.on(src, seat) + 1)
                 ]

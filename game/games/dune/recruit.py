@@ -30,7 +30,7 @@ from game.core.errors import IllegalMove
 from game.core.move import Gesture, Move
 from game.core.state import Pending
 from game.core.words import plural, verb
-from game.games.dune.common import WRONG_STEP, Ctx, err
+from game.games.dune.common import WRONG_STEP, Ctx, err, made
 from game.games.dune.common import tokens as _tokens
 from game.games.dune.common import who as _who
 from game.games.dune.council import allies
@@ -292,15 +292,6 @@ def table_of(ctx: Ctx, key: tuple[Any, ...]) -> list[Move]:
     return table
 
 
-def plain(ctx: Ctx, seat: int, kind: str, **args: Any) -> Move:
-    """A move without a gesture, made once per board and offered again."""
-    key = ("plain", seat, kind, *sorted(args.items()))
-    move: Move | None = ctx.memo.get(key)
-    if move is None:
-        move = ctx.memo[key] = Move.make(seat, kind, **args)
-    return move
-
-
 # -- the round ---------------------------------------------------------------------------------
 
 
@@ -395,22 +386,22 @@ def legal(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
 def unhide_moves(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
     full = full_cities(state, ctx, ELVES)
     moves = [
-        plain(ctx, seat, "unhide", region=r)
+        made(ctx, seat, "unhide", region=r)
         for r in regions_of(ctx)
         if state.hidden.get(r, 0) > 0 and r not in full
     ]
-    return [*moves, plain(ctx, seat, "done")]
+    return [*moves, made(ctx, seat, "done")]
 
 
 def block_moves(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
     barred: list[int] = work(state)["barred"]
     moves = [
-        plain(ctx, seat, "goblin_ace_block", card=card, target=target)
+        made(ctx, seat, "goblin_ace_block", card=card, target=target)
         for card in aces_of(state, seat)
         for target in state.order_from(seat)
         if target != GOBLINS and target not in barred
     ]
-    return [*moves, plain(ctx, seat, "done")]
+    return [*moves, made(ctx, seat, "done")]
 
 
 def aces_of(state: DuneState, seat: int) -> list[str]:
@@ -428,7 +419,7 @@ def turn_moves(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
         disband_moves,
     )
     moves = [m for make in makers for m in make(state, ctx, seat)]
-    return [*moves, plain(ctx, seat, "end_turn")]
+    return [*moves, made(ctx, seat, "end_turn")]
 
 
 def step_open(state: DuneState, kind: str) -> bool:
@@ -493,15 +484,8 @@ def affordable(state: DuneState, ctx: Ctx, seat: int, region: str, ace: bool) ->
 
 
 def _affordable(state: DuneState, ctx: Ctx, seat: int, region: str, halved: bool) -> int:
-    """`affordable`, counted: ⌈p·n/2⌉ ≤ gold exactly when p·n ≤ 2·gold (R17)."""
-    gold = state.players[seat].gold
-    n = state.reserve(seat)
     per = ctx.data.mercenary_city if ctx.board.regions[region].is_city else ctx.data.mercenary_other
-    if per > 0:
-        return max(0, min(n, (2 * gold if halved else gold) // per))
-    while n > 0 and hire_cost(state, ctx, seat, region, n, halved) > gold:
-        n -= 1
-    return n
+    return _most_hired(per, state.players[seat].gold, state.reserve(seat), halved)
 
 
 def hire_moves(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
@@ -512,15 +496,21 @@ def hire_moves(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
     if not half:
         cards += aces_of(state, seat)
     closed = closed_regions(state, ctx, seat)
+    gold, reserve = state.players[seat].gold, state.reserve(seat)
+    most: dict[tuple[int, bool], int] = {}  # by price per token and halving
     moves: list[Move] = []
-    for r in regions_of(ctx):
+    for r, spec in ctx.board.regions.items():
         if r in closed:
             continue
+        per = ctx.data.mercenary_city if spec.is_city else ctx.data.mercenary_other
         for card in cards:
-            most = _affordable(state, ctx, seat, r, half or card is not None)
+            halved = half or card is not None
+            n = most.get((per, halved))
+            if n is None:
+                n = most[per, halved] = _most_hired(per, gold, reserve, halved)
             moves += counted(
                 table_of(ctx, ("hire_mercenaries", seat, r, card)),
-                most,
+                n,
                 placement,
                 seat,
                 "hire_mercenaries",
@@ -528,6 +518,17 @@ def hire_moves(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
                 card,
             )
     return moves
+
+
+def _most_hired(per: int, gold: int, reserve: int, halved: bool) -> int:
+    """The most of `reserve` tokens that `gold` hires at `per` each (R17): ⌈p·n/2⌉ ≤ gold
+    exactly when p·n ≤ 2·gold."""
+    if per > 0:
+        return max(0, min(reserve, (2 * gold if halved else gold) // per))
+    n = reserve
+    while n > 0 and ((per * n + 1) // 2 if halved else per * n) > gold:
+        n -= 1
+    return n
 
 
 def elf_ace_moves(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
@@ -562,9 +563,11 @@ def stack_moves(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
     block = state.dragon if state.options["dragon_blocks"] else None
     full = full_cities(state, ctx, seat)
     moves: list[Move] = []
+    tokens, elves = state.tokens, seat == ELVES
     for src in regions_of(ctx):
-        groups = [(False, state.on(src, seat))]
-        if seat == ELVES:
+        counts = tokens.get(src)
+        groups = [(False, counts[seat] if counts else 0)]
+        if elves:
             groups.append((True, state.hidden.get(src, 0)))
         for hidden, k in groups:
             if k <= 0:
@@ -604,7 +607,7 @@ def disband_move(seat: int, region: str, n: int) -> Move:
 def extra_move_moves(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
     if not step_open(state, "ace_extra_move"):
         return []
-    return [plain(ctx, seat, "ace_extra_move", card=card) for card in aces_of(state, seat)]
+    return [made(ctx, seat, "ace_extra_move", card=card) for card in aces_of(state, seat)]
 
 
 def disband_moves(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
