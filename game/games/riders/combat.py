@@ -155,6 +155,11 @@ def draw(state: RidersState, cat: Catalog, p: Player, count: int) -> None:
 
 def check_win(state: RidersState) -> bool:
     """§4.8, R5, R6: Dragons first; if both sides are down, the active player loses."""
+    for p in state.players:  # the common case first: nobody is down
+        if (p.dragon is not None and p.dragon.hp <= 0) or (p.rider is not None and p.rider.hp <= 0):
+            break
+    else:
+        return False
     dragons = [p.dragon is not None and p.dragon.hp <= 0 for p in state.players]
     riders = [p.rider is not None and p.rider.hp <= 0 for p in state.players]
     if any(dragons):

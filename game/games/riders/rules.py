@@ -11,7 +11,7 @@ from game.core.errors import IllegalMove
 from game.core.move import Gesture, Move
 from game.core.rules_base import Rules
 from game.core.words import plural
-from game.games.riders import setup, standing, turns
+from game.games.riders import combat, setup, standing, turns
 from game.games.riders.cards import UNITS, Catalog, default_catalog
 from game.games.riders.options import OPTIONS
 from game.games.riders.state import (
@@ -101,6 +101,8 @@ class RidersRuleset(Rules[RidersState]):
         super().__init__()
         self.cat = catalog or default_catalog()
         self._moves: dict[tuple[Any, ...], Move] = {}
+        # A card's play moves, one per target it allows, by seat and card.
+        self._plays: dict[tuple[int, str], tuple[Move, ...]] = {}
         # Each move kind's own reason (the gates and the phase passed).
         self._why_not: dict[str, Callable[[RidersState, Move], IllegalMove | None]] = {
             "choose_rider": self._why_not_choose_rider,
@@ -141,7 +143,11 @@ class RidersRuleset(Rules[RidersState]):
         if phase == ACTION:
             return self._action_moves(state, seat, me)
         if phase == DRAFT:
-            return [self._move(seat, "draft_pick", card) for card in state.market.cards]
+            made = self._moves
+            return [
+                made.get((seat, "draft_pick", card)) or self._move(seat, "draft_pick", card)
+                for card in state.market.cards
+            ]
         if phase == RIDER:
             taken = self._taken(state, seat, "rider")
             return [self._move(seat, "choose_rider", n) for n in self.cat.riders if n not in taken]
@@ -399,18 +405,29 @@ class RidersRuleset(Rules[RidersState]):
         return move
 
     def _action_moves(self, state: RidersState, seat: int, me: Player) -> list[Move]:
+        """The same predicates as the checks (`_stagger`, `attack_cost`, `card_cost`),
+        written out for the loop: this runs at every position of the Action phase."""
         moves: list[Move] = []
-        if self._stagger(state, me) is None:
-            cost, _ = turns.attack_cost(self.cat, state, seat)
-            if me.energy >= cost:
+        if not me.actions or self._stagger(state, me) is None:
+            cat, energy = self.cat, me.energy
+            cost, _ = turns.attack_cost(cat, state, seat)
+            if energy >= cost:
                 moves.append(self._move(seat, "attack", "enemy_dragon"))
                 moves.append(self._move(seat, "attack", "enemy_rider"))
+            # R17: a Critical Lyra pays 1 more for Freeze cards (`turns.card_cost`).
+            lyra = combat.rides(me, "Lyra") and combat.critical(cat, me)
+            specs, plays = cat.by_instance, self._plays
             for card_id in me.hand.cards:
                 if card_id == "?":
                     continue
-                cost, _ = turns.card_cost(self.cat, state, seat, card_id)
-                if me.energy >= cost:
-                    for target in self.cat.card_of(card_id).targets:
-                        moves.append(self._move(seat, "play_card", card_id, target))
+                card = specs[card_id]
+                if energy >= (card.cost + 1 if lyra and card.freeze_card else card.cost):
+                    found = plays.get((seat, card_id))
+                    if found is None:
+                        found = plays[(seat, card_id)] = tuple(
+                            self._move(seat, "play_card", card_id, target)
+                            for target in card.targets
+                        )
+                    moves += found
         moves.append(self._move(seat, "end_turn"))
         return moves

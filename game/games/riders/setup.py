@@ -44,11 +44,13 @@ def new_state(
     return state
 
 
+PROMPTS = {RIDER: "Choose a Rider.", DRAGON: "Choose a Dragon.", DRAFT: "Pick a card."}
+
+
 def ask(state: RidersState, phase: str, seat: int) -> None:
     state.phase = phase
     state.active = seat
-    prompts = {RIDER: "Choose a Rider.", DRAGON: "Choose a Dragon.", DRAFT: "Pick a card."}
-    state.pending = Pending(phase, (seat,), prompt=prompts[phase])
+    state.pending = Pending(phase, (seat,), PROMPTS[phase])
 
 
 def set_rider(state: RidersState, cat: Catalog, seat: int, name: str) -> None:
