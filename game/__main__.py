@@ -281,7 +281,12 @@ def run_lab(args: Any, exit_after_frames: int = 0) -> int:
 
         app = App()
         first = app.stack.make(
-            "lab", game=args.game, cards=args.cards, layout=args.layout, scenario=args.scenario
+            "lab",
+            game=args.game,
+            cards=args.cards,
+            layout=args.layout,
+            scenario=args.scenario,
+            map_file=args.map,
         )
         app.run(first, max_frames=exit_after_frames)
     except Exception as exc:

@@ -46,6 +46,9 @@ class GameEntry:
     the dotted path of the game's pure balance module for the balance lab
     (`card_uses(ruleset, state)`: each use of a card, such as "drafted", with the
     card names each seat used that way; optionally `ending(result)`).
+    `rules_on_map(cards, map)` builds the rules on a designer's copy of the game's
+    board map (cards: a designer's card file, None: the game's own), reading both
+    at once; None for a game without a map.
     """
 
     name: str
@@ -59,6 +62,7 @@ class GameEntry:
     rules_from: Callable[[Path], Any] | None = None
     scenario: str = ""
     balance: str = ""
+    rules_on_map: Callable[[Path | None, Path], Any] | None = None
 
     def __post_init__(self) -> None:
         if self.default_bot not in self.bots:

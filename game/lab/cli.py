@@ -5,6 +5,8 @@ python -m game lab riders --cards my.toml  the lab on a designer's copy
 python -m game lab riders --check          list each text too long for its box; exit 1 if any
 python -m game lab riders --pdf cards.pdf  print-and-play sheets (see --help for sizes)
 python -m game lab riders --tts deck/      a Tabletop Simulator deck
+python -m game lab dune --map my.tmx       Dragon Dune's lab (Map, Playtest) on a copy of the map
+python -m game lab dune --check            also checks the board map; exit 1 on a problem
 """
 
 from __future__ import annotations
@@ -42,6 +44,12 @@ def add_parser(sub: Any, games: list[str]) -> None:
         default=None,
         help="a scenario file the lab's Playtest offers first (see scenarios/README.md)",
     )
+    p.add_argument(
+        "--map",
+        type=Path,
+        default=None,
+        help="Dragon Dune: a copy of the board map (.tmx) for the Map view, Playtest and --check",
+    )
     from game.lab import export
 
     export.add_arguments(p)
@@ -51,6 +59,13 @@ def run(args: argparse.Namespace) -> int | None:
     """Runs a headless lab command and returns its exit code; None: open the lab window."""
     from game.lab.deck import make_lab_deck, overflow_list
 
+    board_map = getattr(args, "map", None)
+    if board_map is not None and args.game != "dune":
+        print(
+            "Can't open the lab: --map is for Dragon Dune (dune), the game with a map.",
+            file=sys.stderr,
+        )
+        return 2
     headless = args.check or _exporting(args)
     if not headless:
         return None
@@ -67,13 +82,32 @@ def run(args: argparse.Namespace) -> int | None:
             f"{deck.title}: {plural(len(deck.cards()), 'card')} checked, "
             f"{plural(len(problems), 'text')} too long for the box."
         )
-        if problems:
+        map_trouble = _map_report(board_map) if args.game == "dune" else []
+        if problems or map_trouble:
             return 1
     if _exporting(args):
         from game.lab import export
 
         return export.run(args, deck)
     return 0
+
+
+def _map_report(board_map: Path | None) -> list[str]:
+    """Checks Dragon Dune's map (the designer's copy, else the game's own), prints what it
+    found and returns its problems."""
+    from game import paths
+    from game.games.dune import MAP_FILE
+    from game.games.dune.map_check import map_problems
+
+    path = board_map if board_map is not None else paths.MAPS / MAP_FILE
+    problems = map_problems(path)
+    for problem in problems:
+        print(problem)
+    if problems:
+        print(f"{path.name}: {plural(len(problems), 'problem')} in the map.")
+    else:
+        print(f"{path.name}: the map loads and every territory can be reached.")
+    return problems
 
 
 def _exporting(args: argparse.Namespace) -> bool:

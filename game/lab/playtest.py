@@ -6,6 +6,8 @@ never share cards) and seats the players in designer mode: every hand shown,
 no curtain, never saved. The table watches the session's card and layout files
 (`watched_files`); a saved layout redraws the faces in place, and a saved card
 file is read again (`reread_rules`) to offer a restart from the same seed.
+A game with a board map (Dragon Dune) plays on the designer's copy of the map
+when one is given (`map_file`), and a restart keeps that map.
 """
 
 from __future__ import annotations
@@ -30,10 +32,16 @@ def card_file_of(game: str, cards: Path | None) -> Path | None:
     return Path(cards) if cards is not None else paths.card_file(game)
 
 
-def rules_from(game: str, cards: Path | None) -> Ruleset[Any]:
-    """The game's rules read from `cards` (see `card_file_of`); DataError names the file,
-    the card and the field of a damaged one."""
+def rules_from(game: str, cards: Path | None, map_file: Path | None = None) -> Ruleset[Any]:
+    """The game's rules read from `cards` (see `card_file_of`), on the board map `map_file`
+    if given (a game with a map); DataError names the file, the card and the field (or the
+    map's object) of a damaged one."""
     entry = REGISTRY.entry(game)
+    if map_file is not None:
+        if entry.rules_on_map is None:
+            raise ValueError(f"{entry.title} has no board map to play on.")
+        on_map: Ruleset[Any] = entry.rules_on_map(card_file_of(game, cards), Path(map_file))
+        return on_map
     path = card_file_of(game, cards)
     if path is None or entry.rules_from is None:
         return REGISTRY.get(game)
@@ -51,16 +59,18 @@ def playtest_session(
     state: GameState | None = None,
     *,
     scenario: Scenario | None = None,
+    map_file: Path | None = None,
 ) -> Session:
     """A game of `game` played with the designer's card file `cards` and faces drawn from
     `layout` (None: the game's own), in designer mode.
 
     `state` is a prepared start position (a restart deals afresh); it is played with
     the designer's cards from here on. `scenario` is a position to start from again
-    on each restart. Raises DataError for a damaged card file and ValueError for
-    seats or options the game does not take.
+    on each restart. `map_file` is a designer's copy of the game's board map (None:
+    the game's own). Raises DataError for a damaged card file or map and ValueError
+    for seats or options the game does not take.
     """
-    ruleset = rules_from(game, cards)
+    ruleset = rules_from(game, cards, map_file)
     if state is not None:
         _adopt(ruleset, state)
     return Session(
@@ -85,9 +95,18 @@ def _adopt(ruleset: Ruleset[Any], state: GameState) -> None:
 
 
 def reread_rules(session: Session) -> Ruleset[Any]:
-    """The session's game read again from its card file (it was saved); DataError if the
-    file is damaged now."""
-    return rules_from(session.ruleset.name, session.cards)
+    """The session's game read again from its card file (it was saved), on the map it
+    was played on; DataError if the file is damaged now."""
+    return rules_from(session.ruleset.name, session.cards, map_file_of(session.ruleset))
+
+
+def map_file_of(ruleset: Ruleset[Any]) -> Path | None:
+    """The board map a game with a map is played on (its rules' `board.path`); None for
+    a game without one."""
+    if REGISTRY.entry(ruleset.name).rules_on_map is None:
+        return None
+    path = getattr(getattr(ruleset, "board", None), "path", None)
+    return Path(path) if path else None
 
 
 def watched_files(session: Session, faces: Path | None) -> list[Path]:

@@ -36,6 +36,7 @@ SCENES: dict[str, str] = {
     "lab": "game.scenes.lab:LabScene",
     "lab_print": "game.scenes.lab_print:LabPrintScene",
     "lab_playtest": "game.scenes.lab_playtest:LabPlaytestScene",
+    "lab_map": "game.scenes.lab_map:LabMapScene",
 }
 
 

@@ -70,9 +70,11 @@ class LabScene(ui.UIScene):
         layout: Path | None = None,
         poll: bool = False,
         scenario: Path | None = None,
+        map_file: Path | None = None,
     ) -> None:
         super().__init__(app)
         self.scenario = scenario  # a designer's scenario file, offered first by Playtest
+        self.map_file = map_file  # a designer's copy of the board's map (Dragon Dune)
         self.games = lab_games()
         self.game = game or next(iter(self.games.values()))
         self.poll = poll
@@ -145,6 +147,11 @@ class LabScene(ui.UIScene):
         ):
             right -= width
             self.button(name, (right, fy, width, 34), words, tooltip=tip)
+            right -= 8
+        if self.game == "dune":  # the board, drawn from its Tiled map
+            right -= 80
+            tip = "The board's map: territories, borders and the dragon's track"
+            self.button("map", (right, fy, 80, 34), "Map", tooltip=tip)
             right -= 8
         self.shortcuts[pygame.K_F5] = "reload"
         self.foot_room = right - 12
@@ -329,7 +336,10 @@ class LabScene(ui.UIScene):
                 cards=self.model.cards_path,
                 layout=self.model.layout_path,
                 scenario=self.scenario,
+                map_file=self.map_file,
             )
+        elif name == "map":
+            self.app.stack.push("lab_map", path=self.map_file)
 
     def reload_now(self) -> None:
         old = self.model.deck

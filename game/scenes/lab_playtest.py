@@ -57,11 +57,13 @@ class LabPlaytestScene(LabDialog):
         cards: Path | None = None,
         layout: Path | None = None,
         scenario: Path | None = None,
+        map_file: Path | None = None,
     ) -> None:
         super().__init__(app)
         self.game = game
         self.cards = cards
         self.layout = layout
+        self.map_file = map_file  # a designer's copy of the board's map, if the game has one
         self.seats = seat_choices(game)
         self.seating = next(iter(self.seats))
         self.seed = str(ui.fresh_seed())
@@ -140,7 +142,7 @@ class LabPlaytestScene(LabDialog):
 
         humans = self.seats[self.seating]
         if self.scenario != NO_SCENARIO:
-            rules = rules_from(self.game, self.cards)
+            rules = rules_from(self.game, self.cards, self.map_file)
             scenario = load_scenario(self.game, self.scenarios[self.scenario], rules)
             wanted = humans if len(humans) == len(scenario.names) else None
             plans = seat_plans(scenario, wanted)
@@ -152,17 +154,23 @@ class LabPlaytestScene(LabDialog):
                 scenario.seed,
                 scenario.options,
                 scenario=scenario,
+                map_file=self.map_file,
             )
         if not self.seed.strip().isdigit():
             raise ValueError("The seed is a whole number, such as 4021.")
         plans = [SeatPlan(NAMES[i], human) for i, human in enumerate(humans)]
-        return playtest_session(self.game, self.cards, self.layout, plans, int(self.seed))
+        return playtest_session(
+            self.game, self.cards, self.layout, plans, int(self.seed), map_file=self.map_file
+        )
 
     def draw_back(self, surface: pygame.Surface) -> None:
         title = REGISTRY.entry(self.game).title
         rect = self.draw_frame(surface, f"Playtest {title}", 18)
         cards = self.cards.name if self.cards else "the game's own card file"
-        note = f"Cards from {cards}, under the real rules. Designer mode: every hand is shown."
+        board = f" on the map {self.map_file.name}" if self.map_file else ""
+        note = (
+            f"Cards from {cards}{board}, under the real rules. Designer mode: every hand is shown."
+        )
         lines = ui.wrap(note, 15, rect.w - 56)[:2]
         ui.blit_lines(surface, lines, (rect.centerx, rect.y + 50), 15, ui.MUTED, gap=2)
         self.draw_message(surface, self.message, (240, 140, 120))

@@ -32,6 +32,17 @@ def _rules_from(cards: Path) -> Any:
     return DuneRuleset(data=load_dune_data(cards))
 
 
+def _rules_on_map(cards: Path | None, board: Path) -> Any:
+    """Dragon Dune on a designer's copy of the map (and card file, None: the game's own),
+    both read at once so a damaged one raises DataError (the layout lab's playtest)."""
+    from game.games.dune.board import load_board
+    from game.games.dune.cards import load_dune_data
+    from game.games.dune.rules import DuneRuleset
+
+    data = load_dune_data(cards or paths.card_file("dune"))
+    return DuneRuleset(board=load_board(board), data=data)
+
+
 def _greedy(ruleset: Any, seed: int) -> Player:
     from game.games.dune.bots import GreedyDuneBot
 
@@ -72,4 +83,5 @@ ENTRY = GameEntry(
     checks=(("card data", card_data), ("maps", maps)),
     scenario="game.games.dune.scenario",
     balance="game.games.dune.balance",
+    rules_on_map=_rules_on_map,
 )

@@ -11,6 +11,7 @@ Everything is drawn from the view of the seat at the screen.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -21,7 +22,7 @@ from game.cards.palette import DIM, GLOW, GOLD, INK, NOPE
 from game.core.move import Move
 from game.core.zones import HIDDEN_CARD
 from game.games.dune.battle import TREACHERY
-from game.games.dune.board import inside
+from game.games.dune.board import Board, inside
 from game.games.dune.recruit import TURN
 from game.games.dune.state import BATTLE, FACTION_NAMES, ROUND_NAMES, DuneState
 from game.games.dune.table import help as helptext
@@ -157,27 +158,10 @@ class DuneTableView(KitDefaults):
         return self._map_full
 
     def _tiled_art(self) -> pygame.Surface:
-        """The map's tile layers, drawn once from the Tiled file and its tileset."""
-        import pytmx.util_pygame
-
-        tmx = pytmx.util_pygame.load_pygame(self.board.path)
-        image = pygame.Surface((tmx.width * tmx.tilewidth, tmx.height * tmx.tileheight))
-        image.fill((60, 54, 40))
-        for layer in tmx.visible_layers:
-            if isinstance(layer, pytmx.TiledTileLayer):
-                for x, y, tile in layer.tiles():
-                    image.blit(tile, (x * tmx.tilewidth, y * tmx.tileheight))
-        return image
+        return map_art(self.board.path)
 
     def _plain_map(self) -> pygame.Surface:
-        """The board without its art: sand-coloured ground and every region's outline."""
-        image = pygame.Surface(self.board.size)
-        image.fill((120, 100, 68))
-        for region in self.board.regions.values():
-            if len(region.polygon) >= 3:
-                pygame.draw.polygon(image, (150, 126, 86), region.polygon)
-                pygame.draw.polygon(image, (70, 56, 36), region.polygon, 2)
-        return image
+        return plain_map(self.board)
 
     def _map_image(self) -> pygame.Surface:
         size = self.map_rect.size
@@ -779,6 +763,32 @@ class DuneTableView(KitDefaults):
 
 
 _TOKENS: dict[tuple[int, int, int], pygame.Surface] = {}
+
+
+def map_art(path: str | Path) -> pygame.Surface:
+    """The map's tile layers at full size, drawn from the Tiled file and its tileset
+    (the table and the lab's Map view); raises whatever pytmx or pygame raise."""
+    import pytmx.util_pygame
+
+    tmx = pytmx.util_pygame.load_pygame(str(path))
+    image = pygame.Surface((tmx.width * tmx.tilewidth, tmx.height * tmx.tileheight))
+    image.fill((60, 54, 40))
+    for layer in tmx.visible_layers:
+        if isinstance(layer, pytmx.TiledTileLayer):
+            for x, y, tile in layer.tiles():
+                image.blit(tile, (x * tmx.tilewidth, y * tmx.tileheight))
+    return image
+
+
+def plain_map(board: Board) -> pygame.Surface:
+    """The board without its art: sand-coloured ground and every region's outline."""
+    image = pygame.Surface(board.size)
+    image.fill((120, 100, 68))
+    for region in board.regions.values():
+        if len(region.polygon) >= 3:
+            pygame.draw.polygon(image, (150, 126, 86), region.polygon)
+            pygame.draw.polygon(image, (70, 56, 36), region.polygon, 2)
+    return image
 
 
 def token(seat: int, n: int, width: int) -> pygame.Surface:
