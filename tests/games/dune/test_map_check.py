@@ -1,0 +1,157 @@
+"""`map_problems` on edited copies of Dragon Dune's map: the loader's problem when it fails
+(each kind a designer can make in Tiled), and the territories no border reaches when it
+loads; `lab dune --check` prints them and exits 1."""
+
+from __future__ import annotations
+
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+
+from game.__main__ import main
+from game.games.dune.map_check import map_problems
+
+MAPS = Path(__file__).resolve().parents[3] / "maps"
+TMX, PNG = "dragon_dune.tmx", "dragon_dune_tiles.png"
+
+
+@pytest.fixture
+def tmx(tmp_path: Path) -> Path:
+    for name in (TMX, PNG):
+        shutil.copy(MAPS / name, tmp_path / name)
+    return tmp_path / TMX
+
+
+def territory(text: str, rid: str) -> tuple[int, int]:
+    """Where the territory object `rid` starts and ends in the map's text."""
+    start = text.index(f'name="{rid}" class="territory"')
+    return start, text.index("</object>", start)
+
+
+def set_property(tmx: Path, rid: str, name: str, value: str, kind: str | None = None) -> None:
+    """Give a territory's property a new value (and, if `kind`, a new type: "" for string)."""
+    text = tmx.read_text(encoding="utf-8")
+    start, end = territory(text, rid)
+    part = text[start:end]
+    old = re.search(rf'<property name="{name}"[^>]*/>', part)
+    assert old is not None, name
+    typed = f' type="{kind}"' if kind else ""
+    if kind is None:
+        found = re.search(r'type="(\w+)"', old.group(0))
+        typed = f' type="{found.group(1)}"' if found else ""
+    part = part.replace(old.group(0), f'<property name="{name}"{typed} value="{value}"/>')
+    tmx.write_text(text[:start] + part + text[end:], encoding="utf-8")
+
+
+def adjacency(tmx: Path) -> dict[str, list[str]]:
+    text = tmx.read_text(encoding="utf-8")
+    found = re.findall(
+        r'name="([^"]+)" class="territory".*?<property name="adjacent" value="([^"]*)"/>',
+        text,
+        flags=re.S,
+    )
+    return {rid: [n for n in value.split(",") if n] for rid, value in found}
+
+
+def cut_off(tmx: Path, group: set[str]) -> None:
+    """Take away every border between `group` and the rest, on both sides."""
+    for rid, others in adjacency(tmx).items():
+        kept = [n for n in others if (n in group) == (rid in group)]
+        if kept != others:
+            set_property(tmx, rid, "adjacent", ",".join(kept))
+
+
+def test_the_shipped_map_has_no_problem() -> None:
+    assert map_problems(MAPS / TMX) == []
+
+
+def test_a_good_copy_has_no_problem(tmx: Path) -> None:
+    assert map_problems(tmx) == []
+
+
+def test_a_territory_no_border_reaches(tmx: Path) -> None:
+    cut_off(tmx, {"4f"})
+    assert map_problems(tmx) == [
+        f"{tmx}: territory '4f' cannot be reached: no border joins it to the other "
+        "territories (check its 'adjacent' property)"
+    ]
+
+
+def test_a_group_of_territories_cut_off_from_the_rest(tmx: Path) -> None:
+    cut_off(tmx, {"1", "1c"})
+    assert map_problems(tmx) == [
+        f"{tmx}: territories '1', '1c' cannot be reached from the other 26: no border "
+        "joins them to the rest (check their 'adjacent' properties)"
+    ]
+
+
+def test_a_missing_territory(tmx: Path) -> None:
+    text = tmx.read_text(encoding="utf-8")
+    start, end = territory(text, "4f")
+    begin = text.rindex("<object", 0, start)
+    tmx.write_text(text[:begin] + text[end + len("</object>") :], encoding="utf-8")
+    assert map_problems(tmx) == [f"{tmx}: layer 'territories' has no region '4f'"]
+
+
+def test_a_territory_twice(tmx: Path) -> None:
+    text = tmx.read_text(encoding="utf-8")
+    text = text.replace('name="4f" class="territory"', 'name="4" class="territory"', 1)
+    tmx.write_text(text, encoding="utf-8")
+    assert map_problems(tmx) == [f"{tmx}: layer 'territories' has region '4' twice"]
+
+
+def test_a_polygon_of_two_points(tmx: Path) -> None:
+    text = tmx.read_text(encoding="utf-8")
+    text = text.replace('points="0,0 192,0 192,256 128,256 128,160 0,160"', 'points="0,0 192,0"')
+    tmx.write_text(text, encoding="utf-8")
+    assert map_problems(tmx) == [f"{tmx}: territory '6': its polygon has fewer than 3 points"]
+
+
+def test_an_adjacency_one_side_does_not_list(tmx: Path) -> None:
+    set_property(tmx, "2", "adjacent", "1,2f")  # 3 still lists 2
+    assert map_problems(tmx) == [
+        f"{tmx}: territory '3' lists '2' as adjacent but territory '2' does not list '3'"
+    ]
+
+
+def test_a_number_written_as_text(tmx: Path) -> None:
+    set_property(tmx, "2", "event_gold", "8", kind="")
+    assert map_problems(tmx) == [
+        f"{tmx}: territory '2': property 'event_gold' must be an int, not '8'"
+    ]
+
+
+def test_a_bool_pytmx_cannot_read_is_named(tmx: Path) -> None:
+    set_property(tmx, "4", "orcish", "maybe")
+    assert map_problems(tmx) == [
+        f'{tmx}: pytmx cannot read the map (ValueError: cannot parse "m" as bool)',
+        f"{tmx}: territory '4': property 'orcish' is a bool (true or false), not 'maybe'",
+    ]
+
+
+def test_a_whole_number_pytmx_cannot_read_is_named(tmx: Path) -> None:
+    set_property(tmx, "4", "track", "four")
+    problems = map_problems(tmx)
+    assert problems[1:] == [f"{tmx}: territory '4': property 'track' is a whole number, not 'four'"]
+
+
+def test_check_reports_the_map_and_exits_1(tmx: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    cut_off(tmx, {"4f"})
+    assert main(["lab", "dune", "--check", "--map", str(tmx)]) == 1
+    out = capsys.readouterr().out.splitlines()
+    assert out[-2:] == [
+        f"{tmx}: territory '4f' cannot be reached: no border joins it to the other "
+        "territories (check its 'adjacent' property)",
+        "dragon_dune.tmx: 1 problem in the map.",
+    ]
+
+
+def test_check_on_a_good_map_exits_0(tmx: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["lab", "dune", "--check", "--map", str(tmx)]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out == [
+        "Dragon Dune: 52 cards checked, 0 texts too long for the box.",
+        "dragon_dune.tmx: the map loads and every territory can be reached.",
+    ]
