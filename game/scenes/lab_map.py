@@ -10,6 +10,7 @@ is wrong, while the last good board stays shown.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -31,6 +32,19 @@ ORCISH_TINT = (120, 150, 40, 70)
 NEUTRAL_TINT = (255, 255, 255, 60)
 BORDER_LINE = (90, 200, 255)
 TRACK_FILL = (150, 30, 30)
+HOVER_TINT = (255, 220, 120, 70)
+NAMED = re.compile(r"territory '([^']+)'")  # how a problem names a territory
+
+
+def named_territories(problems: list[str]) -> set[str]:
+    """The territories the problems name, to outline them in red on the map."""
+    found = set()
+    for problem in problems:
+        found.update(NAMED.findall(problem))
+        if "territories " in problem:  # a group cut off: 'a', 'b' cannot be reached
+            group = problem.split("territories ", 1)[1].split(" cannot", 1)[0]
+            found.update(re.findall(r"'([^']+)'", group))
+    return found
 
 
 class LabMapScene(ui.UIScene):
@@ -46,6 +60,7 @@ class LabMapScene(ui.UIScene):
         self.labels: dict[str, list[str]] = {}
         self.lines: list[tuple[str, str]] = []
         self.numbers: list[int] = []
+        self.flagged: set[str] = set()  # territories a problem names, outlined in red
         self.build()
 
     # -- the widgets ---------------------------------------------------------------------
@@ -154,15 +169,44 @@ class LabMapScene(ui.UIScene):
         surface.fill((24, 15, 12), (0, 0, w, BAR_H))
         pygame.draw.line(surface, ui.BRONZE, (0, BAR_H - 1), (w, BAR_H - 1))
         title = f"Dragon Dune map · {self.model.path.name}"
-        surface.blit(ui.text(title, 19, ui.GOLD, True), (16, 14))
+        head = ui.text(title, 19, ui.GOLD, True)
+        surface.blit(head, (16, 14))
+        self.draw_legend(surface, 16 + head.get_width() + 28, w - 92 - 16)
         board = self.model.board
         if board is not None:
             self.draw_board(surface, board)
         else:
-            self.labels, self.lines, self.numbers = {}, [], []
+            self.labels, self.lines, self.numbers, self.flagged = {}, [], [], set()
         if self.model.problems:
             self.draw_problems(surface)
         self.draw_foot(surface)
+
+    def draw_legend(self, surface: pygame.Surface, left: int, right: int) -> None:
+        """What the colours mean, in the top bar where there is room for it."""
+        keys: list[tuple[str, tuple[int, ...], str]] = [
+            *((kind, colour, "outline") for kind, colour in KIND_COLOURS.items()),
+            ("Orcish", (116, 118, 58), "fill"),  # the tint as it looks on the ground
+            ("border", (70, 150, 200), "line"),
+            ("track", TRACK_FILL, "disc"),
+        ]
+        images = [ui.text(words, 14, ui.MUTED) for words, _, _ in keys]
+        need = sum(22 + i.get_width() + 14 for i in images)
+        if right - left < need:
+            return
+        x, cy = left, BAR_H // 2
+        for (_, colour, mark), image in zip(keys, images, strict=True):
+            swatch = pygame.Rect(x, cy - 7, 16, 14)
+            if mark == "outline":
+                pygame.draw.rect(surface, colour, swatch, 2)
+            elif mark == "fill":
+                pygame.draw.rect(surface, colour, swatch)
+            elif mark == "line":
+                pygame.draw.line(surface, colour, swatch.midleft, swatch.midright, 2)
+            else:
+                pygame.draw.circle(surface, colour, swatch.center, 7)
+                pygame.draw.circle(surface, ui.GOLD, swatch.center, 7, 1)
+            surface.blit(image, image.get_rect(midleft=(x + 22, cy)))
+            x += 22 + image.get_width() + 14
 
     def draw_board(self, surface: pygame.Surface, board: Board) -> None:
         rect = self.map_rect(board)
@@ -179,6 +223,8 @@ class LabMapScene(ui.UIScene):
                 pygame.draw.polygon(tint, ORCISH_TINT, local)
             if region.neutral:
                 pygame.draw.polygon(tint, NEUTRAL_TINT, local)
+            if rid == self.hover:
+                pygame.draw.polygon(tint, HOVER_TINT, local)
         surface.blit(tint, rect)
         for rid, region in board.regions.items():
             width = 3 if rid == self.hover else 2
@@ -186,6 +232,9 @@ class LabMapScene(ui.UIScene):
             pygame.draw.polygon(
                 surface, KIND_COLOURS.get(region.kind, ui.PARCHMENT), polygons[rid], width
             )
+        self.flagged = named_territories(self.model.problems) & set(polygons)
+        for rid in self.flagged:
+            pygame.draw.polygon(surface, RED, polygons[rid], 4)
         self.lines = borders(board)
         anchors = {rid: self.to_screen(board, rect, r.anchor) for rid, r in board.regions.items()}
         for a, b in self.lines:

@@ -134,11 +134,14 @@ def test_a_broken_map_lists_its_problem_and_the_last_board_stays(
     assert view.model.board is board
     frames(app, 2)
     assert len(view.labels) == 28  # the last good board is still drawn
+    assert view.flagged == {"4"}  # outlined in red
     assert view.status == "dragon_dune.tmx did not load; the last good board stays shown."
     set_property(map_copy, "4", "kind", "plain")
     wait_for(app, lambda: not view.model.broken)
     assert view.model.problems == []
     assert view.model.board is not board
+    frames(app, 1)
+    assert view.flagged == set()
 
 
 def test_pointing_at_a_territory_says_all_the_map_says_of_it(
