@@ -24,6 +24,9 @@ from game.sim.records import GameRecord, SimSpec
 Progress = Callable[[int, int], None]
 """Told (games done, games in all) as chunks finish."""
 
+Stop = Callable[[], bool]
+"""Asked between chunks: True ends the simulation early (the app's Stop button)."""
+
 _CACHE: dict[tuple[str, str], tuple[Any, ModuleType | None]] = {}
 """This process's rules for (game, card file): built once, kept for the next chunk."""
 
@@ -81,8 +84,10 @@ def simulate(
     jobs: int = 1,
     progress: Progress | None = None,
     backend: str = "local",
+    stop: Stop | None = None,
 ) -> list[GameRecord]:
-    """Play every game of `spec`; the records sorted by game index."""
+    """Play every game of `spec`; the records sorted by game index. When `stop()` says
+    so between chunks, the games not started are dropped and those played returned."""
     size = chunk_size(spec.games, jobs)
     chunks = [(a, min(a + size, spec.games)) for a in range(0, spec.games, size)]
     rules_for(spec)  # a damaged card file fails here, once, with its name
@@ -93,28 +98,42 @@ def simulate(
     elif jobs <= 1 or len(chunks) == 1:
         records = []
         for a, b in chunks:
+            if stop is not None and stop():
+                break
             records.extend(play_chunk(spec, a, b))
             if progress is not None:
                 progress(len(records), spec.games)
     else:
-        records = _run_local(spec, chunks, jobs, progress)
+        records = _run_local(spec, chunks, jobs, progress, stop)
     records.sort(key=lambda r: r.index)
     return records
 
 
 def _run_local(
-    spec: SimSpec, chunks: list[tuple[int, int]], jobs: int, progress: Progress | None
+    spec: SimSpec,
+    chunks: list[tuple[int, int]],
+    jobs: int,
+    progress: Progress | None,
+    stop: Stop | None = None,
 ) -> list[GameRecord]:
     records: list[GameRecord] = []
     context = multiprocessing.get_context("spawn")
-    with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
+    pool = ProcessPoolExecutor(max_workers=jobs, mp_context=context)
+    stopped = False
+    try:
         pending: set[Future[list[GameRecord]]] = {
             pool.submit(play_chunk, spec, a, b) for a, b in chunks
         }
         while pending:
-            done, pending = wait(pending, return_when=FIRST_COMPLETED)
+            done, pending = wait(pending, timeout=0.25, return_when=FIRST_COMPLETED)
             for future in done:
                 records.extend(future.result())
-            if progress is not None:
+            if done and progress is not None:
                 progress(len(records), spec.games)
+            if stop is not None and stop():
+                stopped = True
+                break
+    finally:
+        # stopped: the chunks not started are cancelled, the running ones left to end
+        pool.shutdown(wait=not stopped, cancel_futures=True)
     return records
