@@ -333,7 +333,8 @@ class LabMapScene(ui.UIScene):
         else:
             top = ""
         watching = self.model.watch.mode if self.model.watch else "off"
-        bottom = f"{self.status} · watching ({watching}) · {self.model.path}"
+        where = f"{self.model.path.parent.name}/{self.model.path.name}"
+        bottom = f"{self.status} · watching ({watching}) · {where}"
         if self.art_problem:
             bottom += f" · {self.art_problem}"
         room = w - 108 - 24
