@@ -7,7 +7,6 @@ egg. `exact_sacrifices` lists the sets of dragons that pay an egg's blood exactl
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -67,11 +66,14 @@ def forecast(
     named (§3.4): right types, none extra, none missing, and exact blood."""
     species = cat.cards[egg]
     cards = cat.cards
-    have = Counter(cards[c].provides for c in attached)
-    need = species.cost_counts
+    provided = [cards[c].provides for c in attached]
+    cost = species.cost
     problems: list[tuple[str, str]] = []
     for r in RESOURCES:
-        got, want, name = have[r], need[r], RESOURCE_NAMES[r]
+        got, want = provided.count(r), cost.count(r)
+        if got == want:
+            continue
+        name = RESOURCE_NAMES[r]
         if got and not want:
             problems.append((WRONG_TYPE, f"it takes no {name} ({got} attached)"))
         elif got > want:

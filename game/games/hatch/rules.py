@@ -102,6 +102,11 @@ class HatchRules(Rules[HatchState]):
         self._moves: dict[tuple[Any, ...], Move] = {}
         self._built: set[int] = set()  # ids of the moves in `_moves`, which live as long
         self._lays: list[dict[str, Move]] = [{} for _ in range(MAX_SEATS)]
+        # The main phase's moves by what they depend on: an egg's nurtures by card; an
+        # egg's hatches by its owner's dragons; a dragon's attacks by the targets.
+        self._nurtures: dict[tuple[int, str, str], dict[str, Move]] = {}
+        self._hatches: dict[tuple[int, str, tuple[str, ...], bool], tuple[Move, ...]] = {}
+        self._attacks: dict[tuple[int, str, tuple[int, ...]], tuple[Move, ...]] = {}
         self._sacrifices: dict[tuple[tuple[str, ...], int], list[tuple[str, ...]]] = {}
         self._value = {card: species.value for card, species in self.cat.cards.items()}
         self._why: dict[str, Callable[[HatchState, Move], IllegalMove | None]] = {
@@ -562,13 +567,21 @@ class HatchRules(Rules[HatchState]):
         move = self._moves.get(key)
         if move is None:
             if len(self._moves) > MOST_REMEMBERED:  # egg numbers grow without end
-                self._moves.clear()
-                self._built.clear()  # only ids of live moves may stand for "well formed"
-                self._lays = [{} for _ in range(MAX_SEATS)]
+                self._forget()
             move = self._build(seat, kind, args)
             self._moves[key] = move
             self._built.add(id(move))
         return move
+
+    def _forget(self) -> None:
+        """Start the remembered moves afresh (only ids of live moves may stand for "well
+        formed", so every table of moves goes with them)."""
+        self._moves.clear()
+        self._built.clear()
+        self._lays = [{} for _ in range(MAX_SEATS)]
+        self._nurtures.clear()
+        self._hatches.clear()
+        self._attacks.clear()
 
     def _lay(self, seat: int, card: str) -> Move:
         move = self._lays[seat].get(card)
@@ -635,43 +648,70 @@ class HatchRules(Rules[HatchState]):
         return []
 
     def _main_moves(self, state: HatchState, seat: int) -> list[Move]:
+        """Lay, nurture, hatch, attack, end the turn: the moves come from tables keyed by
+        what each depends on (this runs at most positions of a game)."""
         p = state.players[seat]
-        cat, mv = self.cat, self._move
         hand = p.hand.cards
-        limit = self._egg_limit(state)
-        moves: list[Move] = []
+        limit = state.options["egg_limit"]
+        moves: list[Move]
         if not limit or len(p.eggs) < limit:
-            lay = self._lay
-            moves.extend([lay(seat, card) for card in hand])
-        guarded = state.options["guarded_nurturing"]
-        for egg in p.eggs:
-            egg_card, zone = egg.id, egg.zone
-            for card in hand:
-                if guarded and eggs.overfeeds(cat, egg_card, egg.fed.cards, card):
-                    continue
-                moves.append(mv(seat, "nurture", card, egg_card, zone))
-        moves.extend(self._hatch_moves(state, p))
-        if not state.attacked:
-            moves.extend(self._gather_moves(state, seat, p, state.opponents(seat), ()))
-        moves.append(mv(seat, "end_turn"))
+            lays = self._lays[seat]
+            moves = [lays.get(card) or self._lay(seat, card) for card in hand]
+        else:
+            moves = []
+        if p.eggs:
+            guarded = state.options["guarded_nurturing"]
+            cat, nurtures = self.cat, self._nurtures
+            for egg in p.eggs:
+                egg_card, zone = egg.id, egg.zone
+                row = nurtures.get((seat, egg_card, zone))
+                if row is None:
+                    row = nurtures[(seat, egg_card, zone)] = {}
+                for card in hand:
+                    if guarded and eggs.overfeeds(cat, egg_card, egg.fed.cards, card):
+                        continue
+                    move = row.get(card)
+                    if move is None:
+                        move = row[card] = self._move(seat, "nurture", card, egg_card, zone)
+                    moves.append(move)
+            moves += self._hatch_moves(state, p)
+        if not state.attacked and p.dragons.cards:
+            moves += self._gather_moves(state, seat, p, state.opponents(seat), ())
+        moves.append(self._move(seat, "end_turn"))
         return moves
 
     def _hatch_moves(self, state: HatchState, p: Player) -> list[Move]:
         """Per egg: each set of sacrifices paying its blood exactly (once per species
         combination) and one doomed hatch, the cheapest (see `canonical`)."""
-        cat, mv, seat = self.cat, self._move, p.seat
-        dragons = p.dragons.cards
+        seat, spilled = p.seat, bool(state.options["spilled_blood"])
+        dragons = tuple(p.dragons.cards)
+        hatches = self._hatches
         moves: list[Move] = []
         for egg in p.eggs:
-            egg_card = egg.id
-            blood = cat.cards[egg_card].blood
-            for sacrifices in self._exact(dragons, blood):
-                moves.append(mv(seat, "hatch", egg_card, sacrifices))
-            if blood:
-                moves.append(mv(seat, "hatch", egg_card, ()))
-            elif dragons and not state.options["spilled_blood"]:
-                cheapest = min(dragons, key=lambda d: cat.cards[d].value)
-                moves.append(mv(seat, "hatch", egg_card, (cheapest,)))
+            key = (seat, egg.id, dragons, spilled)
+            found = hatches.get(key)
+            if found is None:
+                if len(hatches) > MOST_REMEMBERED:  # dynasties change without end too
+                    self._forget()
+                found = hatches[key] = tuple(self._egg_hatches(seat, egg.id, dragons, spilled))
+            moves += found
+        return moves
+
+    def _egg_hatches(
+        self, seat: int, egg_card: str, dragons: tuple[str, ...], spilled: bool
+    ) -> list[Move]:
+        """One egg's hatch moves while its owner has these dragons."""
+        cat, mv = self.cat, self._move
+        blood = cat.cards[egg_card].blood
+        moves = [
+            mv(seat, "hatch", egg_card, sacrifices)
+            for sacrifices in self._exact(list(dragons), blood)
+        ]
+        if blood:
+            moves.append(mv(seat, "hatch", egg_card, ()))
+        elif dragons and not spilled:
+            cheapest = min(dragons, key=lambda d: cat.cards[d].value)
+            moves.append(mv(seat, "hatch", egg_card, (cheapest,)))
         return moves
 
     def _gather_moves(
@@ -679,11 +719,18 @@ class HatchRules(Rules[HatchState]):
     ) -> list[Move]:
         fledgling = state.options["fledgling"]
         fresh = p.fresh
+        aims = tuple(targets)
+        attacks = self._attacks
         moves: list[Move] = []
         for dragon in p.dragons.cards:
             if dragon in gathered or (fledgling and dragon in fresh):
                 continue
-            moves.extend(self._move(seat, "attack_with", dragon, t) for t in targets)
+            found = attacks.get((seat, dragon, aims))
+            if found is None:
+                found = attacks[(seat, dragon, aims)] = tuple(
+                    self._move(seat, "attack_with", dragon, t) for t in aims
+                )
+            moves += found
         return moves
 
     def _muster_moves(self, state: HatchState, seat: int) -> list[Move]:
