@@ -130,11 +130,18 @@ def draw(
     """
     p = state.players[seat]
     drawn: list[str] = []
-    for _ in range(n):
-        card = take_top(state, seat, p.hand)
-        if card is None:
-            break
-        drawn.append(card)
+    while len(drawn) < n:  # as `take_top` one card at a time, a run of cards at once
+        deck = p.deck.cards
+        if not deck:
+            if not p.discard.cards:
+                break
+            shuffle_discard_into_deck(state, seat)
+            deck = p.deck.cards
+        k = min(n - len(drawn), len(deck))
+        run = deck[-k:][::-1]  # the top card first
+        del deck[-k:]
+        p.hand.cards += run
+        drawn += run
     if not quiet:
         say_drawn(state, seat, drawn, n)
     return drawn
@@ -143,7 +150,8 @@ def draw(
 def say_drawn(state: DraconiumState, seat: int, drawn: list[str], wanted: int) -> None:
     """The public count and the private names of cards drawn (§5)."""
     if drawn:
-        state.say(f"{state.name(seat)} draws {counted(len(drawn), 'card')}.")
+        n = len(drawn)
+        state.say(f"{state.name(seat)} draws {n} card{'' if n == 1 else 's'}.")  # counted()
         state.say(f"You draw {names(drawn)}.", seat)
     elif wanted:
         state.say(f"{state.name(seat)} has no cards left to draw.")

@@ -152,8 +152,15 @@ class DraconiumRuleset(Rules[DraconiumState]):
             elif kind == "play_treasure":
                 turns.play_treasure(state, seat, move["card"])
             elif kind == "play_all_treasures":
+                card_spec = state.catalog.spec
                 treasures = [c for c in state.players[seat].hand.cards if is_(state, c, "Treasure")]
-                stack.push(state, [stack.step("treasure", seat=seat, card=c) for c in treasures])
+                if any(card_spec(c).name in turns.TREASURES for c in treasures):
+                    # one step each: a Treasure with a script may ask before the next
+                    steps = [stack.step("treasure", seat=seat, card=c) for c in treasures]
+                    stack.push(state, steps)
+                else:  # plain Treasures: the same plays, without a step for each
+                    for card in treasures:
+                        turns.play_treasure(state, seat, card)
             elif kind == "buy":
                 turns.buy(state, seat, move["pile"])
             elif kind == "resolve_dragon_phase":
