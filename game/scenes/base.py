@@ -37,6 +37,7 @@ SCENES: dict[str, str] = {
     "lab_print": "game.scenes.lab_print:LabPrintScene",
     "lab_playtest": "game.scenes.lab_playtest:LabPlaytestScene",
     "lab_map": "game.scenes.lab_map:LabMapScene",
+    "balance": "game.scenes.balance:BalanceScene",
 }
 
 

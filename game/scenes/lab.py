@@ -140,6 +140,7 @@ class LabScene(ui.UIScene):
         fy = h - FOOT_H + 9
         right = w - 12
         for name, words, width, tip in (
+            ("balance", "Balance", 104, "Many bot games with these cards: who wins, and why (B)"),
             ("playtest", "Playtest", 118, "Play these cards now under the real rules"),
             ("tts", "Tabletop Sim", 136, "Export a Tabletop Simulator deck of these cards"),
             ("print", "Print…", 96, "Print-and-play PDF sheets of these cards"),
@@ -154,6 +155,7 @@ class LabScene(ui.UIScene):
             self.button("map", (right, fy, 80, 34), "Map", tooltip=tip)
             right -= 8
         self.shortcuts[pygame.K_F5] = "reload"
+        self.shortcuts[pygame.K_b] = "balance"
         self.foot_room = right - 12
         for name in ("playtest", "tts", "print"):
             if self.model.deck is None:
@@ -340,6 +342,12 @@ class LabScene(ui.UIScene):
             )
         elif name == "map":
             self.app.stack.push("lab_map", path=self.map_file)
+        elif name == "balance":
+            from game.games import REGISTRY
+
+            own = REGISTRY.entry(self.game).rules_from is None  # no card file to replace
+            cards = None if own else self.model.cards_path
+            self.app.stack.push("balance", game=self.game, cards=cards)
 
     def reload_now(self) -> None:
         old = self.model.deck

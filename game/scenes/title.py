@@ -61,16 +61,24 @@ class TitleScene(ui.UIScene):
         self.buttons_top = top
         for i, (name, words, key, classes) in enumerate(rows):
             rect = (x, top + i * (height + gap), width, height)
-            if name == "options":  # Options and the designers' Layout lab share a row
-                half = (width - gap) // 2
-                self.button(name, (x, rect[1], half, height), words, keys=(key,), classes="big")
+            if name == "options":  # Options and the designers' Layout lab and Balance share a row
+                third = (width - 2 * gap) // 3
+                self.button(name, (x, rect[1], third, height), words, keys=(key,), classes="big")
                 self.button(
                     "lab",
-                    (x + half + gap, rect[1], width - half - gap, height),
+                    (x + third + gap, rect[1], third, height),
                     "Layout lab",
                     keys=(pygame.K_y,),
                     classes="big",
                     tooltip="For designers: see, check, print and playtest a game's cards",
+                )
+                self.button(
+                    "balance",
+                    (x + 2 * (third + gap), rect[1], width - 2 * (third + gap), height),
+                    "Balance",
+                    keys=(pygame.K_b,),
+                    classes="big",
+                    tooltip="For designers: many bot games of a game, who wins and why",
                 )
                 continue
             self.button(name, rect, words, keys=(key,), classes=classes or "big")
@@ -149,6 +157,8 @@ class TitleScene(ui.UIScene):
             self.app.stack.push("options")
         elif name == "lab":
             self.app.stack.push("lab")
+        elif name == "balance":
+            self.app.stack.push("balance")
         elif name == "quit":
             self.app.quit()
 

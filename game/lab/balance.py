@@ -1,0 +1,141 @@
+"""The Balance tab's work away from the window: a simulation on a background thread
+that can be stopped, the bot line-ups a game offers, and any game of a simulation
+played again from its seed so it can be watched as a replay.
+
+Nothing here draws; the scene (`game.scenes.balance`) reads a `BalanceRun`'s
+fields each frame and shows them.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from dataclasses import dataclass, field
+from itertools import combinations
+from typing import Any
+
+from game.core.errors import DataError
+from game.core.runner import GameTooLong, play
+from game.core.state import GameState
+from game.games import REGISTRY
+from game.session import SeatPlan, Session
+from game.sim.play import BOT_SEED_STRIDE, rules_for
+from game.sim.records import GameRecord, SimSpec
+
+
+def bot_lineups(game: str) -> dict[str, tuple[str, ...]]:
+    """Each way to fill the seats, in words: every kind alone ("greedy"), then every
+    two kinds in turn ("greedy vs random"); the game's default bot first."""
+    kinds = REGISTRY.entry(game).bot_kinds
+    lineups: dict[str, tuple[str, ...]] = {kind: (kind,) for kind in kinds}
+    for a, b in combinations(kinds, 2):
+        lineups[f"{a} vs {b}"] = (a, b)
+    return lineups
+
+
+@dataclass
+class BalanceRun:
+    """One simulation on a background thread. `done`/`total` move as chunks finish;
+    when `finished`, either `summary` and `records` are set, or `error` says what went
+    wrong (a damaged card file, in its own words), or `stopped` is True."""
+
+    spec: SimSpec
+    jobs: int = 1
+    done: int = 0
+    started: float = field(default_factory=time.perf_counter)
+    ended: float | None = None
+    summary: dict[str, Any] | None = None
+    records: list[GameRecord] = field(default_factory=list)
+    error: str = ""
+    stopped: bool = False
+    _stop: threading.Event = field(default_factory=threading.Event)
+    _thread: threading.Thread | None = None
+
+    @property
+    def total(self) -> int:
+        return self.spec.games
+
+    @property
+    def finished(self) -> bool:
+        return self.ended is not None
+
+    def start(self) -> BalanceRun:
+        self._thread = threading.Thread(target=self._work, name="balance", daemon=True)
+        self._thread.start()
+        return self
+
+    def stop(self) -> None:
+        """Ask the simulation to end after the chunk it is playing."""
+        self._stop.set()
+
+    def join(self, timeout: float | None = None) -> None:
+        if self._thread is not None:
+            self._thread.join(timeout)
+
+    def rate(self) -> float:
+        """Games a second so far."""
+        seconds = (self.ended or time.perf_counter()) - self.started
+        return self.done / seconds if seconds > 0 else 0.0
+
+    def _progress(self, done: int, total: int) -> None:
+        self.done = done
+
+    def _work(self) -> None:
+        from game.sim.experiments import universe_for
+        from game.sim.pool import simulate
+        from game.sim.stats import summarize
+
+        try:
+            records = simulate(self.spec, self.jobs, self._progress, stop=self._stop.is_set)
+            if self._stop.is_set() and len(records) < self.spec.games:
+                self.stopped = True
+            else:
+                self.summary = summarize(self.spec, records, universe_for(self.spec))
+                self.records = records
+        except DataError as exc:
+            self.error = str(exc)
+        except (ValueError, OSError) as exc:
+            self.error = f"The simulation could not run: {exc}"
+        finally:
+            self.ended = time.perf_counter()
+
+
+def replay_state(spec: SimSpec, record: GameRecord, rules: Any = None) -> GameState:
+    """Game `record.index` of `spec` played again from its seed by the same bots in the
+    same seats: the very game the simulation counted (its moves are the same)."""
+    rules = rules if rules is not None else rules_for(spec)
+    seed = spec.game_seed(record.index)
+    kinds = spec.seat_bots(record.index)
+    bots = [
+        REGISTRY.make_bot(spec.game, kind, seed * BOT_SEED_STRIDE + s, rules)
+        for s, kind in enumerate(kinds)
+    ]
+    seats = seat_names(kinds)
+    try:
+        return play(rules, bots, seed, spec.options, seats, spec.max_moves)
+    except GameTooLong as too_long:
+        assert too_long.state is not None
+        return too_long.state
+
+
+def seat_names(kinds: tuple[str, ...]) -> list[str]:
+    """The seats' names in a simulated game, as its log says them."""
+    return [f"Seat {s + 1} ({kind})" for s, kind in enumerate(kinds)]
+
+
+def replay_session(spec: SimSpec, record: GameRecord, rules: Any = None) -> Session:
+    """A finished session of that game, for the replay scene (every seat a bot)."""
+    rules = rules if rules is not None else rules_for(spec)
+    state = replay_state(spec, record, rules)
+    kinds = spec.seat_bots(record.index)
+    names = seat_names(kinds)
+    plans = [SeatPlan(name, False, kind) for name, kind in zip(names, kinds, strict=True)]
+    return Session(
+        rules,
+        plans,
+        state.seed,
+        spec.options,
+        state=state,
+        designer=spec.cards is not None,
+        cards=spec.cards,
+    )

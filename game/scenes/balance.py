@@ -1,0 +1,413 @@
+"""The Balance tab: many bot games of one game (under the designer's card file when
+opened from the layout lab), run on a background thread with a progress bar, and
+their results drawn as charts: win rate by seat and by bot against the fair share,
+the game lengths, how games ended, and the cards whose use goes with winning or
+losing. Every game is listed; a click on one plays it again from its seed and
+opens it as a replay, so "why did seat 2 lose game 117?" is answered by watching it.
+
+The rates describe these bots playing, not people; the precision line says how
+far each rate can be trusted for the number of games played.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIDropDownMenu
+
+from game.cards.fonts import font
+from game.core.errors import DataError
+from game.games import REGISTRY
+from game.lab.balance import BalanceRun, bot_lineups, replay_session
+from game.saved_games import fit
+from game.scenes import balance_charts as charts
+from game.scenes import ui
+from game.scenes.lab_dialog import items
+from game.sim.play import rules_for
+from game.sim.records import GameRecord, SimSpec
+
+if TYPE_CHECKING:
+    from game.scenes.base import Host
+
+BAR_H = 52  # the controls along the top
+STRIP_H = 36  # the progress bar, or what was simulated
+ROW_H = 22  # a row of the games list
+GAME_COUNTS = (20, 200, 1000, 5000)
+JOBS: str | int = "auto"  # worker processes for a run (tests use 1)
+RED = (236, 120, 100)
+CARDS_TITLE = "Cards: how much more often their users won"
+
+
+def games_word(n: int) -> str:
+    return f"{n:,} games"
+
+
+class BalanceScene(ui.UIScene):
+    def __init__(self, app: Host, game: str | None = None, cards: Path | None = None) -> None:
+        super().__init__(app)
+        self.pick_game = game is None  # opened from the title: any game may be chosen
+        self.titles = {e.title: e.name for e in REGISTRY.entries()}
+        self.game = game or REGISTRY.entries()[0].name
+        self.cards = cards
+        self.count = GAME_COUNTS[1]
+        self.choose_game(self.game)
+        self.run: BalanceRun | None = None
+        self.shown: BalanceRun | None = None  # the last run that finished with results
+        self.message = ""
+        self.rules: Any = None  # the shown run's rules, built at the first replay
+        self.scroll = 0
+        self.hover: int | None = None
+        self.drawn: dict[str, list[charts.Bar]] = {}  # each chart's bars, as last drawn
+        self.build()
+
+    def choose_game(self, game: str) -> None:
+        self.game = game
+        self.lineups = bot_lineups(game)
+        self.lineup = next(iter(self.lineups))
+        ruleset = REGISTRY.get(game)
+        self.player_counts = list(range(ruleset.min_seats, ruleset.max_seats + 1))
+        self.players = self.player_counts[0]
+
+    # -- the widgets ---------------------------------------------------------------------
+
+    @property
+    def running(self) -> bool:
+        return self.run is not None and not self.run.finished
+
+    def build(self) -> None:
+        w, _ = self.size
+        y, gap, x = 9, 8, 12
+        menus: list[UIDropDownMenu] = []
+        if self.pick_game:
+            title = REGISTRY.entry(self.game).title
+            self.game_menu = UIDropDownMenu(
+                items(self.titles), title, pygame.Rect(x, y, 190, 34), self.manager
+            )
+            menus.append(self.game_menu)
+            x += 190 + gap
+        counts = [games_word(n) for n in GAME_COUNTS]
+        self.count_menu = UIDropDownMenu(
+            items(counts), games_word(self.count), pygame.Rect(x, y, 130, 34), self.manager
+        )
+        x += 130 + gap
+        bots_w = max(150, min(220, w - x - 130 - 110 - 80 - 3 * gap - 24))
+        self.bots_menu = UIDropDownMenu(
+            items(self.lineups), self.lineup, pygame.Rect(x, y, bots_w, 34), self.manager
+        )
+        x += bots_w + gap
+        players = [f"{n} players" for n in self.player_counts]
+        self.players_menu = UIDropDownMenu(
+            items(players), f"{self.players} players", pygame.Rect(x, y, 130, 34), self.manager
+        )
+        x += 130 + gap
+        menus += [self.count_menu, self.bots_menu, self.players_menu]
+        if self.running:
+            self.button("stop", (x, y, 110, 34), "Stop", keys=(pygame.K_s,), tooltip="S")
+            for menu in menus:
+                menu.disable()
+        else:
+            tip = "Play the games (Enter)"
+            self.button("run", (x, y, 110, 34), "Run", keys=(pygame.K_RETURN,), tooltip=tip)
+            self.buttons["run"].change_object_id(ui.style("primary"))
+        self.button("back", (w - 92, y, 80, 34), "Back", keys=(pygame.K_ESCAPE,), tooltip="Esc")
+
+    def draw_keycaps(self, surface: pygame.Surface) -> None:
+        """The bar's buttons are narrow: their keys are in their tooltips instead."""
+
+    # -- the areas -----------------------------------------------------------------------
+
+    def list_rect(self) -> pygame.Rect:
+        w, h = self.size
+        top = BAR_H + STRIP_H
+        return pygame.Rect(8, top, max(300, min(430, w * 3 // 10)), h - top - 8)
+
+    def rows_rect(self) -> pygame.Rect:
+        """Where the games' rows are, under the list's title and column heads."""
+        box = self.list_rect()
+        return pygame.Rect(box.x + 6, box.y + 50, box.w - 12, box.h - 56)
+
+    def charts_rect(self) -> pygame.Rect:
+        w = self.size[0]
+        box = self.list_rect()
+        return pygame.Rect(box.right + 8, box.y, w - box.right - 16, box.h)
+
+    def records(self) -> list[GameRecord]:
+        return self.shown.records if self.shown is not None else []
+
+    def max_scroll(self) -> int:
+        return max(0, len(self.records()) * ROW_H - self.rows_rect().h)
+
+    def record_at(self, pos: tuple[int, int]) -> GameRecord | None:
+        rows = self.rows_rect()
+        if not rows.collidepoint(pos):
+            return None
+        n = (pos[1] - rows.y + self.scroll) // ROW_H
+        found = self.records()
+        return found[n] if 0 <= n < len(found) else None
+
+    def row_rect(self, index: int) -> pygame.Rect:
+        """Where game `index`'s row is drawn (it may be scrolled out of the list)."""
+        rows = self.rows_rect()
+        return pygame.Rect(rows.x, rows.y + index * ROW_H - self.scroll, rows.w, ROW_H)
+
+    # -- running -------------------------------------------------------------------------
+
+    def spec(self) -> SimSpec:
+        bots = self.lineups[self.lineup]
+        return SimSpec(self.game, self.count, bots, self.players, cards=self.cards)
+
+    def start(self) -> None:
+        from game.sim.pool import jobs_for
+
+        self.message = ""
+        self.run = BalanceRun(self.spec(), jobs_for(JOBS)).start()
+        self.resize(self.size)
+
+    def stop(self) -> None:
+        if self.run is not None:
+            self.run.stop()
+
+    def finish(self, run: BalanceRun) -> None:
+        """The run ended: show its results, or say why there are none."""
+        if run.error:
+            self.message = run.error
+        elif run.stopped:
+            self.message = (
+                f"Stopped after {run.done:,} of {run.total:,} games; "
+                "the results of the last full run stay."
+            )
+        else:
+            self.shown, self.rules, self.scroll = run, None, 0
+        self.run = None
+        self.resize(self.size)
+
+    def open_game(self, record: GameRecord) -> None:
+        """Play the game again from its seed and watch it as a replay."""
+        assert self.shown is not None
+        spec = self.shown.spec
+        try:
+            if self.rules is None:
+                self.rules = rules_for(spec)
+            session = replay_session(spec, record, self.rules)
+        except DataError as exc:  # the card file changed since the run and is damaged now
+            self.message = str(exc)
+            return
+        self.app.stack.push("replay", session=session)
+
+    # -- the Scene protocol --------------------------------------------------------------
+
+    def leave(self) -> None:
+        if self not in self.app.stack.scenes:
+            self.stop()  # gone for good (Back): the games still to play are dropped
+
+    def activate(self, name: str) -> None:
+        if name == "run" and not self.running:
+            self.start()
+        elif name == "stop":
+            self.stop()
+        elif name == "back":
+            self.stop()
+            self.app.stack.pop()
+
+    def ui_event(self, event: pygame.event.Event) -> bool:
+        if event.type != pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            return False
+        if self.pick_game and event.ui_element is self.game_menu:
+            self.choose_game(self.titles.get(event.text, self.game))
+            self.resize(self.size)
+        elif event.ui_element is self.count_menu:
+            self.count = int(event.text.split()[0].replace(",", ""))
+        elif event.ui_element is self.bots_menu:
+            self.lineup = event.text
+        elif event.ui_element is self.players_menu:
+            self.players = int(event.text.split()[0])
+        return True
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if super().handle(event):
+            return True
+        if event.type == pygame.MOUSEWHEEL and self.list_rect().collidepoint(self.app.pointer):
+            self.scroll_by(-event.y * ROW_H * 3)
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            found = self.record_at(event.pos)
+            self.hover = found.index if found is not None else None
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            found = self.record_at(event.pos)
+            if found is not None:
+                self.open_game(found)
+                return True
+        if event.type == pygame.KEYDOWN and not self.typing():
+            page = max(ROW_H, self.rows_rect().h - ROW_H)
+            steps = {pygame.K_PAGEDOWN: page, pygame.K_PAGEUP: -page}
+            steps |= {pygame.K_DOWN: ROW_H, pygame.K_UP: -ROW_H}
+            if event.key in steps:
+                self.scroll_by(steps[event.key])
+                return True
+        return False
+
+    def scroll_by(self, dy: int) -> None:
+        self.scroll = max(0, min(self.max_scroll(), self.scroll + dy))
+
+    def update(self, dt: float) -> None:
+        if self.run is not None and self.run.finished:
+            self.finish(self.run)
+        super().update(dt)
+
+    # -- drawing -------------------------------------------------------------------------
+
+    def draw_back(self, surface: pygame.Surface) -> None:
+        w, _ = self.size
+        surface.blit(ui.backdrop(surface.get_size()), (0, 0))
+        surface.fill((24, 15, 12), pygame.Rect(0, 0, w, BAR_H))
+        pygame.draw.line(surface, ui.BRONZE, (0, BAR_H - 1), (w, BAR_H - 1))
+        self.draw_strip(surface)
+        self.draw_list(surface)
+        self.draw_charts(surface)
+
+    def draw_strip(self, surface: pygame.Surface) -> None:
+        w, _ = self.size
+        strip = pygame.Rect(12, BAR_H + 6, w - 24, STRIP_H - 10)
+        run = self.run
+        if run is not None:
+            share = run.done / run.total if run.total else 0.0
+            pygame.draw.rect(surface, charts.TRACK, strip, border_radius=6)
+            filled = strip.copy()
+            filled.w = round(strip.w * share)
+            pygame.draw.rect(surface, ui.EMBER, filled, border_radius=6)
+            pygame.draw.rect(surface, ui.BRONZE, strip, 1, border_radius=6)
+            words = (
+                f"{run.done:,} of {run.total:,} games · {run.rate():.0f} a second"
+                f" · {run.jobs} worker{'s' * (run.jobs != 1)}"
+            )
+            image = ui.text(words, 14, ui.PARCHMENT, True)
+            surface.blit(image, image.get_rect(center=strip.center))
+            return
+        if self.shown is not None:
+            words = self.shown.spec.describe()
+        else:
+            cards = self.cards.name if self.cards else "the game's own cards"
+            title = REGISTRY.entry(self.game).title
+            words = f"{title}, with {cards}: choose the games and the bots, then Run (Enter)."
+        shown = fit(words, strip.w, lambda t: font(14).size(t)[0])
+        surface.blit(ui.text(shown, 14, ui.MUTED), (strip.x, strip.y + 4))
+
+    def draw_list(self, surface: pygame.Surface) -> None:
+        box = self.list_rect()
+        found = self.records()
+        title = f"Games ({len(found):,}): click one to watch it" if found else "Games"
+        room = charts.frame(surface, box, title)
+        heads = ("#", "Seed", "Bots", "Winner", "Ending", "Moves")
+        columns = self.columns(room.w)
+        for words, (x, _) in zip(heads, columns, strict=True):
+            surface.blit(ui.text(words, 13, ui.GOLD), (room.x + x, room.y - 2))
+        rows = self.rows_rect()
+        if not found:
+            note = "No games yet." if self.shown is None else ""
+            surface.blit(ui.text(note, 13, ui.MUTED), (rows.x, rows.y + 4))
+            return
+        clip = surface.get_clip()
+        surface.set_clip(rows.clip(clip) if clip else rows)
+        first = self.scroll // ROW_H
+        last = min(len(found), first + rows.h // ROW_H + 2)
+        for n in range(first, last):
+            record = found[n]
+            row = self.row_rect(n)
+            if record.index == self.hover:
+                pygame.draw.rect(surface, (70, 44, 30), row, border_radius=4)
+            elif n % 2:
+                pygame.draw.rect(surface, (36, 25, 21), row)
+            for words, (x, width) in zip(self.cells(record), columns, strict=True):
+                shown = fit(words, width - 8, lambda t: font(13).size(t)[0])
+                image = ui.text(shown, 13, ui.PARCHMENT)
+                surface.blit(image, image.get_rect(midleft=(rows.x + x, row.centery)))
+        surface.set_clip(clip)
+        if self.max_scroll():
+            share = rows.h / (len(found) * ROW_H)
+            knob_h = max(24, round(rows.h * share))
+            top = rows.y + round((rows.h - knob_h) * self.scroll / self.max_scroll())
+            pygame.draw.rect(surface, ui.BRONZE, (rows.right - 4, top, 4, knob_h), border_radius=2)
+
+    @staticmethod
+    def columns(width: int) -> list[tuple[int, int]]:
+        """Each column's left edge and width in a list `width` wide."""
+        shares = (0.1, 0.1, 0.27, 0.16, 0.25, 0.12)
+        found, x = [], 0
+        for share in shares:
+            found.append((x, round(width * share)))
+            x += round(width * share)
+        return found
+
+    @staticmethod
+    def cells(record: GameRecord) -> tuple[str, ...]:
+        if record.cut:
+            winner = "cut off"
+        elif not record.winners:
+            winner = "draw"
+        else:
+            winner = ", ".join(f"Seat {s + 1}" for s in record.winners)
+        return (
+            str(record.index + 1),
+            str(record.seed),
+            "/".join(record.bots),
+            winner,
+            record.ending,
+            str(record.moves),
+        )
+
+    def draw_charts(self, surface: pygame.Surface) -> None:
+        area = self.charts_rect()
+        if self.message:
+            lines = ui.wrap(self.message, 15, area.w - 20)[:6]
+            top = ui.blit_lines(surface, lines, (area.x + 10, area.y + 8), 15, RED, False, 2)
+            area = pygame.Rect(area.x, top + 6, area.w, area.bottom - top - 6)
+        if self.shown is None or self.shown.summary is None:
+            self.drawn = {}
+            return
+        summary = self.shown.summary
+        words = summary["precision"]["words"]
+        lines = charts.precision_lines(words, area.w - 20)[:3]
+        below = 18 * len(lines) + 8
+        ui.blit_lines(
+            surface, lines, (area.x + 10, area.bottom - below + 4), 14, ui.MUTED, False, 2
+        )
+        grid = pygame.Rect(area.x, area.y, area.w, area.h - below)
+        gap = 8
+        top_h = max(150, int(grid.h * 0.42))
+        half = (grid.w - gap) // 2
+        wins = pygame.Rect(grid.x, grid.y, half, top_h)
+        lengths = pygame.Rect(wins.right + gap, grid.y, grid.w - half - gap, top_h)
+        low_y = grid.y + top_h + gap
+        cards_w = (grid.w - gap) * 3 // 5
+        cards_box = pygame.Rect(grid.x, low_y, cards_w, grid.bottom - low_y)
+        endings = pygame.Rect(cards_box.right + gap, low_y, grid.w - cards_w - gap, cards_box.h)
+        players = summary["spec"]["players"]
+        rows = [(f"Seat {s['seat']}", s) for s in summary["seats"]]
+        if len(summary["bots"]) > 1:
+            rows += [(b["bot"], b) for b in summary["bots"]]
+        self.drawn = {
+            "wins": charts.rate_bars(surface, wins, "Win rate by seat and bot", rows, 1 / players),
+            "length": charts.length_bars(
+                surface, lengths, "Game length (moves)", summary["length"]
+            ),
+            "cards": charts.card_bars(
+                surface,
+                cards_box,
+                CARDS_TITLE,
+                self.top_cards(),
+            ),
+            "endings": charts.rate_bars(
+                surface, endings, "How games ended", [(e["ending"], e) for e in summary["endings"]]
+            ),
+        }
+
+    def top_cards(self) -> list[dict[str, Any]]:
+        """The cards with the clearest and largest effects first."""
+        assert self.shown is not None and self.shown.summary is not None
+        cards = list(self.shown.summary["cards"])
+        cards.sort(key=lambda c: (not c["effect"]["clear"], -abs(c["effect"]["diff"])))
+        return cards
