@@ -18,9 +18,10 @@ from typing import Any
 from game.core.errors import DataError
 from game.core.options import parse_option_pairs
 from game.games import REGISTRY
+from game.sim.chunks import Progress
 from game.sim.experiments import NUDGE_ERRORS, compare, nudge, run_games
 from game.sim.nudge import parse_nudge
-from game.sim.pool import Progress, jobs_for
+from game.sim.pool import jobs_for
 from game.sim.records import SimSpec
 from game.sim.report import report_lines, write_outputs
 

@@ -13,7 +13,7 @@ import os
 from pathlib import Path
 from typing import Any
 
-from game.sim.pool import Progress, play_chunk_with_cards
+from game.sim.chunks import Progress, play_chunk_with_cards
 from game.sim.records import GameRecord, SimSpec
 
 

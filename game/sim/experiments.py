@@ -12,9 +12,10 @@ from typing import Any
 
 from game import paths
 from game.core.errors import DataError
+from game.sim.chunks import Progress
 from game.sim.nudge import NudgeError, find_value, nudged
 from game.sim.play import hooks_for, rules_for
-from game.sim.pool import Progress, simulate
+from game.sim.pool import simulate
 from game.sim.records import GameRecord, SimSpec
 from game.sim.stats import Rate, difference, summarize, wilson
 
