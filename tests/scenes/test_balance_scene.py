@@ -1,0 +1,198 @@
+"""The Balance tab by real clicks and keys: reached from the layout lab (B) and the
+title screen, a small simulation run to its end with its charts showing the
+summary's numbers, a listed game opened as the replay of that very game, Stop in the
+middle of a run, and a damaged card file said in the scene."""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game import paths
+from game.app import App
+from game.core.errors import DataError
+from game.scenes import balance
+from game.scenes.balance import BalanceScene
+from game.scenes.lab import LabScene
+from game.scenes.replay import ReplayScene
+from game.scenes.title import TitleScene
+from game.sim.experiments import universe_for
+from game.sim.play import rules_for
+from game.sim.pool import simulate
+from game.sim.records import SimSpec
+from game.sim.stats import summarize
+from tests.scenes.events import click, frames, key, tiny_app
+
+WAIT_FRAMES = 900  # each frame also waits 10 ms for the simulation's thread
+
+
+@pytest.fixture(autouse=True)
+def one_job(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Tests play in this process: no worker processes to start on a shared machine."""
+    monkeypatch.setattr(balance, "JOBS", 1)
+
+
+def choose(app: App, menu: object, words: str) -> None:
+    """Open a drop-down by a click and click one of its options."""
+    click(app, menu.rect.center)  # type: ignore[attr-defined]
+    listed = menu.current_state.options_selection_list  # type: ignore[attr-defined]
+    for item in listed.item_list:
+        if item["text"] == words:
+            click(app, item["button_element"].rect.center, after=6)
+            return
+    raise AssertionError(f"{words!r} is not offered")
+
+
+def wait_for(app: App, done: Callable[[], bool]) -> None:
+    for _ in range(WAIT_FRAMES):
+        frames(app, 1)
+        if done():
+            return
+        time.sleep(0.01)
+    raise AssertionError(f"the simulation did not end within {WAIT_FRAMES} frames")
+
+
+def open_from_lab(app: App, cards: Path | None = None) -> BalanceScene:
+    lab = app.stack.push("lab", game="riders", cards=cards)
+    assert isinstance(lab, LabScene)
+    frames(app, 3)
+    key(app, pygame.K_b)
+    scene = app.stack.top
+    assert isinstance(scene, BalanceScene)
+    assert app.stack.scenes[-2] is lab
+    return scene
+
+
+def test_a_run_from_the_lab_draws_the_summary_and_opens_a_game_as_its_replay(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with tiny_app(tmp_path, monkeypatch) as app:
+        scene = open_from_lab(app)
+        assert scene.game == "riders" and scene.cards == paths.card_file("riders")
+        choose(app, scene.count_menu, "20 games")
+        choose(app, scene.bots_menu, "greedy vs random")
+        click(app, scene.buttons["run"].rect.center)
+        assert scene.run is not None and "stop" in scene.buttons  # Run became Stop
+        wait_for(app, lambda: scene.shown is not None)
+        frames(app, 2)
+        assert "run" in scene.buttons and scene.message == ""
+        shown = scene.shown
+        assert shown is not None and shown.summary is not None
+        summary, records = shown.summary, shown.records
+        spec = SimSpec("riders", 20, ("greedy", "random"), 2, cards=paths.card_file("riders"))
+        assert shown.spec == spec
+        # the same seeds give the same games, and so the same summary
+        assert summarize(spec, simulate(spec), universe_for(spec)) == summary
+        assert [r.index for r in records] == list(range(20))
+        assert summary["seats"][0]["k"] == sum(1 for r in records if r.winners == (0,))
+
+        wins = scene.drawn["wins"]
+        expected = [(f"Seat {s['seat']}", s) for s in summary["seats"]]
+        expected += [(b["bot"], b) for b in summary["bots"]]
+        assert [(b.label, b.value, b.low, b.high) for b in wins] == [
+            (label, r["rate"], r["low"], r["high"]) for label, r in expected
+        ]
+        # the bars' lengths stand for the rates: one scale for every bar of a chart
+        scale = max(b.rect.w / b.value for b in wins if b.value)
+        for bar in wins:
+            assert abs(bar.rect.w - scale * bar.value) <= 1, bar
+        lengths = scene.drawn["length"]
+        assert [b.value for b in lengths] == summary["length"]["histogram"]["counts"]
+        tallest = max(lengths, key=lambda b: b.value)
+        for bar in lengths:
+            assert abs(bar.rect.h - tallest.rect.h * bar.value / tallest.value) <= 1, bar
+        endings = scene.drawn["endings"]
+        assert [(b.label, b.value) for b in endings] == [
+            (e["ending"], e["rate"]) for e in summary["endings"]
+        ]
+        cards = scene.drawn["cards"]
+        ranked = sorted(
+            summary["cards"], key=lambda c: (not c["effect"]["clear"], -abs(c["effect"]["diff"]))
+        )
+        assert 1 <= len(cards) <= 12
+        assert [(b.label, b.value, b.clear) for b in cards] == [
+            (f"{c['card']} {c['use']}", c["effect"]["diff"], c["effect"]["clear"])
+            for c in ranked[: len(cards)]
+        ]
+
+        # game 8 of the list (index 7), watched as a replay of that very game
+        record = records[7]
+        click(app, scene.row_rect(7).center)
+        replay = app.stack.top
+        assert isinstance(replay, ReplayScene)
+        session = replay.session
+        assert session.state.seed == record.seed == 8
+        assert session.state.seats == [f"Seat {s + 1} ({k})" for s, k in enumerate(record.bots)]
+        assert replay.replay.last == record.moves
+        result = session.result
+        assert result is not None and tuple(result.winners) == record.winners
+        key(app, pygame.K_ESCAPE)  # Back
+        assert app.stack.top is scene and scene.shown is shown
+
+
+def test_stop_ends_a_run_early_and_keeps_the_scene(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with tiny_app(tmp_path, monkeypatch) as app:
+        scene = open_from_lab(app)
+        assert scene.count == 200
+        click(app, scene.buttons["run"].rect.center)
+        run = scene.run
+        assert run is not None
+        click(app, scene.buttons["stop"].rect.center)
+        wait_for(app, lambda: scene.run is None)
+        assert run.stopped and run.done < 200 and run.done % 25 == 0  # whole chunks only
+        assert scene.shown is None and "run" in scene.buttons
+        assert re.fullmatch(
+            r"Stopped after \d+ of 200 games; the results of the last full run stay\.",
+            scene.message,
+        ), scene.message
+
+
+def test_a_damaged_card_file_is_said_in_the_scene(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    cards = tmp_path / "mine.toml"
+    text = paths.card_file("riders").read_text(encoding="utf-8")
+    cards.write_text(text.replace('name = "Strike"\ncost = 1', 'name = "Strike"\ncost = "one"', 1))
+    with pytest.raises(DataError) as raised:
+        rules_for(SimSpec("riders", 20, ("greedy",), 2, cards=cards))
+    with tiny_app(tmp_path, monkeypatch) as app:
+        scene = open_from_lab(app, cards)
+        key(app, pygame.K_RETURN)  # Run
+        wait_for(app, lambda: scene.run is None)
+        assert scene.message == str(raised.value)
+        assert "mine.toml" in scene.message and scene.shown is None
+        frames(app, 2)  # drawn without a traceback
+
+
+def test_the_title_screen_opens_it_with_a_choice_of_game(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with tiny_app(tmp_path, monkeypatch) as app:
+        title = app.stack.push("title")
+        assert isinstance(title, TitleScene)
+        frames(app, 2)
+        click(app, title.buttons["balance"].rect.center)
+        scene = app.stack.top
+        assert isinstance(scene, BalanceScene) and scene.pick_game and scene.cards is None
+        choose(app, scene.game_menu, "Dragon Riders")
+        assert scene.game == "riders" and scene.lineup == "greedy"
+
+
+def test_simulate_stops_between_chunks() -> None:
+    spec = SimSpec("riders", 50, ("greedy",), 2)
+    assert simulate(spec, 1, stop=lambda: True) == []
+    asked: list[int] = []
+
+    def after_two() -> bool:
+        asked.append(1)
+        return len(asked) > 2
+
+    played = simulate(spec, 1, stop=after_two)
+    assert [r.index for r in played] == list(range(12))  # two chunks of six
