@@ -19,7 +19,6 @@ move naming every subset of dragons would list exponentially many.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
-from itertools import combinations
 from typing import Any
 
 from game.core.errors import IllegalMove
@@ -105,6 +104,7 @@ class HatchRules(Rules[HatchState]):
         # The main phase's moves by what they depend on: an egg's nurtures by card; an
         # egg's hatches by its owner's dragons; a dragon's attacks by the targets.
         self._nurtures: dict[tuple[int, str, str], dict[str, Move]] = {}
+        self._ends: list[Move | None] = [None] * MAX_SEATS  # each seat's end_turn
         self._hatches: dict[tuple[int, str, tuple[str, ...], bool], tuple[Move, ...]] = {}
         self._attacks: dict[tuple[int, str, tuple[int, ...]], tuple[Move, ...]] = {}
         self._sacrifices: dict[tuple[tuple[str, ...], int], list[tuple[str, ...]]] = {}
@@ -579,6 +579,7 @@ class HatchRules(Rules[HatchState]):
         self._moves.clear()
         self._built.clear()
         self._lays = [{} for _ in range(MAX_SEATS)]
+        self._ends = [None] * MAX_SEATS
         self._nurtures.clear()
         self._hatches.clear()
         self._attacks.clear()
@@ -629,8 +630,8 @@ class HatchRules(Rules[HatchState]):
         if kind == "choose_loot":
             attacker, option, egg = args
             return Move.make(seat, kind, attacker=attacker, option=option, egg=egg)
-        if kind == "discard":
-            return Move.make(seat, kind, cards=args[0])
+        if kind == "discard":  # a tuple of card ids: already in Move's form
+            return Move(seat, kind, (("cards", tuple(args[0])),))
         return Move.make(seat, kind)
 
     def own_moves(self, state: HatchState, seat: int) -> list[Move]:
@@ -663,7 +664,8 @@ class HatchRules(Rules[HatchState]):
             guarded = state.options["guarded_nurturing"]
             cat, nurtures = self.cat, self._nurtures
             for egg in p.eggs:
-                egg_card, zone = egg.id, egg.zone
+                egg_zone = egg.card
+                egg_card, zone = egg_zone.cards[0], egg_zone.id  # egg.id, egg.zone
                 row = nurtures.get((seat, egg_card, zone))
                 if row is None:
                     row = nurtures[(seat, egg_card, zone)] = {}
@@ -672,13 +674,27 @@ class HatchRules(Rules[HatchState]):
                         continue
                     move = row.get(card)
                     if move is None:
-                        move = row[card] = self._move(seat, "nurture", card, egg_card, zone)
+                        move = row[card] = self._nurture(seat, card, egg_card, zone)
                     moves.append(move)
             moves += self._hatch_moves(state, p)
         if not state.attacked and p.dragons.cards:
             moves += self._gather_moves(state, seat, p, state.opponents(seat), ())
-        moves.append(self._move(seat, "end_turn"))
+        moves.append(self._ends[seat] or self._end(seat))
         return moves
+
+    def _end(self, seat: int) -> Move:
+        move = self._ends[seat] = self._move(seat, "end_turn")
+        return move
+
+    def _nurture(self, seat: int, card: str, egg_card: str, zone: str) -> Move:
+        """A nurture move, built for the table of its egg (each egg's zone is new, so
+        these are the moves built most: they skip the general table)."""
+        if len(self._built) > MOST_REMEMBERED:
+            self._forget()
+        gesture = Gesture(card, f"hand:{seat}", zone)
+        move = Move(seat, "nurture", (("card", card), ("egg", egg_card)), gesture)
+        self._built.add(id(move))
+        return move
 
     def _hatch_moves(self, state: HatchState, p: Player) -> list[Move]:
         """Per egg: each set of sacrifices paying its blood exactly (once per species
@@ -790,14 +806,27 @@ class HatchRules(Rules[HatchState]):
         assert pending is not None
         cards = self.cat.cards
         hand = state.players[seat].hand.cards
-        seen: set[tuple[str, ...]] = set()
-        moves: list[Move] = []
-        for combo in combinations(hand, pending.max):
-            key = tuple(sorted(cards[c].name for c in combo))
-            if key not in seen:
-                seen.add(key)
-                moves.append(self._move(seat, "discard", combo))
-        return moves
+        # Each combination of species is listed by its first combination of cards in
+        # `combinations(hand, n)` order: for each species, its first copies in the hand.
+        # Those index sets, sorted, come in the order the combinations first show them.
+        places: dict[str, list[int]] = {}
+        for i, card in enumerate(hand):
+            places.setdefault(cards[card].name, []).append(i)
+        groups = list(places.values())
+        picks: list[tuple[int, ...]] = []
+
+        def choose(g: int, left: int, picked: list[int]) -> None:
+            if g == len(groups):
+                if left == 0:
+                    picks.append(tuple(sorted(picked)))
+                return
+            group = groups[g]
+            for k in range(min(left, len(group)) + 1):
+                choose(g + 1, left - k, picked + group[:k])
+
+        choose(0, pending.max, [])
+        picks.sort()
+        return [self._move(seat, "discard", tuple(hand[i] for i in pick)) for pick in picks]
 
     # -- gestures --------------------------------------------------------------------------------
 
