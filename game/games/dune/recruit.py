@@ -249,8 +249,10 @@ def full_cities(state: DuneState, ctx: Ctx, seat: int) -> set[str]:
     if cities is None:
         cities = ctx.memo["cities"] = frozenset(ctx.board.cities())
     full = set()
-    for region, counts in state.tokens.items():
-        if region in cities:
+    tokens = state.tokens
+    for region in cities:
+        counts = tokens.get(region)
+        if counts is not None:
             others = sum(1 for s, n in enumerate(counts) if s != seat and n > 0)
             if others >= 2:
                 full.add(region)
@@ -418,8 +420,11 @@ def turn_moves(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
         extra_move_moves,
         disband_moves,
     )
-    moves = [m for make in makers for m in make(state, ctx, seat)]
-    return [*moves, made(ctx, seat, "end_turn")]
+    moves: list[Move] = []
+    for make in makers:
+        moves += make(state, ctx, seat)
+    moves.append(made(ctx, seat, "end_turn"))
+    return moves
 
 
 def step_open(state: DuneState, kind: str) -> bool:
@@ -497,27 +502,39 @@ def hire_moves(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
         cards += aces_of(state, seat)
     closed = closed_regions(state, ctx, seat)
     gold, reserve = state.players[seat].gold, state.reserve(seat)
-    most: dict[tuple[int, bool], int] = {}  # by price per token and halving
+    city, other = ctx.data.mercenary_city, ctx.data.mercenary_other
+    most = {  # by city or not, and halving
+        (True, False): _most_hired(city, gold, reserve, False),
+        (True, True): _most_hired(city, gold, reserve, True),
+        (False, False): _most_hired(other, gold, reserve, False),
+        (False, True): _most_hired(other, gold, reserve, True),
+    }
     moves: list[Move] = []
-    for r, spec in ctx.board.regions.items():
+    for r, is_city, card, table in hire_tables(ctx, seat, tuple(cards)):
         if r in closed:
             continue
-        per = ctx.data.mercenary_city if spec.is_city else ctx.data.mercenary_other
-        for card in cards:
-            halved = half or card is not None
-            n = most.get((per, halved))
-            if n is None:
-                n = most[per, halved] = _most_hired(per, gold, reserve, halved)
-            moves += counted(
-                table_of(ctx, ("hire_mercenaries", seat, r, card)),
-                n,
-                placement,
-                seat,
-                "hire_mercenaries",
-                r,
-                card,
-            )
+        n = most[is_city, half or card is not None]
+        if len(table) >= n > 0:
+            moves += table[n - 1 :: -1]
+        else:
+            moves += counted(table, n, placement, seat, "hire_mercenaries", r, card)
     return moves
+
+
+def hire_tables(
+    ctx: Ctx, seat: int, cards: tuple[str | None, ...]
+) -> list[tuple[str, bool, str | None, list[Move]]]:
+    """For every region in board order and every way to pay (`cards`): whether it is a
+    city, the card, and the kept hiring moves by count (see `counted`)."""
+    key = ("hire_tables", seat, cards)
+    found: list[tuple[str, bool, str | None, list[Move]]] | None = ctx.memo.get(key)
+    if found is None:
+        found = ctx.memo[key] = [
+            (r, spec.is_city, card, table_of(ctx, ("hire_mercenaries", seat, r, card)))
+            for r, spec in ctx.board.regions.items()
+            for card in cards
+        ]
+    return found
 
 
 def _most_hired(per: int, gold: int, reserve: int, halved: bool) -> int:
@@ -572,18 +589,53 @@ def stack_moves(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
         for hidden, k in groups:
             if k <= 0:
                 continue
-            for dst, path in paths_from(state, ctx, src, reach, block):
-                if dst not in full:
-                    moves += counted(
-                        table_of(ctx, ("move_stack", seat, src, path, hidden)),
-                        k,
-                        stack_move,
-                        seat,
-                        src,
-                        path,
-                        hidden,
-                    )
+            stacks = stack_tables(state, ctx, seat, src, hidden, reach, block)
+            if full and not full.isdisjoint(stacks.dests):
+                moves += stacks.moves(k, full)
+            else:
+                whole = stacks.whole.get(k)
+                if whole is None:
+                    whole = stacks.whole[k] = stacks.moves(k, set())
+                moves += whole
     return moves
+
+
+class Stacks:
+    """The moves of one seat's stack from one region (hidden or not) at one range:
+    each destination's path and kept moves by count (see `counted`), and all of them
+    for a count of tokens when no destination is a full city."""
+
+    __slots__ = ("dests", "hidden", "rows", "seat", "src", "whole")
+
+    def __init__(
+        self, seat: int, src: str, hidden: bool, rows: list[tuple[str, tuple[str, ...], list[Move]]]
+    ) -> None:
+        self.seat, self.src, self.hidden, self.rows = seat, src, hidden, rows
+        self.dests = frozenset(dst for dst, _, _ in rows)
+        self.whole: dict[int, list[Move]] = {}
+
+    def moves(self, k: int, full: set[str]) -> list[Move]:
+        """Every destination outside `full`, in path order, counts k down to 1."""
+        found: list[Move] = []
+        for dst, path, table in self.rows:
+            if dst not in full:
+                found += counted(table, k, stack_move, self.seat, self.src, path, self.hidden)
+        return found
+
+
+def stack_tables(
+    state: DuneState, ctx: Ctx, seat: int, src: str, hidden: bool, reach: int, block: int | None
+) -> Stacks:
+    """A stack's moves from `src` (see `Stacks`), found once per start, range and marker."""
+    key = ("stack_tables", seat, src, hidden, reach, block)
+    found: Stacks | None = ctx.memo.get(key)
+    if found is None:
+        rows = [
+            (dst, path, table_of(ctx, ("move_stack", seat, src, path, hidden)))
+            for dst, path in paths_from(state, ctx, src, reach, block)
+        ]
+        found = ctx.memo[key] = Stacks(seat, src, hidden, rows)
+    return found
 
 
 def move_of(seat: int, src: str, path: tuple[str, ...], n: int, hidden: bool = False) -> Move:
@@ -614,8 +666,10 @@ def disband_moves(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
     if not step_open(state, "disband"):
         return []
     moves: list[Move] = []
+    tokens = state.tokens
     for r in regions_of(ctx):
-        k = state.on(r, seat)
+        counts = tokens.get(r)
+        k = counts[seat] if counts else 0
         if k <= 0:
             continue
         moves += counted(
