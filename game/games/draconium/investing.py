@@ -43,6 +43,18 @@ def can_invest_obsidian(state: DraconiumState, seat: int) -> IllegalMove | None:
     return None
 
 
+def may_invest_obsidian(state: DraconiumState, seat: int) -> bool:
+    """`can_invest_obsidian(state, seat) is None`, without making the reasons (the legal
+    moves ask this at every Buy-phase position)."""
+    return (
+        state.phase == BUY
+        and state.coins >= OBSIDIAN_PRICE
+        and not state.extra.get("invested")
+        and bool(state.players[seat].hand.cards)
+        and "Abyssal" in counters.egg_lines(state, seat)
+    )
+
+
 def invest_obsidian(state: DraconiumState, seat: int, card: str) -> None:
     """Pay $2 of your unspent $ to trash a card from your hand (§3 Abyssal)."""
     state.coins -= OBSIDIAN_PRICE

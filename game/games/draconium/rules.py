@@ -35,7 +35,12 @@ from game.games.draconium import (
     turns,
 )
 from game.games.draconium.cards import Catalog, default_catalog, name_of
-from game.games.draconium.investing import beast_names, can_invest_obsidian, invest_obsidian
+from game.games.draconium.investing import (
+    beast_names,
+    can_invest_obsidian,
+    invest_obsidian,
+    may_invest_obsidian,
+)
 from game.games.draconium.options import OPTIONS
 from game.games.draconium.procedures import LOCKED, is_, locked, pile_of, pile_spec
 from game.games.draconium.prompts import ANSWER_KINDS, err, legal_answers, moat_reason
@@ -223,7 +228,7 @@ class DraconiumRuleset(Rules[DraconiumState]):
                     ):
                         move = made.get((seat, pile, cards[-1]))
                         moves.append(move if move is not None else self._buy(state, seat, pile))
-            if can_invest_obsidian(state, seat) is None:
+            if may_invest_obsidian(state, seat):
                 moves += [memo.args(seat, "invest", (("card", c),)) for c in sorted(set(hand))]
         moves.append(memo.plain(seat, "end_phase"))
         return moves

@@ -116,15 +116,26 @@ class Player:
         discard = self.discard
         cards = discard.cards
         shown = list(cards) if whole_discard else [HIDDEN_CARD] * (len(cards) - 1) + cards[-1:]
+        seen = []
+        for zone in (self.deck, self.hand, self.play, self.aside, self.look, self.reveal):
+            visibility = zone.visibility
+            if visibility is _PUBLIC or (
+                visibility is _OWNER and seat is not None and seat == zone.owner
+            ):
+                cards = zone.cards[:]
+            else:
+                cards = [HIDDEN_CARD] * len(zone.cards)
+            seen.append(Zone(zone.id, zone.owner, visibility, cards))
+        deck, hand, play, aside, look, reveal = seen
         return Player(
             self.seat,
-            _seen(self.deck, seat),
-            _seen(self.hand, seat),
+            deck,
+            hand,
             Zone(discard.id, discard.owner, discard.visibility, shown),
-            _seen(self.play, seat),
-            _seen(self.aside, seat),
-            _seen(self.look, seat),
-            _seen(self.reveal, seat),
+            play,
+            aside,
+            look,
+            reveal,
             self.turns,
         )
 
@@ -134,16 +145,6 @@ def _copied(zone: Zone) -> Zone:
 
 
 _PUBLIC, _OWNER = Visibility.PUBLIC, Visibility.OWNER
-
-
-def _seen(zone: Zone, seat: int | None) -> Zone:
-    """A copy of `zone` with every card `seat` may not see turned into a back."""
-    visibility = zone.visibility
-    if visibility is _PUBLIC or (visibility is _OWNER and seat is not None and seat == zone.owner):
-        cards = zone.cards[:]
-    else:
-        cards = [HIDDEN_CARD] * len(zone.cards)
-    return Zone(zone.id, zone.owner, visibility, cards)
 
 
 @dataclass(slots=True)
