@@ -94,8 +94,8 @@ class BalanceRun:
                 self.records = records
         except DataError as exc:
             self.error = str(exc)
-        except (ValueError, OSError) as exc:
-            self.error = f"The simulation could not run: {exc}"
+        except Exception as exc:  # a worker process that died, a bot that failed
+            self.error = f"The simulation could not finish: {exc or type(exc).__name__}"
         finally:
             self.ended = time.perf_counter()
 

@@ -34,7 +34,7 @@ if TYPE_CHECKING:
 
 BAR_H = 52  # the controls along the top
 STRIP_H = 36  # the progress bar, or what was simulated
-ROW_H = 22  # a row of the games list
+ROW_H = 40  # a row of the games list: two lines
 GAME_COUNTS = (20, 200, 1000, 5000)
 JOBS: str | int = "auto"  # worker processes for a run (tests use 1)
 RED = (236, 120, 100)
@@ -125,9 +125,9 @@ class BalanceScene(ui.UIScene):
         return pygame.Rect(8, top, max(300, min(430, w * 3 // 10)), h - top - 8)
 
     def rows_rect(self) -> pygame.Rect:
-        """Where the games' rows are, under the list's title and column heads."""
+        """Where the games' rows are, under the list's title."""
         box = self.list_rect()
-        return pygame.Rect(box.x + 6, box.y + 50, box.w - 12, box.h - 56)
+        return pygame.Rect(box.x + 6, box.y + 32, box.w - 12, box.h - 38)
 
     def charts_rect(self) -> pygame.Rect:
         w = self.size[0]
@@ -300,11 +300,7 @@ class BalanceScene(ui.UIScene):
         box = self.list_rect()
         found = self.records()
         title = f"Games ({len(found):,}): click one to watch it" if found else "Games"
-        room = charts.frame(surface, box, title)
-        heads = ("#", "Seed", "Bots", "Winner", "Ending", "Moves")
-        columns = self.columns(room.w)
-        for words, (x, _) in zip(heads, columns, strict=True):
-            surface.blit(ui.text(words, 13, ui.GOLD), (room.x + x, room.y - 2))
+        charts.frame(surface, box, title)
         rows = self.rows_rect()
         if not found:
             note = "No games yet." if self.shown is None else ""
@@ -321,10 +317,7 @@ class BalanceScene(ui.UIScene):
                 pygame.draw.rect(surface, (70, 44, 30), row, border_radius=4)
             elif n % 2:
                 pygame.draw.rect(surface, (36, 25, 21), row)
-            for words, (x, width) in zip(self.cells(record), columns, strict=True):
-                shown = fit(words, width - 8, lambda t: font(13).size(t)[0])
-                image = ui.text(shown, 13, ui.PARCHMENT)
-                surface.blit(image, image.get_rect(midleft=(rows.x + x, row.centery)))
+            self.draw_row(surface, record, row.inflate(-12, 0))
         surface.set_clip(clip)
         if self.max_scroll():
             share = rows.h / (len(found) * ROW_H)
@@ -333,31 +326,29 @@ class BalanceScene(ui.UIScene):
             pygame.draw.rect(surface, ui.BRONZE, (rows.right - 4, top, 4, knob_h), border_radius=2)
 
     @staticmethod
-    def columns(width: int) -> list[tuple[int, int]]:
-        """Each column's left edge and width in a list `width` wide."""
-        shares = (0.1, 0.1, 0.27, 0.16, 0.25, 0.12)
-        found, x = [], 0
-        for share in shares:
-            found.append((x, round(width * share)))
-            x += round(width * share)
-        return found
+    def draw_row(surface: pygame.Surface, record: GameRecord, row: pygame.Rect) -> None:
+        """A game in two lines: its number, seed, length and winner; its bots and ending."""
+        head, winner, foot = BalanceScene.cells(record)
+        won = ui.text(winner, 13, ui.GOLD, True)
+        surface.blit(won, won.get_rect(topright=(row.right, row.y + 3)))
+        room = row.w - won.get_width() - 10
+        shown = fit(head, room, lambda t: font(13, True).size(t)[0])
+        surface.blit(ui.text(shown, 13, ui.PARCHMENT, True), (row.x, row.y + 3))
+        shown = fit(foot, row.w, lambda t: font(13).size(t)[0])
+        surface.blit(ui.text(shown, 13, ui.MUTED), (row.x, row.y + 21))
 
     @staticmethod
-    def cells(record: GameRecord) -> tuple[str, ...]:
+    def cells(record: GameRecord) -> tuple[str, str, str]:
+        """The row's words: game, seed and moves; who won; the bots and how it ended."""
         if record.cut:
             winner = "cut off"
         elif not record.winners:
             winner = "draw"
         else:
-            winner = ", ".join(f"Seat {s + 1}" for s in record.winners)
-        return (
-            str(record.index + 1),
-            str(record.seed),
-            "/".join(record.bots),
-            winner,
-            record.ending,
-            str(record.moves),
-        )
+            names = " and ".join(f"Seat {s + 1}" for s in record.winners)
+            winner = f"{names} won"
+        head = f"Game {record.index + 1} · seed {record.seed} · {record.moves} moves"
+        return head, winner, f"{' / '.join(record.bots)} · {record.ending}"
 
     def draw_charts(self, surface: pygame.Surface) -> None:
         area = self.charts_rect()
@@ -401,7 +392,11 @@ class BalanceScene(ui.UIScene):
                 self.top_cards(),
             ),
             "endings": charts.rate_bars(
-                surface, endings, "How games ended", [(e["ending"], e) for e in summary["endings"]]
+                surface,
+                endings,
+                "How games ended",
+                [(e["ending"], e) for e in summary["endings"]],
+                label_share=0.45,
             ),
         }
 

@@ -78,23 +78,34 @@ def rate_bars(
     title: str,
     rows: Sequence[tuple[str, dict[str, Any]]],
     fair: float | None = None,
+    label_share: float = 0.3,
 ) -> list[Bar]:
     """Rates from 0 to 100 %, one row each (`rows`: label, {rate, low, high}), with the
-    fair share as a dashed line."""
+    fair share as a dashed line. Labels too long for their column go above their bars
+    when there is room for two lines a row."""
     room = frame(surface, box, title)
     if not rows:
         return []
-    row_h = max(ROW_MIN, min(ROW_MAX, (room.h - 18) // len(rows)))
+    label_w = min(180, int(room.w * label_share))
+    each = (room.h - 18) // len(rows)
+    long = any(font(13).size(words)[0] > label_w for words, _ in rows)
+    stacked = long and each >= 2 * ROW_MIN + 4
+    row_h = max(ROW_MIN, min(ROW_MAX * (2 if stacked else 1), each))
     rows = rows[: max(1, (room.h - 18) // row_h)]
-    label_w = min(150, room.w * 3 // 10)
+    if stacked:
+        label_w = 0
     value_w = 56
-    track = pygame.Rect(room.x + label_w + 6, room.y, room.w - label_w - value_w - 12, 0)
+    track = pygame.Rect(room.x + label_w + 6 * (not stacked), room.y, 0, 0)
+    track.w = room.right - value_w - 6 - track.x
     bars: list[Bar] = []
     for n, (words, rate) in enumerate(rows):
         y = room.y + n * row_h
-        row = pygame.Rect(room.x, y, label_w, row_h)
-        _label(surface, words, row, ui.PARCHMENT)
-        lane = pygame.Rect(track.x, y + 3, track.w, row_h - 6)
+        if stacked:
+            _label(surface, words, pygame.Rect(room.x, y, room.w, ROW_MIN), ui.PARCHMENT)
+            lane = pygame.Rect(track.x, y + ROW_MIN + 1, track.w, min(18, row_h - ROW_MIN - 5))
+        else:
+            _label(surface, words, pygame.Rect(room.x, y, label_w, row_h), ui.PARCHMENT)
+            lane = pygame.Rect(track.x, y + 3, track.w, row_h - 6)
         pygame.draw.rect(surface, TRACK, lane)
         bar = pygame.Rect(lane.x, lane.y, round(lane.w * rate["rate"]), lane.h)
         pygame.draw.rect(surface, ui.EMBER, bar)

@@ -61,15 +61,15 @@ class TitleScene(ui.UIScene):
         self.buttons_top = top
         for i, (name, words, key, classes) in enumerate(rows):
             rect = (x, top + i * (height + gap), width, height)
-            if name == "options":  # Options and the designers' Layout lab and Balance share a row
+            if name == "options":  # Options, Layout lab and Balance share a row
+                # in the smaller type, which leaves the key caps room
                 third = (width - 2 * gap) // 3
-                self.button(name, (x, rect[1], third, height), words, keys=(key,), classes="big")
+                self.button(name, (x, rect[1], third, height), words, keys=(key,))
                 self.button(
                     "lab",
                     (x + third + gap, rect[1], third, height),
                     "Layout lab",
                     keys=(pygame.K_y,),
-                    classes="big",
                     tooltip="For designers: see, check, print and playtest a game's cards",
                 )
                 self.button(
@@ -77,7 +77,6 @@ class TitleScene(ui.UIScene):
                     (x + 2 * (third + gap), rect[1], width - 2 * (third + gap), height),
                     "Balance",
                     keys=(pygame.K_b,),
-                    classes="big",
                     tooltip="For designers: many bot games of a game, who wins and why",
                 )
                 continue
