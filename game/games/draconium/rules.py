@@ -243,10 +243,12 @@ class DraconiumRuleset(Rules[DraconiumState]):
         """A copy without the log and moves (the view gets its own log), the players'
         cards already as `seat` sees them (§5: only the top of a discard pile; R38: your
         own whole pile, by default), and Supply piles that are copies shared by views
-        while the Supply is unchanged."""
+        while the Supply is unchanged; its RNG and decision are the state's until the
+        view replaces them (`Rules.view`)."""
         browse = bool(state.options.get("browse_own_discard"))
         players = [p.seen_by(seat, browse and seat == p.seat) for p in state.players]
-        return state.clone(history=False, supply=self._public_supply(state), players=players)
+        supply = self._public_supply(state)
+        return state.clone(history=False, supply=supply, players=players, view=True)
 
     def view_zones(self, view: DraconiumState, state: DraconiumState) -> list[tuple[Zone, Zone]]:
         """None: the players' zones are masked as they are copied (`view_copy`), and the

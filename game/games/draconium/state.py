@@ -188,18 +188,20 @@ class DraconiumState(GameState):
         history: bool = True,
         supply: dict[str, Zone] | None = None,
         players: list[Player] | None = None,
+        view: bool = False,
     ) -> DraconiumState:
         """A deep copy; without `history` the log and the moves are left empty (a view
         fills in its own log, and shows no moves); `supply` gives the Supply piles to use
         instead of copies (views share read-only copies while the Supply is unchanged),
-        `players` the players' cards (a view's, already as its seat sees them)."""
+        `players` the players' cards (a view's, already as its seat sees them). A copy
+        for a `view` shares the RNG and the decision, which the view replaces at once."""
         return DraconiumState(
             self.game,
             list(self.seats),
             dict(self.options),
             self.seed,
-            self.rng.copy(),
-            self.pending.copy() if self.pending else None,
+            self.rng if view else self.rng.copy(),
+            self.pending.copy() if self.pending and not view else self.pending,
             list(self.log) if history else [],
             list(self.moves) if history else [],
             self.result,
