@@ -4,7 +4,9 @@ egg (R13, R16), a discard per combination of species (R32), a loot per option (R
 
 from __future__ import annotations
 
+from game.core.state import Pending
 from game.games.hatch.eggs import exact_sacrifices
+from game.games.hatch.state import DISCARD
 from tests.games.hatch.helpers import CARDS, RULES, card, listed, names, table
 
 ANN = 0
@@ -75,3 +77,26 @@ def test_every_listed_move_is_accepted() -> None:
     assert kinds.count("lay_egg") == 3 and kinds.count("nurture") == 3
     assert kinds.count("attack_with") == 4 and kinds[-1] == "end_turn"
     assert all(CARDS[m["card"]].name != "?" for m in moves if m.kind == "lay_egg")
+
+
+def test_discards_listed_once_per_species_combination_in_hand_order_r32() -> None:
+    st = table(Ann={"hand": ["Cinder Whelp", "Pebble Whelp", "Cinder Whelp", "Zephyr Whelp"]})
+    st.phase = DISCARD
+    st.pending = Pending(DISCARD, (ANN,), prompt="Discard 2 cards from your hand.", min=2, max=2)
+    cinder, pebble, cinder2, zephyr = st.players[ANN].hand.cards
+    listed_cards = [m["cards"] for m in RULES.legal_moves(st, ANN)]
+    # every pair of cards by species, the first copies, in the order the hand gives them
+    assert listed_cards == [
+        (cinder, pebble),
+        (cinder, cinder2),
+        (cinder, zephyr),
+        (pebble, zephyr),
+    ]
+    assert [names(c) for c in listed_cards] == [
+        ["Cinder Whelp", "Pebble Whelp"],
+        ["Cinder Whelp", "Cinder Whelp"],
+        ["Cinder Whelp", "Zephyr Whelp"],
+        ["Pebble Whelp", "Zephyr Whelp"],
+    ]
+    for move in RULES.legal_moves(st, ANN):
+        RULES.check(st, move)
