@@ -80,6 +80,8 @@ STEP_NAMES = {
 }
 
 Problem = IllegalMove | None
+KEPT_LISTS = 2000
+"""How many whole lists of hiring moves a board keeps (each a few hundred references)."""
 
 
 # -- small shared pieces -----------------------------------------------------------------------
@@ -194,7 +196,12 @@ def conscript_limit(state: DuneState, ctx: Ctx, seat: int) -> int:
 
 def has_griffins(state: DuneState, ctx: Ctx, seat: int) -> bool:
     """R20: the mover controls 3c or 5c (R27, visible tokens only) when the move starts."""
-    return any(state.controller(rid) == seat for rid in _griffin_regions(ctx))
+    tokens = state.tokens
+    for rid in _griffin_regions(ctx):
+        counts = tokens.get(rid)  # R27: `seat` alone has visible tokens there
+        if counts and counts[seat] > 0 and sum(n > 0 for n in counts) == 1:
+            return True
+    return False
 
 
 def _griffin_regions(ctx: Ctx) -> list[str]:
@@ -253,18 +260,10 @@ def full_cities(state: DuneState, ctx: Ctx, seat: int) -> set[str]:
     for region in cities:
         counts = tokens.get(region)
         if counts is not None:
-            others = sum(1 for s, n in enumerate(counts) if s != seat and n > 0)
-            if others >= 2:
+            present = (counts[0] > 0) + (counts[1] > 0) + (counts[2] > 0) + (counts[3] > 0)
+            if present - (counts[seat] > 0) >= 2:
                 full.add(region)
     return full
-
-
-def closed_regions(state: DuneState, ctx: Ctx, seat: int) -> set[str]:
-    """The regions `seat` may not place on now: `placeable`'s answer for all at once."""
-    closed = full_cities(state, ctx, seat)
-    if state.options["dragon_blocks"]:
-        closed.update(r for r, spec in ctx.board.regions.items() if spec.track == state.dragon)
-    return closed
 
 
 def counted(table: list[Move], most: int, make: Callable[..., Move], *args: Any) -> list[Move]:
@@ -407,11 +406,66 @@ def block_moves(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
 
 
 def aces_of(state: DuneState, seat: int) -> list[str]:
-    return [c for c in state.players[seat].hand.cards if is_ace(c)]
+    return [c for c in state.players[seat].hand.cards if c[:-1] == "A"]  # is_ace
+
+
+class Turn:
+    """What every step's moves ask of one position, worked out once: the step reached,
+    the reserve and the regions closed to placing (or, for moves, only the full cities)."""
+
+    __slots__ = ("_closed", "_full", "_mine", "_reserve", "ctx", "seat", "state", "step", "work")
+
+    def __init__(self, state: DuneState, ctx: Ctx, seat: int) -> None:
+        self.state, self.ctx, self.seat = state, ctx, seat
+        self.work = work(state)
+        self.step: int = self.work["step"]
+        self._reserve: int | None = None
+        self._full: set[str] | None = None
+        self._closed: set[str] | None = None
+        self._mine: list[tuple[str, int]] | None = None
+
+    @property
+    def mine(self) -> list[tuple[str, int]]:
+        """The regions where `seat` has visible tokens, in board order, and how many."""
+        if self._mine is None:
+            tokens, seat = self.state.tokens, self.seat
+            self._mine = []
+            for r in self.ctx.board.regions:
+                counts = tokens.get(r)
+                if counts and counts[seat] > 0:
+                    self._mine.append((r, counts[seat]))
+        return self._mine
+
+    def open(self, kind: str) -> bool:
+        return self.step <= STEP_OF[kind]
+
+    @property
+    def reserve(self) -> int:
+        if self._reserve is None:
+            self._reserve = self.state.reserve(self.seat)
+        return self._reserve
+
+    @property
+    def full(self) -> set[str]:
+        if self._full is None:
+            self._full = full_cities(self.state, self.ctx, self.seat)
+        return self._full
+
+    @property
+    def closed(self) -> set[str]:
+        if self._closed is None:
+            state, ctx = self.state, self.ctx
+            if state.options["dragon_blocks"]:
+                self._closed = self.full | {
+                    r for r, spec in ctx.board.regions.items() if spec.track == state.dragon
+                }
+            else:
+                self._closed = self.full
+        return self._closed
 
 
 def turn_moves(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
-    makers: tuple[Callable[[DuneState, Ctx, int], list[Move]], ...] = (
+    makers: tuple[Callable[[Turn], list[Move]], ...] = (
         conscript_moves,
         raise_moves,
         hire_moves,
@@ -420,9 +474,10 @@ def turn_moves(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
         extra_move_moves,
         disband_moves,
     )
+    turn = Turn(state, ctx, seat)
     moves: list[Move] = []
     for make in makers:
-        moves += make(state, ctx, seat)
+        moves += make(turn)
     moves.append(made(ctx, seat, "end_turn"))
     return moves
 
@@ -431,16 +486,17 @@ def step_open(state: DuneState, kind: str) -> bool:
     return bool(work(state)["step"] <= STEP_OF[kind])
 
 
-def conscript_moves(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
-    if not step_open(state, "conscript") or "conscript" in work(state)["used"]:
+def conscript_moves(t: Turn) -> list[Move]:
+    state, ctx, seat = t.state, t.ctx, t.seat
+    if not t.open("conscript") or "conscript" in t.work["used"]:
         return []
-    most = min(conscript_limit(state, ctx, seat), state.reserve(seat))
+    most = min(conscript_limit(state, ctx, seat), t.reserve)
     if most <= 0:
         return []
-    closed = closed_regions(state, ctx, seat)
+    closed = t.closed
     moves: list[Move] = []
-    for r in regions_of(ctx):
-        if state.on(r, seat) > 0 and r not in closed:
+    for r, _ in t.mine:
+        if r not in closed:
             moves += counted(
                 table_of(ctx, ("conscript", seat, r)),
                 most,
@@ -453,12 +509,13 @@ def conscript_moves(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
     return moves
 
 
-def raise_moves(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
-    used = work(state)["used"]
-    if seat != ORCS or not step_open(state, "raise_orcs") or {"hire", "raise"} & set(used):
+def raise_moves(t: Turn) -> list[Move]:
+    ctx, seat = t.ctx, t.seat
+    used = t.work["used"]
+    if seat != ORCS or not t.open("raise_orcs") or {"hire", "raise"} & set(used):
         return []
-    most = state.reserve(seat)
-    closed = closed_regions(state, ctx, seat)
+    most = t.reserve
+    closed = t.closed
     moves: list[Move] = []
     for r in ctx.board.orcish():
         if r not in closed:
@@ -493,15 +550,16 @@ def _affordable(state: DuneState, ctx: Ctx, seat: int, region: str, halved: bool
     return _most_hired(per, state.players[seat].gold, state.reserve(seat), halved)
 
 
-def hire_moves(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
+def hire_moves(t: Turn) -> list[Move]:
+    state, ctx, seat = t.state, t.ctx, t.seat
     if not may_hire(state, seat):
         return []
     half = half_price(state, seat)
     cards: list[str | None] = [None]
     if not half:
         cards += aces_of(state, seat)
-    closed = closed_regions(state, ctx, seat)
-    gold, reserve = state.players[seat].gold, state.reserve(seat)
+    closed = t.closed
+    gold, reserve = state.players[seat].gold, t.reserve
     city, other = ctx.data.mercenary_city, ctx.data.mercenary_other
     most = {  # by city or not, and halving
         (True, False): _most_hired(city, gold, reserve, False),
@@ -509,8 +567,13 @@ def hire_moves(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
         (False, False): _most_hired(other, gold, reserve, False),
         (False, True): _most_hired(other, gold, reserve, True),
     }
+    ways = tuple(cards)
+    key = (seat, ways, half, *most.values())
+    kept: dict[tuple[Any, ...], list[Move]] = ctx.memo.setdefault("hire_lists", {})
+    if not closed and key in kept:  # the same choices as at an earlier position
+        return kept[key]
     moves: list[Move] = []
-    for r, is_city, card, table in hire_tables(ctx, seat, tuple(cards)):
+    for r, is_city, card, table in hire_tables(ctx, seat, ways):
         if r in closed:
             continue
         n = most[is_city, half or card is not None]
@@ -518,6 +581,10 @@ def hire_moves(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
             moves += table[n - 1 :: -1]
         else:
             moves += counted(table, n, placement, seat, "hire_mercenaries", r, card)
+    if not closed:
+        if len(kept) >= KEPT_LISTS:
+            kept.clear()
+        kept[key] = moves
     return moves
 
 
@@ -548,14 +615,15 @@ def _most_hired(per: int, gold: int, reserve: int, halved: bool) -> int:
     return n
 
 
-def elf_ace_moves(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
-    if seat != ELVES or not step_open(state, "elf_ace_place"):
+def elf_ace_moves(t: Turn) -> list[Move]:
+    state, ctx, seat = t.state, t.ctx, t.seat
+    if seat != ELVES or not t.open("elf_ace_place"):
         return []
     aces = aces_of(state, seat)
     if not aces:
         return []
-    most = min(ctx.data.elf_ace_tokens, state.reserve(seat))
-    closed = closed_regions(state, ctx, seat)
+    most = min(ctx.data.elf_ace_tokens, t.reserve)
+    closed = t.closed
     moves: list[Move] = []
     for card in aces:
         for r in regions_of(ctx):
@@ -572,31 +640,37 @@ def elf_ace_moves(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
     return moves
 
 
-def stack_moves(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
+def stack_moves(t: Turn) -> list[Move]:
     """For each stack and destination the shortest path, every count, all first."""
-    if not step_open(state, "move_stack") or work(state)["moves_left"] <= 0:
+    state, ctx, seat = t.state, t.ctx, t.seat
+    if not t.open("move_stack") or t.work["moves_left"] <= 0:
         return []
     reach = move_range(state, ctx, seat)
     block = state.dragon if state.options["dragon_blocks"] else None
-    full = full_cities(state, ctx, seat)
+    full = t.full
     moves: list[Move] = []
-    tokens, elves = state.tokens, seat == ELVES
-    for src in regions_of(ctx):
-        counts = tokens.get(src)
-        groups = [(False, counts[seat] if counts else 0)]
-        if elves:
-            groups.append((True, state.hidden.get(src, 0)))
-        for hidden, k in groups:
-            if k <= 0:
-                continue
-            stacks = stack_tables(state, ctx, seat, src, hidden, reach, block)
-            if full and not full.isdisjoint(stacks.dests):
-                moves += stacks.moves(k, full)
-            else:
-                whole = stacks.whole.get(k)
-                if whole is None:
-                    whole = stacks.whole[k] = stacks.moves(k, set())
-                moves += whole
+    if seat == ELVES:  # each region's visible stack, then its hidden group
+        tokens, hiding = state.tokens, state.hidden
+        groups = [
+            (src, hidden, k)
+            for src in ctx.board.regions
+            for hidden, k in (
+                (False, tokens[src][seat] if src in tokens else 0),
+                (True, hiding.get(src, 0)),
+            )
+            if k > 0
+        ]
+    else:
+        groups = [(src, False, k) for src, k in t.mine]
+    for src, hidden, k in groups:
+        stacks = stack_tables(state, ctx, seat, src, hidden, reach, block)
+        if full and not full.isdisjoint(stacks.dests):
+            moves += stacks.moves(k, full)
+        else:
+            whole = stacks.whole.get(k)
+            if whole is None:
+                whole = stacks.whole[k] = stacks.moves(k, set())
+            moves += whole
     return moves
 
 
@@ -656,22 +730,18 @@ def disband_move(seat: int, region: str, n: int) -> Move:
     return Move.make(seat, "disband", gesture, region=region, n=n)
 
 
-def extra_move_moves(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
-    if not step_open(state, "ace_extra_move"):
+def extra_move_moves(t: Turn) -> list[Move]:
+    if not t.open("ace_extra_move"):
         return []
-    return [made(ctx, seat, "ace_extra_move", card=card) for card in aces_of(state, seat)]
+    return [made(t.ctx, t.seat, "ace_extra_move", card=c) for c in aces_of(t.state, t.seat)]
 
 
-def disband_moves(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
-    if not step_open(state, "disband"):
+def disband_moves(t: Turn) -> list[Move]:
+    ctx, seat = t.ctx, t.seat
+    if not t.open("disband"):
         return []
     moves: list[Move] = []
-    tokens = state.tokens
-    for r in regions_of(ctx):
-        counts = tokens.get(r)
-        k = counts[seat] if counts else 0
-        if k <= 0:
-            continue
+    for r, k in t.mine:
         moves += counted(
             table_of(ctx, ("disband", seat, r)),
             k,
