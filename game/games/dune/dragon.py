@@ -123,22 +123,34 @@ def legal(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
     """Keeping the Ace first; then every Ace, stack, destination and count (R44)."""
     moves = [made(ctx, seat, "pass_ace")]
     aces = [c for c in state.players[seat].hand.cards if is_ace(c)]
+    if not aces:
+        return moves
     sources = [r for r in ctx.board.regions if state.on(r, seat) > 0]
+    open_regions = [  # ace_destinations, less the start
+        dst
+        for dst in ctx.board.regions
+        if not dragon_blocked(state, ctx, dst) and not city_full(state, ctx, dst, seat)
+    ]
     for card in aces:
         for src in sources:
-            for dst in ace_destinations(state, ctx, seat, src):
-                moves += [
-                    made(
-                        ctx,
-                        seat,
-                        "orc_ace_relocate",
-                        card=card,
-                        from_region=src,
-                        to_region=dst,
-                        n=n,
-                    )
-                    for n in range(1, state.on(src, seat) + 1)
-                ]
+            k = state.on(src, seat)
+            for dst in open_regions:
+                if dst != src:
+                    key = ("orc_ace_relocate", seat, card, src, dst)
+                    kept: list[Move] = ctx.memo.setdefault(key, [])
+                    while len(kept) < k:  # the moves for 1, 2, … tokens, made once
+                        n = len(kept) + 1
+                        kept.append(
+                            Move.make(
+                                seat,
+                                "orc_ace_relocate",
+                                card=card,
+                                from_region=src,
+                                to_region=dst,
+                                n=n,
+                            )
+                        )
+                    moves += kept[:k]
     return moves
 
 
