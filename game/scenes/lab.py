@@ -25,6 +25,7 @@ from game.cards.fonts import font
 from game.lab import grid as grid_math
 from game.lab.deck import LabCard, LabDeck
 from game.lab.model import Change, LabModel, Reload
+from game.saved_games import fit
 from game.scenes import ui
 
 if TYPE_CHECKING:
@@ -616,13 +617,10 @@ class LabScene(ui.UIScene):
         watching = self.model.watch.mode if self.model.watch else "off"
         top = f"{files} · watching ({watching})" + (f" · {self.status}" if self.status else "")
         room = self.foot_room
+        measure = font(14).size
         for n, line in enumerate((counts, top)):
             colour = ui.PARCHMENT if n == 0 else ui.MUTED
-            shown = line
-            while shown and font(14).size(shown)[0] > room:
-                shown = shown[:-2]
-            if shown != line:
-                shown = shown.rstrip() + "…"
+            shown = fit(line, room, lambda words: measure(words)[0])
             surface.blit(ui.text(shown, 14, colour), (14, foot.y + 7 + n * 20))
 
     def draw_problem(self, surface: pygame.Surface) -> None:
