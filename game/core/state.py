@@ -11,9 +11,12 @@ from game.core.rng import Rng
 from game.core.zones import HIDDEN_CARD, Zone
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class LogLine:
-    """One line of the game log: public (seat None) or private to one seat."""
+    """One line of the game log: public (seat None) or private to one seat.
+
+    Never changed once written (nothing assigns to a line), but not frozen: a frozen
+    dataclass costs four times as much to make, and every step writes lines."""
 
     text: str
     seat: int | None = None
