@@ -23,6 +23,7 @@ from matplotlib.figure import Figure
 
 INK, GOLD, RED, GREY = "#1d2b36", "#c8962c", "#b3412f", "#8a96a0"
 CARDS_SHOWN = 20
+SHARED = 0o644
 
 
 def _save(fig: Figure, path: Path) -> Path:
@@ -31,6 +32,7 @@ def _save(fig: Figure, path: Path) -> Path:
     os.close(fd)
     try:
         fig.savefig(tmp, dpi=110, bbox_inches="tight")
+        os.chmod(tmp, SHARED)  # a plot is for sharing, not private like a save
         os.replace(tmp, path)
     finally:
         plt.close(fig)
@@ -47,6 +49,19 @@ def _bars(ax: Any, labels: list[str], rates: list[dict[str, Any]], colour: str) 
     ax.set_ylabel("win rate, %")
     for x, v in enumerate(values):
         ax.text(x + 0.12, v + 1, f"{v:.1f}", ha="left", fontsize=8, color=INK)
+
+
+def _differences(ax: Any, labels: list[str], effects: list[dict[str, Any]]) -> None:
+    """Horizontal bars of differences in points with their intervals: gold above
+    zero, red below, grey where the interval holds zero (within chance)."""
+    values = [100 * e["diff"] for e in effects]
+    errors = [
+        [100 * (e["diff"] - e["low"]) for e in effects],
+        [100 * (e["high"] - e["diff"]) for e in effects],
+    ]
+    colours = [(RED if e["diff"] < 0 else GOLD) if e["clear"] else GREY for e in effects]
+    ax.barh(labels, values, xerr=errors, color=colours, capsize=3, ecolor=INK)
+    ax.axvline(0, color=INK, linewidth=1)
 
 
 def wins_plot(summary: dict[str, Any], path: Path) -> Path:
@@ -91,15 +106,7 @@ def cards_plot(summary: dict[str, Any], path: Path) -> Path:
         labels = [
             f"{c['card']} ({c['use']}{', ' + c['bot'] if several else ''})" for c in reversed(cards)
         ]
-        effects = [c["effect"] for c in reversed(cards)]
-        values = [100 * e["diff"] for e in effects]
-        errors = [
-            [100 * (e["diff"] - e["low"]) for e in effects],
-            [100 * (e["high"] - e["diff"]) for e in effects],
-        ]
-        colours = [(RED if e["diff"] < 0 else GOLD) if e["clear"] else GREY for e in effects]
-        ax.barh(labels, values, xerr=errors, color=colours, capsize=3, ecolor=INK)
-        ax.axvline(0, color=INK, linewidth=1)
+        _differences(ax, labels, [c["effect"] for c in reversed(cards)])
     else:
         ax.text(0.5, 0.5, "this game counts no card uses", ha="center", transform=ax.transAxes)
     ax.set_xlabel("win rate when used minus when not, points (95 % interval)")
@@ -154,15 +161,7 @@ def compare_plot(comparison: dict[str, Any], path: Path) -> Path:
     rows = comparison["rows"]
     fig, ax = plt.subplots(figsize=(8, 0.8 + 0.4 * max(1, len(rows))))
     labels = [r["what"] for r in reversed(rows)]
-    effects = [r["difference"] for r in reversed(rows)]
-    values = [100 * e["diff"] for e in effects]
-    errors = [
-        [100 * (e["diff"] - e["low"]) for e in effects],
-        [100 * (e["high"] - e["diff"]) for e in effects],
-    ]
-    colours = [(RED if e["diff"] < 0 else GOLD) if e["clear"] else GREY for e in effects]
-    ax.barh(labels, values, xerr=errors, color=colours, capsize=3, ecolor=INK)
-    ax.axvline(0, color=INK, linewidth=1)
+    _differences(ax, labels, [r["difference"] for r in reversed(rows)])
     ax.set_xlabel(f"B − A, points (95 % interval); A: {comparison['a']}, B: {comparison['b']}")
     ax.set_title("What the change does (grey: within chance)")
     return _save(fig, path)

@@ -54,6 +54,8 @@ def write_outputs(folder: Path, summary: dict[str, Any], records: Sequence[GameR
     folder.mkdir(parents=True, exist_ok=True)
     write_atomic(folder / "summary.json", json.dumps(summary, indent=1, ensure_ascii=False))
     write_atomic(folder / "games.csv", games_csv(records))
+    for name in ("summary.json", "games.csv"):  # results are for sharing, not private
+        (folder / name).chmod(0o644)
 
 
 def _pct(rate: dict[str, Any]) -> str:
