@@ -14,7 +14,7 @@ lists it with the reason and never loads it. Nothing here draws or imports pygam
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -28,6 +28,7 @@ from game.core.registry import Registry
 from game.core.ruleset import Ruleset
 from game.core.saves import SeatRecord
 from game.core.state import GameState
+from game.core.words import plural
 
 FOLDER = "saves"
 SUFFIX = ".json"
@@ -89,10 +90,6 @@ def name_problem(name: str) -> str | None:
 
 
 # -- a game's progress in words ------------------------------------------------------------
-
-
-def plural(count: int, word: str) -> str:
-    return f"{count} {word}" + ("" if count == 1 else "s")
 
 
 def turn_of(state: GameState) -> int | None:
@@ -264,18 +261,3 @@ def saved_names(folder: Path | None = None) -> list[str]:
         return sorted(name_of(p) for p in folder.iterdir() if p.name.endswith(SUFFIX))
     except OSError:
         return []
-
-
-def fit(words: str, width: int, measure: Callable[[str], int]) -> str:
-    """`words`, or as many of them as fit in `width` (by `measure`, in pixels) followed
-    by "…"; cut at a space where there is one, so no word is cut short."""
-    if measure(words) <= width:
-        return words
-    cut = words
-    while cut:
-        head, space, _ = cut.rpartition(" ")
-        cut = head if space and head else cut[:-1]
-        shown = cut.rstrip(" ,·;:–") + "…"
-        if measure(shown) <= width:
-            return shown
-    return "…"

@@ -12,13 +12,13 @@ from hypothesis import strategies as st
 
 from game import saved_games
 from game.core.saves import SeatRecord
+from game.core.words import ellipsize
 from game.games import REGISTRY
 from game.saved_games import (
     MAX_NAME,
     SavedGame,
     describe,
     file_name,
-    fit,
     list_saves,
     name_of,
     name_problem,
@@ -122,9 +122,9 @@ def test_fit_cuts_at_a_word_and_adds_an_ellipsis() -> None:
     def width(text: str) -> int:
         return len(text) * 10
 
-    assert fit("Dragon Dune, turn 3", 190, width) == "Dragon Dune, turn 3"
-    assert fit("Dragon Dune, turn 3, Aria to act", 190, width) == "Dragon Dune, turn…"
-    assert fit("Dragonriders", 60, width) == "Drago…"
+    assert ellipsize("Dragon Dune, turn 3", 190, width) == "Dragon Dune, turn 3"
+    assert ellipsize("Dragon Dune, turn 3, Aria to act", 190, width) == "Dragon Dune, turn…"
+    assert ellipsize("Dragonriders", 60, width) == "Drago…"
 
 
 # -- one save described -------------------------------------------------------------------

@@ -22,6 +22,7 @@ from game.cards.fonts import font
 from game.cards.glyphs import KNOWN, NUMBERED, glyph
 from game.cards.inline import Icon, Piece, pieces
 from game.cards.layout import Colour
+from game.core.words import ellipsize
 
 FLOOR_PX = 6  # text never shrinks below this, even when it overflows
 TIGHTEST = 0.8  # the leading may tighten to this share of the layout's, unless it says
@@ -321,3 +322,8 @@ def outlined(
                 out.blit(rim, (px + dx, px + dy))
     out.blit(core, (px, px))
     return out
+
+
+def shorten(text: str, face: pygame.font.Font, width: int) -> str:
+    """`text` in `face`, cut at a word with "…" if it is wider than `width` pixels."""
+    return ellipsize(text, width, lambda t: face.size(t)[0])

@@ -1,6 +1,10 @@
-"""Counted nouns in a player's words: "1 token", "2 tokens", "1 Elf", "3 Elves"."""
+"""Words for players: counted nouns ("1 token", "2 tokens", "1 Elf", "3 Elves") and a line
+shortened to a width with an ellipsis (the one place that cuts text to fit; the client
+measures, see game/cards/text.py `shorten`)."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 
 def plural(n: int, word: str, many: str = "") -> str:
@@ -12,3 +16,18 @@ def plural(n: int, word: str, many: str = "") -> str:
 def verb(n: int, one: str, many: str) -> str:
     """The verb agreeing with a count: verb(1, "is", "are") is "is"."""
     return one if n == 1 else many
+
+
+def ellipsize(words: str, width: int, measure: Callable[[str], int]) -> str:
+    """`words`, or as many of them as fit in `width` (by `measure`, in pixels) followed
+    by "…"; cut at a space where there is one, so no word is cut short."""
+    if measure(words) <= width:
+        return words
+    cut = words
+    while cut:
+        head, space, _ = cut.rpartition(" ")
+        cut = head if space and head else cut[:-1]
+        shown = cut.rstrip(" ,·;:–") + "…"
+        if measure(shown) <= width:
+            return shown
+    return "…"

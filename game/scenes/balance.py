@@ -20,9 +20,9 @@ from pygame_gui.elements import UIDropDownMenu
 
 from game.cards.fonts import font
 from game.core.errors import DataError
+from game.core.words import ellipsize
 from game.games import REGISTRY
 from game.lab.balance import BalanceRun, bot_lineups, replay_session
-from game.saved_games import fit
 from game.scenes import balance_charts as charts
 from game.scenes import ui
 from game.scenes.lab_dialog import items
@@ -293,7 +293,7 @@ class BalanceScene(ui.UIScene):
             cards = self.cards.name if self.cards else "the game's own cards"
             title = REGISTRY.entry(self.game).title
             words = f"{title}, with {cards}: choose the games and the bots, then Run (Enter)."
-        shown = fit(words, strip.w, lambda t: font(14).size(t)[0])
+        shown = ellipsize(words, strip.w, lambda t: font(14).size(t)[0])
         surface.blit(ui.text(shown, 14, ui.MUTED), (strip.x, strip.y + 4))
 
     def draw_list(self, surface: pygame.Surface) -> None:
@@ -332,9 +332,9 @@ class BalanceScene(ui.UIScene):
         won = ui.text(winner, 13, ui.GOLD, True)
         surface.blit(won, won.get_rect(topright=(row.right, row.y + 3)))
         room = row.w - won.get_width() - 10
-        shown = fit(head, room, lambda t: font(13, True).size(t)[0])
+        shown = ellipsize(head, room, lambda t: font(13, True).size(t)[0])
         surface.blit(ui.text(shown, 13, ui.PARCHMENT, True), (row.x, row.y + 3))
-        shown = fit(foot, row.w, lambda t: font(13).size(t)[0])
+        shown = ellipsize(foot, row.w, lambda t: font(13).size(t)[0])
         surface.blit(ui.text(shown, 13, ui.MUTED), (row.x, row.y + 21))
 
     @staticmethod

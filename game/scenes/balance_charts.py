@@ -16,7 +16,7 @@ from typing import Any
 import pygame
 
 from game.cards.fonts import font
-from game.saved_games import fit
+from game.core.words import ellipsize
 from game.scenes import ui
 
 GREY = (112, 100, 90)
@@ -45,13 +45,13 @@ def frame(surface: pygame.Surface, box: pygame.Rect, title: str) -> pygame.Rect:
     """A chart's board and title; returns the room inside it."""
     pygame.draw.rect(surface, (30, 20, 17), box, border_radius=8)
     pygame.draw.rect(surface, ui.BRONZE, box, 1, border_radius=8)
-    shown = fit(title, box.w - 20, lambda t: font(15, True).size(t)[0])
+    shown = ellipsize(title, box.w - 20, lambda t: font(15, True).size(t)[0])
     surface.blit(ui.text(shown, 15, ui.GOLD, True), (box.x + 10, box.y + 6))
     return pygame.Rect(box.x + 10, box.y + 30, box.w - 20, box.h - 38)
 
 
 def _label(surface: pygame.Surface, words: str, rect: pygame.Rect, colour: ui.Colour) -> None:
-    shown = fit(words, rect.w, lambda t: font(13).size(t)[0])
+    shown = ellipsize(words, rect.w, lambda t: font(13).size(t)[0])
     image = ui.text(shown, 13, colour)
     surface.blit(image, image.get_rect(midleft=(rect.x, rect.centery)))
 

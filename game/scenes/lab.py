@@ -22,10 +22,10 @@ import pygame_gui
 from pygame_gui.elements import UIDropDownMenu, UITextEntryLine
 
 from game.cards.fonts import font
+from game.core.words import ellipsize
 from game.lab import grid as grid_math
 from game.lab.deck import LabCard, LabDeck
 from game.lab.model import Change, LabModel, Reload
-from game.saved_games import fit
 from game.scenes import ui
 
 if TYPE_CHECKING:
@@ -620,7 +620,7 @@ class LabScene(ui.UIScene):
         measure = font(14).size
         for n, line in enumerate((counts, top)):
             colour = ui.PARCHMENT if n == 0 else ui.MUTED
-            shown = fit(line, room, lambda words: measure(words)[0])
+            shown = ellipsize(line, room, lambda words: measure(words)[0])
             surface.blit(ui.text(shown, 14, colour), (14, foot.y + 7 + n * 20))
 
     def draw_problem(self, surface: pygame.Surface) -> None:

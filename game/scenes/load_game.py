@@ -21,7 +21,9 @@ from pygame_gui.windows import UIConfirmationDialog
 
 from game import saved_games
 from game.cards.fonts import font
+from game.cards.text import shorten
 from game.core.errors import SaveError
+from game.core.words import plural
 from game.games import REGISTRY
 from game.saved_games import SavedGame
 from game.scenes import ui
@@ -83,8 +85,7 @@ class Caption(UILabel):
 
 def fit(words: str, width: int, size: int, bold: bool = False) -> str:
     """`words`, shortened at a word with "…" if they are wider than `width` pixels."""
-    face = font(size, bold)
-    return saved_games.fit(words, width, lambda t: face.size(t)[0])
+    return shorten(words, font(size, bold), width)
 
 
 def row_lines(game: SavedGame) -> list[tuple[str, str]]:
@@ -373,7 +374,7 @@ class LoadScene(OverlayScene):
     def draw_back(self, surface: pygame.Surface) -> None:
         super().draw_back(surface)
         box = self.panel_rect()
-        count = saved_games.plural(len(self.games), "saved game")
+        count = plural(len(self.games), "saved game")
         note = ui.text(f"{count}, newest first" if self.games else count, 14, ui.MUTED)
         surface.blit(note, note.get_rect(midtop=(box.centerx, box.y + 84)))
         if not self.games:

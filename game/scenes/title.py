@@ -16,7 +16,8 @@ from pygame_gui.windows import UIMessageWindow
 from game import __version__, paths
 from game.cards.fonts import font
 from game.core.errors import SaveError
-from game.saved_games import SavedGame, describe, fit, saved_names
+from game.core.words import ellipsize
+from game.saved_games import SavedGame, describe, saved_names
 from game.scenes import ui
 from game.scenes.emblem import emblem
 
@@ -138,7 +139,7 @@ class TitleScene(ui.UIScene):
             shown, classes = words, "big"
         else:  # the button's smaller type, and "…" only if even that is too wide
             small = font(17)
-            shown, classes = fit(words, room, lambda t: small.size(t)[0]), ""
+            shown, classes = ellipsize(words, room, lambda t: small.size(t)[0]), ""
         if button.class_ids[-1] != ui.style(classes).class_id:
             button.change_object_id(ui.style(classes))
         if shown != button.text:

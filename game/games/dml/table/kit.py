@@ -19,6 +19,7 @@ import pygame
 from game.cards import playing
 from game.cards.fonts import font
 from game.cards.palette import DIM, GLOW, GOLD, INK, NOPE
+from game.cards.text import shorten
 from game.core.gesture import match_drop
 from game.core.move import Move
 from game.core.words import plural
@@ -49,16 +50,6 @@ EVENT = "event:"  # the Active Event's face: the card with "Event" on its role l
 BOX = (34, 38, 46)
 EDGE = (70, 76, 90)
 KEY = (255, 0, 255)  # the see-through colour of a box's corners
-ELLIPSIS = "…"
-
-
-def fit(text: str, f: pygame.font.Font, width: int) -> str:
-    """`text`, cut with an ellipsis to `width` pixels."""
-    if f.size(text)[0] <= width:
-        return text
-    while text and f.size(text + ELLIPSIS)[0] > width:
-        text = text[:-1]
-    return text + ELLIPSIS if text else ""
 
 
 def joker_face(width: int) -> pygame.Surface:
@@ -431,7 +422,7 @@ class DmlTableView(KitDefaults):
             if len(self._texts) > 400:  # counts change all game: keep only recent words
                 self._texts.clear()
             f = font(13, True)
-            image = self._texts[key] = f.render(fit(text, f, box.w - 8), True, colour)
+            image = self._texts[key] = f.render(shorten(text, f, box.w - 8), True, colour)
         surface.blit(image, (box.x + 4, box.y + 2))
 
     def _box(self, surface: pygame.Surface, box: pygame.Rect, text: str, lit: bool = False) -> None:
@@ -579,7 +570,7 @@ class DmlTableView(KitDefaults):
         if live:
             box = self.plan.acq["acq:target"]
             f = font(14, True)
-            image = f.render(fit(live, f, self.plan.bar.w - 16), True, INK)
+            image = f.render(shorten(live, f, self.plan.bar.w - 16), True, INK)
             back = image.get_rect(bottomleft=(box.x, box.y - 2)).inflate(10, 6)
             back.left = max(back.left, 2)
             pygame.draw.rect(surface, (60, 50, 30), back, border_radius=6)

@@ -14,7 +14,9 @@ import pygame
 from game.cards.draw import shade
 from game.cards.fonts import font
 from game.cards.palette import DIM, FELT, FELT_DARK, GLOW, GOLD, INK, NOPE, ZONE_FILL, ZONE_LINE
+from game.cards.text import shorten
 from game.core.move import Move
+from game.core.words import plural
 from game.core.zones import HIDDEN_CARD
 from game.games.draconium import mats
 from game.games.draconium.cards import name_of
@@ -190,7 +192,7 @@ class DraconiumDrawing:
             at = (box.x + 10, box.y + 27)
             if small.size(counts)[0] > room - at[0]:  # the discard count is on its badge
                 counts = f"Hand {len(p.hand)}  ·  Deck {len(p.deck)}"
-            counts = fit_text(counts, small, room - at[0])
+            counts = shorten(counts, small, room - at[0])
         s.blit(small.render(counts, True, INK), at)
         if seat not in self.roost_rects:  # room for the hand as a row of small backs
             back = self.faces.back(22)
@@ -233,7 +235,7 @@ class DraconiumDrawing:
         pygame.draw.rect(s, (46, 58, 52) if recycling else ZONE_FILL, box, border_radius=6)
         pygame.draw.rect(s, ZONE_LINE, box, 1, border_radius=6)
         bold = font(13, True) if box.h < 26 else font(14, True)
-        title = fit_text("Recycling mat" if recycling else "Trash", bold, box.w - 40)
+        title = shorten("Recycling mat" if recycling else "Trash", bold, box.w - 40)
         head = bold.render(title, True, INK)
         s.blit(head, head.get_rect(midleft=(box.x + 8, box.centery)))
         pill, at = count_badge(len(view.trash.cards), (box.right - 2, box.centery - 3), True)
@@ -260,7 +262,7 @@ class DraconiumDrawing:
         words = f"{title}  ({len(view.trash.cards)})"
         if bold.size(words)[0] > box.w - 16:
             words = f"{'Recycling' if recycling else title} ({len(view.trash.cards)})"
-        head = bold.render(fit_text(words, bold, box.w - 16), True, INK)
+        head = bold.render(shorten(words, bold, box.w - 16), True, INK)
         s.blit(head, (box.x + 10, box.y + 6))
         x, y = box.x + 10, box.y + 32
         small = font(14)
@@ -303,7 +305,7 @@ class DraconiumDrawing:
         pygame.draw.rect(s, ZONE_LINE, box, 1, border_radius=10)
         who = "Your turn" if view.active == self._me else f"{view.name(view.active)}'s turn"
         head = font(15, True)
-        s.blit(head.render(fit_text(who, head, box.w - 20), True, GOLD), (box.x + 10, box.y + 5))
+        s.blit(head.render(shorten(who, head, box.w - 20), True, GOLD), (box.x + 10, box.y + 5))
         values = (
             ("Actions", str(view.actions), INK),
             ("Buys", str(view.buys), INK),
@@ -335,9 +337,7 @@ class DraconiumDrawing:
                 s.blit(image, image.get_rect(midtop=(x, top - 2 + label.get_linesize())))
         else:  # one line under the heading
             line = f"{plural(view.actions, 'Action')} · {plural(view.buys, 'Buy')} · ${view.coins}"
-            s.blit(
-                label.render(fit_text(line, label, box.w - 20), True, INK), (box.x + 10, top - 4)
-            )
+            s.blit(label.render(shorten(line, label, box.w - 20), True, INK), (box.x + 10, top - 4))
 
     def _make_badges(self, view: DraconiumState) -> list[tuple[pygame.Surface, tuple[int, int]]]:
         """Pile counts, padlocks and shades over the Supply; counts on your deck and discard."""
@@ -427,20 +427,6 @@ def padlock(size: int) -> pygame.Surface:
     return pygame.transform.smoothscale(big, (size, size))
 
 
-def plural(n: int, word: str) -> str:
-    """ "1 Action", "2 Actions", "0 Buys"."""
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
-
-def fit_text(text: str, f: pygame.font.Font, width: int) -> str:
-    """The text, cut at a word or letter with an ellipsis to fit `width` pixels."""
-    if f.size(text)[0] <= width:
-        return text
-    while text and f.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text.rstrip(" ,;·") + "…"
-
-
 def hint_rows(text: str, f: pygame.font.Font, width: int, lines: int) -> list[str]:
     """The hint wrapped at words into at most `lines` rows, the last cut with an ellipsis."""
     rows: list[str] = []
@@ -451,6 +437,6 @@ def hint_rows(text: str, f: pygame.font.Font, width: int, lines: int) -> list[st
             row += " " + words.pop(0)
         rows.append(row)
     if words:
-        rows[-1] = fit_text(f"{rows[-1]} {' '.join(words)}", f, width)
-    rows = [fit_text(r, f, width) for r in rows]
+        rows[-1] = shorten(f"{rows[-1]} {' '.join(words)}", f, width)
+    rows = [shorten(r, f, width) for r in rows]
     return rows

@@ -13,12 +13,13 @@ from typing import Any
 import pygame
 
 from game.core.move import Gesture
+from game.core.words import plural
 from game.core.zones import HIDDEN_CARD
 from game.games.draconium import mats
 from game.games.draconium.cards import name_of
 from game.games.draconium.lines import LineSpec, default_lines
 from game.games.draconium.state import ACTION, BUY, DraconiumState
-from game.games.draconium.table.draw import DraconiumDrawing, plural
+from game.games.draconium.table.draw import DraconiumDrawing
 from game.games.draconium.table.layout import TILE
 
 # What each step of the Dragon phase does (§2.5), as the Roost mat's help says it.

@@ -21,12 +21,12 @@ import pygame
 
 from game import paths
 from game.core.move import Move
+from game.core.words import plural
 from game.core.zones import HIDDEN_CARD
 from game.games.draconium import mats
 from game.games.draconium.cards import name_of
 from game.games.draconium.state import ACTION, BUY, DRAGON, PHASE_NAMES, DraconiumState
 from game.games.draconium.table import geometry, words
-from game.games.draconium.table.draw import plural
 from game.games.draconium.table.faces import DominionFaces, load_dominion_layout
 from game.games.draconium.table.help import DraconiumHelp
 from game.games.draconium.table.layout import (

@@ -14,11 +14,11 @@ from typing import Any
 import pygame
 
 from game.core.move import Move
+from game.core.words import plural
 from game.core.zones import HIDDEN_CARD
 from game.games.draconium import mats
 from game.games.draconium.cards import name_of
 from game.games.draconium.state import ACTION, BUY, DraconiumState
-from game.games.draconium.table.draw import plural
 from game.games.draconium.table.help import next_step
 from game.table.kit import Mark, plain_label
 

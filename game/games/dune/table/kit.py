@@ -19,6 +19,7 @@ import pygame
 from game.cards import playing
 from game.cards.fonts import font
 from game.cards.palette import DIM, GLOW, GOLD, INK, NOPE
+from game.cards.text import shorten
 from game.core.move import Move
 from game.core.zones import HIDDEN_CARD
 from game.games.dune.battle import TREACHERY
@@ -53,7 +54,6 @@ WALK_STEP = 0.28  # seconds the dragon takes from one track number to the next
 REVEAL_HOLD = 3.0  # seconds bots wait while revealed battle plans are on screen
 DRAGON_R = 16
 MARK_MARGIN = 90  # a mark's centre stays this far inside the map's sides
-ELLIPSIS = "…"
 
 
 def role_of(card: str) -> str:
@@ -77,19 +77,6 @@ def spends_an_ace(move: Move) -> bool:
     """A recruitment that discards an Ace. A drag from the reserve conscripts or hires for
     gold where it can, so the bar offers these as chips, where the Ace is named."""
     return move.kind in ("hire_mercenaries", "elf_ace_place") and move.get("card") is not None
-
-
-def fit(text: str, f: pygame.font.Font, width: int) -> str:
-    """`text`, shortened at a word with an ellipsis if it is wider than `width`."""
-    if f.size(text)[0] <= width:
-        return text
-    words = text.split(" ")
-    while len(words) > 1:
-        words.pop()
-        trial = " ".join(words).rstrip(" ·,;:") + ELLIPSIS
-        if f.size(trial)[0] <= width:
-            return trial
-    return ELLIPSIS
 
 
 class DuneTableView(KitDefaults):
@@ -633,7 +620,7 @@ class DuneTableView(KitDefaults):
             return
         if len(rows) > most:  # cut at a word: the rest is in the panel's hover help
             rows = rows[:most]
-            rows[-1] = fit(rows[-1] + " " + "x" * width, f, width)
+            rows[-1] = shorten(rows[-1] + " " + "x" * width, f, width)
         for i, row in enumerate(rows):
             surface.blit(f.render(row, True, INK), (area.x + 4, top + i * step))
 
@@ -691,13 +678,13 @@ class DuneTableView(KitDefaults):
             width = rect.width - 16
             head, *rest = self.player_lines(view, seat)
             surface.blit(
-                head_f.render(fit(head, head_f, width), True, INK), (rect.x + 8, rect.y + 3)
+                head_f.render(shorten(head, head_f, width), True, INK), (rect.x + 8, rect.y + 3)
             )
             y = rect.y + round(22 * ui)
             for line in rest:
                 if line:
                     surface.blit(
-                        line_f.render(fit(line, line_f, width), True, DIM), (rect.x + 8, y)
+                        line_f.render(shorten(line, line_f, width), True, DIM), (rect.x + 8, y)
                     )
                 y += line_h
 
@@ -733,7 +720,7 @@ class DuneTableView(KitDefaults):
         shade.fill((22, 24, 30, 240))
         surface.blit(shade, box)
         pygame.draw.rect(surface, GOLD, box, 2, border_radius=10)
-        head = font(17, True).render(fit(title, font(17, True), inner), True, GOLD)
+        head = font(17, True).render(shorten(title, font(17, True), inner), True, GOLD)
         surface.blit(head, head.get_rect(midtop=(box.centerx, box.y + 8)))
         half = box.width // 2
         for i, (line, card) in enumerate(zip((first, second), self.reveal_cards, strict=True)):
@@ -747,12 +734,12 @@ class DuneTableView(KitDefaults):
                 )
             name, _, rest = line.partition(": ")
             text_w = half - card_w - 30
-            surface.blit(f.render(fit(name, f, text_w), True, INK), (x + card_w + 8, y + 2))
+            surface.blit(f.render(shorten(name, f, text_w), True, INK), (x + card_w + 8, y + 2))
             for j, part in enumerate(rest.split(", ")):
-                image = small.render(fit(part, small, text_w), True, DIM)
+                image = small.render(shorten(part, small, text_w), True, DIM)
                 surface.blit(image, (x + card_w + 8, y + 22 + j * 16))
         y = box.y + 36 + playing.height_for(card_w) + 8
-        tail = f.render(fit(result, f, inner), True, INK)
+        tail = f.render(shorten(result, f, inner), True, INK)
         surface.blit(tail, tail.get_rect(midtop=(box.centerx, y)))
         y += 22
         for row in rows:
