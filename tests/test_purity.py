@@ -1,6 +1,6 @@
 """The rules layer never imports pygame or pymunk, nor any client code (ARCHITECTURE:
 arrows point down). A game's client half lives in its `table/` subfolder; everything
-else of the game, the kernel and the generic bots is pure."""
+else of the game, the kernel, the generic bots and the balance lab's simulation is pure."""
 
 import ast
 import subprocess
@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-PURE = ["game/core", "game/games", "game/bots"]
+PURE = ["game/core", "game/games", "game/bots", "game/sim"]  # game/sim: the balance lab
 CLIENT_FOLDER = "table"  # game/games/<g>/table: a game's client half
 FORBIDDEN = {"pygame", "pymunk"}
 # What the client is made of: the shared client layers and every game's client folder.
