@@ -1,7 +1,7 @@
 """DML's bar of chips: every small decision a chip that plays it at once, flowing
 left to right and wrapping (Pass, Roll, Declare, Try a Black Market, Skip…); a
 decision with many answers (a bid of several cards) a form of its own: a stepper
-through the answers and Go. Built on Dragon Dune's bar, which wraps to any width."""
+through the answers and Go. Built on the shared wrapping bar (game/table/wrap_bar.py)."""
 
 from __future__ import annotations
 
@@ -9,11 +9,11 @@ import pygame
 
 from game.cards.fonts import font
 from game.core.move import Move
-from game.games.dune.table.bar import DIRECT, GAP, ROW_STEP, DuneBar
 from game.table.choices import CHIP_PAD, ROW_H, Chip
+from game.table.wrap_bar import DIRECT, GAP, ROW_STEP, WrappingBar
 
 
-class DmlBar(DuneBar):
+class DmlBar(WrappingBar):
     def update(self, moves: list[Move], area: pygame.Rect) -> None:
         forms = self.offer(moves)
         self.direct = []

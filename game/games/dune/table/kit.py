@@ -27,7 +27,6 @@ from game.games.dune.board import Board, inside
 from game.games.dune.recruit import TURN
 from game.games.dune.state import BATTLE, FACTION_NAMES, ROUND_NAMES, DuneState
 from game.games.dune.table import help as helptext
-from game.games.dune.table.bar import DuneBar
 from game.games.dune.table.layout import Plan, hand_centres, plan
 from game.games.dune.table.motion import Slide, marks, shifts, way
 from game.games.dune.table.words import (
@@ -45,6 +44,7 @@ from game.table.dice import DiceTray
 from game.table.kit import Button, Grab, KitDefaults, Layout, Mark
 from game.table.log_panel import wrap
 from game.table.sprites import Placement
+from game.table.wrap_bar import WrappingBar
 
 FACTION_COLOURS = ((196, 150, 60), (70, 150, 90), (150, 80, 170), (170, 60, 52))
 TOKEN_W = 30
@@ -94,7 +94,7 @@ class DuneTableView(KitDefaults):
         self._glow: tuple[Any, pygame.Surface] | None = None
         self.polygons: dict[str, list[tuple[int, int]]] = {}
         self._view: DuneState | None = None
-        self.bar = DuneBar(
+        self.bar = WrappingBar(
             self._describe,
             lambda k: KIND_LABELS.get(k, k.replace("_", " ").capitalize()),
             chip_label=self._chip_label,

@@ -1,4 +1,7 @@
-"""Dragon Dune's decision bar: the shared choice bar, laid out to fit any width.
+"""A decision bar that fits any width: the shared choice bar, wrapping its chips.
+
+Dragon Dune's table uses it as it is; Money Laundering's lays its small decisions
+out differently on top of it.
 
 A decision of at most `DIRECT` moves ("Keep 3D" / "Discard 3D", whom to attack)
 becomes one chip per move that plays it at once. Larger ones keep the shared
@@ -26,7 +29,7 @@ ROW_STEP = ROW_H + 4
 
 
 @dataclass
-class DuneBar(ChoiceBar):
+class WrappingBar(ChoiceBar):
     chip_label: Callable[[Move], str] = lambda move: move.kind
     direct: list[Move] = field(default_factory=list)
 
