@@ -91,37 +91,43 @@ def circling(app: Any, center: tuple[int, int], radius: tuple[int, int]) -> list
     return times
 
 
-def real_table() -> list[float]:
-    """The Dragon Riders table scene mid-game, one hand card held and moving."""
+def hold_at_table(session: Any, piece: str | None = None) -> tuple[Any, Any]:
+    """The table scene of `session` after two seconds of frames, with the left button
+    pressed on `piece` (default: the first card in the hand of the seat at the screen)."""
     from game.app import App
-    from game.games import REGISTRY
     from game.scenes.table import TableScene
-    from game.session import SeatPlan, Session
     from game.settings import Settings
 
-    os.environ["DRAGON_TABLE_HOME"] = "/tmp/dragon-table-bench"
     app = App(SIZE, Settings())
-    options = {"draft_mode": "quick", "quick_random_units": True}
-    session = Session(REGISTRY.get("riders"), [SeatPlan("Aria"), SeatPlan("Brann")], 3, options)
-    session.take_screen(session.seat_to_act() or 0)  # as if the opening curtain was lifted
     scene = TableScene(app, session, autosave=False)
     app.stack.push(scene)
     for _ in range(120):
         app.step(DT)
-    card = session.state.players[session.viewer or 0].hand.cards[0]
-    start_pos = scene.layer.sprites[card].rect.center
+    if piece is None:
+        piece = session.state.players[session.viewer or 0].hand.cards[0]
+    start_pos = scene.layer.sprites[piece].rect.center
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start_pos, button=1))
+    return app, scene
+
+
+def real_table() -> list[float]:
+    """The Dragon Riders table scene mid-game, one hand card held and moving."""
+    from game.games import REGISTRY
+    from game.session import SeatPlan, Session
+
+    os.environ["DRAGON_TABLE_HOME"] = "/tmp/dragon-table-bench"
+    options = {"draft_mode": "quick", "quick_random_units": True}
+    session = Session(REGISTRY.get("riders"), [SeatPlan("Aria"), SeatPlan("Brann")], 3, options)
+    session.take_screen(session.seat_to_act() or 0)  # as if the opening curtain was lifted
+    app, _ = hold_at_table(session)
     return circling(app, (480, 300), (250, 120))
 
 
 def dune_table() -> list[float]:
     """The Dragon Dune table in Recruitment, one stack held over the map (regions glow)."""
-    from game.app import App
     from game.games import REGISTRY
     from game.games.dune.bots import GreedyDuneBot
-    from game.scenes.table import TableScene
     from game.session import SeatPlan, Session
-    from game.settings import Settings
 
     os.environ["DRAGON_TABLE_HOME"] = "/tmp/dragon-table-bench"
     dune = REGISTRY.get("dune")
@@ -135,16 +141,10 @@ def dune_table() -> list[float]:
         state = dune.apply(
             state, bots[seat].choose(dune.view(state, seat), dune.legal_moves(state, seat))
         )
-    app = App(SIZE, Settings())
     session = Session(dune, [SeatPlan(n) for n in names], 5, state=state)
     session.take_screen(dune.to_act(state)[0])
-    scene = TableScene(app, session, autosave=False)
-    app.stack.push(scene)
-    for _ in range(120):
-        app.step(DT)
     piece = next(m.gesture.piece for m in session.legal() if m.kind == "move_stack" and m.gesture)
-    start_pos = scene.layer.sprites[piece].rect.center
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start_pos, button=1))
+    app, scene = hold_at_table(session, piece)
     app.step(DT)
     assert scene.drag is not None and scene.glow, "a stack is held and some regions glow"
     return circling(app, (480, 220), (300, 150))
@@ -152,36 +152,23 @@ def dune_table() -> list[float]:
 
 def draconium_table() -> list[float]:
     """The Dominion: Draconium table in the Action phase, a hand card held and circling."""
-    from game.app import App
     from game.games import REGISTRY
-    from game.scenes.table import TableScene
     from game.session import SeatPlan, Session
-    from game.settings import Settings
 
     os.environ["DRAGON_TABLE_HOME"] = "/tmp/dragon-table-bench"
-    app = App(SIZE, Settings())
     session = Session(REGISTRY.get("draconium"), [SeatPlan("Aria"), SeatPlan("Brann")], 11)
     session.take_screen(session.seat_to_act() or 0)
-    scene = TableScene(app, session, autosave=False)
-    app.stack.push(scene)
-    for _ in range(120):
-        app.step(DT)
-    card = session.state.players[session.viewer or 0].hand.cards[0]
-    start_pos = scene.layer.sprites[card].rect.center
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start_pos, button=1))
+    app, _ = hold_at_table(session)
     return circling(app, (480, 380), (250, 120))
 
 
 def hatch_table() -> list[float]:
     """The Hatch table of four in a main phase well into the game (eggs with cards tucked
     under them, dragons, a mercenary or two), a hand card held over the territories."""
-    from game.app import App
     from game.games import REGISTRY
     from game.games.hatch.bots import GreedyHatchBot
     from game.games.hatch.state import MAIN
-    from game.scenes.table import TableScene
     from game.session import SeatPlan, Session
-    from game.settings import Settings
 
     os.environ["DRAGON_TABLE_HOME"] = "/tmp/dragon-table-bench"
     rules = REGISTRY.get("hatch")
@@ -196,14 +183,7 @@ def hatch_table() -> list[float]:
         if state.round >= 5 and state.phase == MAIN and move.kind == "end_turn":
             break
     session.take_screen(rules.to_act(state)[0])
-    app = App(SIZE, Settings())
-    scene = TableScene(app, session, autosave=False)
-    app.stack.push(scene)
-    for _ in range(120):
-        app.step(DT)
-    card = state.players[session.viewer or 0].hand.cards[0]
-    start_pos = scene.layer.sprites[card].rect.center
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start_pos, button=1))
+    app, scene = hold_at_table(session)
     app.step(DT)
     assert scene.drag is not None and scene.glow, "a card is held and some places glow"
     return circling(app, (480, 330), (300, 150))
@@ -212,12 +192,9 @@ def hatch_table() -> list[float]:
 def dml_table() -> list[float]:
     """The Dragon's Money Laundering table of four in a Market slot well into the game, a
     Treasury card held over the Wheel of Profit (the Target Value said live)."""
-    from game.app import App
     from game.games import REGISTRY
     from game.games.dml.bots import GreedyDmlBot
-    from game.scenes.table import TableScene
     from game.session import SeatPlan, Session
-    from game.settings import Settings
 
     os.environ["DRAGON_TABLE_HOME"] = "/tmp/dragon-table-bench"
     rules = REGISTRY.get("dml")
@@ -233,14 +210,7 @@ def dml_table() -> list[float]:
         move = bot.choose(rules.view(state, seat), rules.legal_moves(state, seat))
         rules.apply(state, move)
     session.take_screen(rules.to_act(state)[0])
-    app = App(SIZE, Settings())
-    scene = TableScene(app, session, autosave=False)
-    app.stack.push(scene)
-    for _ in range(120):
-        app.step(DT)
-    card = state.players[session.viewer or 0].treasury.cards[0]
-    start_pos = scene.layer.sprites[card].rect.center
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start_pos, button=1))
+    app, scene = hold_at_table(session, state.players[session.viewer or 0].treasury.cards[0])
     app.step(DT)
     assert scene.drag is not None, "a Treasury card is held"
     return circling(app, (480, 330), (300, 150))

@@ -252,7 +252,6 @@ def test_every_card_has_its_role_in_this_game_on_its_face_line() -> None:
         "Resource",
         "Thief",
     )
-    pygame.font.init()
     assert deck.face("JK2", 60).get_size() == (60, 84)
     assert deck.face("7S", 60).get_size() == (60, 84)
 
