@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar, cast
+
+T = TypeVar("T")
 
 # An argument is a JSON scalar or a tuple of them (tuples keep a Move hashable).
 ArgValue = str | int | bool | None | tuple[Any, ...]
@@ -25,10 +28,10 @@ class Gesture:
         return cls(str(data["piece"]), str(data["from"]), str(data["to"]))
 
 
-def _freeze(value: Any) -> ArgValue:
+def freeze(value: Any) -> ArgValue:
     """Lists from JSON become tuples so the move stays hashable."""
     if isinstance(value, list | tuple):
-        return tuple(_freeze(v) for v in value)
+        return tuple(freeze(v) for v in value)
     if value is None or isinstance(value, str | int | bool):
         return value
     raise TypeError(f"a move argument must be a JSON scalar or a list, not {value!r}")
@@ -56,7 +59,7 @@ class Move:
 
     @classmethod
     def make(cls, seat: int, kind: str, gesture: Gesture | None = None, /, **args: Any) -> Move:
-        return cls(seat, kind, tuple(sorted((k, _freeze(v)) for k, v in args.items())), gesture)
+        return cls(seat, kind, tuple(sorted((k, freeze(v)) for k, v in args.items())), gesture)
 
     def get(self, name: str, default: Any = None) -> Any:
         for key, value in self.args:
@@ -98,7 +101,7 @@ class Move:
         if not isinstance(args, dict):
             raise ValueError(f"a move's args must be an object, not {args!r}")
         try:
-            frozen = tuple(sorted((str(k), _freeze(v)) for k, v in args.items()))
+            frozen = tuple(sorted((str(k), freeze(v)) for k, v in args.items()))
         except TypeError as exc:
             raise ValueError(str(exc)) from None
         raw_gesture = data.get("gesture")
@@ -112,35 +115,66 @@ class Move:
 
 
 class MoveMemo:
-    """The moves a game offers again and again, each made once.
+    """The moves (and lists of moves) a game offers again and again, each made once.
 
     Legal-move lists are rebuilt at every position, and a frozen `Move` with its
-    `Gesture` costs far more to make than to look up. Keys are plain values; the
-    number of distinct moves of a game is small (seats × kinds × cards × zones)."""
+    `Gesture` costs far more to make than to look up. Keys are plain values, tagged by
+    what they stand for; the store is bounded (`limit`): past it, it starts afresh, so
+    a game whose ids grow without end (Hatch's eggs) does not grow it without end."""
 
-    def __init__(self) -> None:
-        self._moves: dict[tuple[Any, ...], Move] = {}
+    __slots__ = ("_moves", "limit")
+
+    def __init__(self, limit: int = 100_000) -> None:
+        self._moves: dict[Hashable, Any] = {}
+        self.limit = limit
+
+    def get(self, key: Hashable, make: Callable[[], T]) -> T:
+        """What `make()` made for `key`, made the first time it is asked for."""
+        found = self._moves.get(key)
+        if found is None:
+            if len(self._moves) >= self.limit:
+                self._moves.clear()
+            found = self._moves[key] = make()
+        return cast(T, found)
 
     def plain(self, seat: int, kind: str) -> Move:
         """A move without arguments (roll, pass, skip)."""
         key = (seat, kind)
         move = self._moves.get(key)
         if move is None:
-            move = self._moves[key] = Move(seat, kind)
-        return move
+            move = self._put(key, Move(seat, kind))
+        return cast(Move, move)
 
     def card(self, seat: int, kind: str, card: str, src: str, dst: str) -> Move:
         """`kind(card=card)`, made by dragging `card` from `src` to `dst`."""
         key = (seat, kind, card, src, dst)
         move = self._moves.get(key)
         if move is None:
-            move = self._moves[key] = Move(seat, kind, (("card", card),), Gesture(card, src, dst))
-        return move
+            move = self._put(key, Move(seat, kind, (("card", card),), Gesture(card, src, dst)))
+        return cast(Move, move)
 
-    def args(self, seat: int, kind: str, args: tuple[tuple[str, ArgValue], ...]) -> Move:
-        """A move without a gesture; `args` sorted by name, as `Move.make` sorts them."""
-        key = (seat, kind, args)
+    def args(
+        self,
+        seat: int,
+        kind: str,
+        args: tuple[tuple[str, ArgValue], ...],
+        gesture: Gesture | None = None,
+    ) -> Move:
+        """A move with these arguments (sorted by name, as `Move.make` sorts them)."""
+        key = (seat, kind, args, gesture)
         move = self._moves.get(key)
         if move is None:
-            move = self._moves[key] = Move(seat, kind, args)
+            move = self._put(key, Move(seat, kind, args, gesture))
+        return cast(Move, move)
+
+    def _put(self, key: Hashable, move: Move) -> Move:
+        if len(self._moves) >= self.limit:
+            self._moves.clear()
+        self._moves[key] = move
         return move
+
+    def clear(self) -> None:
+        self._moves.clear()
+
+    def __len__(self) -> int:
+        return len(self._moves)

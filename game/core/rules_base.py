@@ -1,29 +1,36 @@
-"""The shared half of every game's rules: the generic gates once, in a fixed order.
+"""The shared half of every game's rules: the move table's gates once, in a fixed order.
 
 `Rules` implements the `Ruleset` protocol's common part, as boardgame.io's reducer
-does for every game: it rejects a move in one fixed order,
+does for every game. A game declares its move kinds once (`declare`: a `MoveTable` of
+`MoveKind`s, game.core.move_table), and the kernel rejects a move in one fixed order,
 
-1. malformed: a move kind the game does not have, or arguments of the wrong shape
-   (checked once per `Move` value: moves are values, a good one stays good);
+1. malformed: a move kind the game does not have, a seat it does not have, or
+   arguments of the wrong shape, from the table (checked once per `Move` value:
+   moves are values, a good one stays good);
 2. game over;
-3. a specific reason the game's reference puts before the seat gate (Dragon Dune's
-   "Alliances are formed or broken only at a Great Council", Draconium's R40);
-4. not this seat's decision;
-5. the game's own reason for this kind of move,
+3. the phase gate, where the game's reference puts it first (`phase_first`: Dragon
+   Dune's "not in this round", Money Laundering's §7 step 2): the kind is not open in
+   the current phase or decision;
+4. a specific reason the game's reference puts before the seat gate (Draconium's R40);
+5. not this seat's decision (no gate for an `anytime` kind, such as resigning);
+6. the phase gate, where it comes after the seat gate;
+7. the kind's own reason, from the table;
 
-so `check`, `apply` and the client's drop feedback give the same reason for the
-same move. A game supplies only its words and codes for these gates, its own
-reasons, what a legal move does (`perform`), its legal moves, and what its views
-hide beyond the zones' visibility. Pure: no pygame, no pymunk.
+so `check`, `apply` and the client's drop feedback give the same reason for the same
+move. `check` and `apply` add one gate at the end: the move (or its `canonical` form)
+must be one the rules list now, so `apply` accepts exactly the listed moves. A game
+supplies its words and codes for the gates, its move table, what its views hide beyond
+the zones' visibility, and `start` (a new game). Pure: no pygame, no pymunk.
 """
 
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Mapping, Sequence
-from typing import Any, Generic, TypeVar, cast
+from typing import Any, ClassVar, Generic, TypeVar
 
 from game.core.errors import IllegalMove
-from game.core.move import Gesture, Move
+from game.core.move import Gesture, Move, MoveMemo
+from game.core.move_table import MoveKind, MoveTable, normal
 from game.core.options import Option, resolve_options
 from game.core.rng import Rng
 from game.core.state import GameState, LogLine, Result
@@ -68,16 +75,27 @@ def _has_bool(value: Any) -> bool:
     return False
 
 
-class Rules(Generic[S]):
-    """A game's `Ruleset` with the generic gates, `to_act`, `result`, `check`, `apply`,
-    `legal_moves`, `new_game` and a view driven by zone visibility.
+GATE_CODES: Mapping[str, str] = {
+    "malformed": "malformed",  # arguments of the wrong shape
+    "unknown": "malformed",  # a move kind the game does not have
+    "no_seat": "malformed",  # a seat the game does not have
+    "unlisted": "not-listed",  # a move the rules do not list now
+}
+"""The kernel's gates' codes, after the game's name; a game may word them its own way."""
 
-    A game subclass sets `name`, `title`, the seat range and `options`, and writes the
-    hooks: `start` (a new game), `malformed`, `game_over`, `not_yours`, `own_reason`,
-    `perform`, `own_moves` and `move_for_gesture`; where its reference says so,
-    `first_reason` (a specific reason that wins over "not your turn") and `any_seat`
-    (moves any seat may make, like resigning); and `view_extra` for what its views
-    hide beyond the zones (`view_copy`, `view_zones` and `view_log` where it is faster).
+
+class Rules(Generic[S]):
+    """A game's `Ruleset` from its move table: the gates, `to_act`, `result`, `check`,
+    `apply`, `legal_moves`, `new_game` and a view driven by zone visibility.
+
+    A game subclass sets `name`, `title`, the seat range and `options`, declares its move
+    kinds (`declare`), says which phase a state is in (`phase`, by default the pending
+    decision's kind) and writes the gates' words: `game_over`, `not_yours`,
+    `wrong_phase`, and where its reference says so `first_reason` (a specific reason that
+    wins over "not your turn"). `start` deals a new game, `settle` runs what follows every
+    move (the automatic steps), and `view_extra` hides what its views keep secret beyond
+    the zones (`view_copy`, `view_zones` and `view_log` where it is faster). A subclass
+    sets what its move kinds read before it calls `Rules.__init__`, which declares them.
     """
 
     name: str
@@ -86,24 +104,35 @@ class Rules(Generic[S]):
     max_seats: int
     options: tuple[Option, ...] = ()
 
-    any_seat: frozenset[str] = frozenset()
-    """Move kinds any seat may make at any moment (resigning): no seat gate for them."""
+    short_title: ClassVar[str] = ""
+    """The game's name in the kernel's sentences, where it is shorter than `title`."""
 
-    remember_well_formed = True
+    codes: ClassVar[Mapping[str, str]] = GATE_CODES
+    """The codes of the kernel's own gates (see `GATE_CODES`)."""
+
+    phase_first: bool = False
+    """Whether the phase gate comes before the seat gate (and `first_reason`)."""
+
+    remember_well_formed: ClassVar[bool] = True
     """Keep the moves found well formed, so each `Move` value is checked once. A game
     whose shape check is cheaper than hashing a move turns this off."""
 
     def __init__(self) -> None:
+        self.moves_table: MoveTable[S] = MoveTable(self.declare())
+        self._kinds = self.moves_table.kinds
+        self.memo = MoveMemo()
+        """The moves (and lists of moves) the game's listers make, each made once."""
         # None: the game does not remember well-formed moves.
         self._well_formed: set[Move] | None = set() if self.remember_well_formed else None
         # Move objects already found well formed, by identity: games that offer the
-        # same objects again (`MoveMemo`) skip even hashing them.
+        # same objects again (`memo`) skip even hashing them.
         self._known: dict[int, Move] = {}
         # A game without a first reason pays no call for it on the hot path (every
         # legal move of every position is checked).
         self._first_reason = (
             self.first_reason if type(self).first_reason is not Rules.first_reason else None
         )
+        self._noun = self.short_title or self.title
 
     # -- the protocol ---------------------------------------------------------------------
 
@@ -127,15 +156,21 @@ class Rules(Generic[S]):
         return state.result
 
     def check(self, state: S, move: Move) -> None:
-        problem = self.reason(state, move)
+        """Raise `IllegalMove` with the reason if `move` is not legal now; change nothing."""
+        problem = self.verify(state, move)
         if problem is not None:
             raise problem
 
+    def can(self, state: S, move: Move) -> bool:
+        """Whether `move` is legal now: `check` raises nothing."""
+        return self.verify(state, move) is None
+
     def apply(self, state: S, move: Move) -> S:
-        """Validate completely, then record the move and carry it out."""
-        problem = self.reason(state, move)
+        """Validate completely, then record the move (with its defaults) and carry it out."""
+        problem = self.verify(state, move)
         if problem is not None:
             raise problem
+        move = self.normal(move)
         state.moves.append(move)
         self.perform(state, move)
         return state
@@ -144,12 +179,24 @@ class Rules(Generic[S]):
         pending = state.pending
         if state.result is not None or pending is None or seat not in pending.seats:
             return []
-        return self.own_moves(state, seat)
+        moves = self.own_moves(state, seat)
+        state.listed = (len(state.moves), seat, moves, None)
+        return moves
+
+    def verify(self, state: S, move: Move) -> IllegalMove | None:
+        """Why `move` may not be applied now: its `reason`, or that the rules do not
+        list it (a reason that lets through what no lister offers is a bug, and this
+        gate keeps it from changing a game)."""
+        problem = self.reason(state, move)
+        if problem is None and not self.listed(state, self.normal(move)):
+            return self.unlisted(state, move)
+        return problem
 
     def reason(self, state: S, move: Move) -> IllegalMove | None:
         """Why `move` is illegal now (None: it is legal), the gates in their fixed order."""
+        kind = self._kinds.get(move.kind)
         known = self._known
-        if known.get(id(move)) is not move:  # this very object was found well formed before
+        if kind is None or known.get(id(move)) is not move:
             well_formed = self._well_formed
             if well_formed is not None and _has_bool(move.args):
                 well_formed = None  # True == 1 for a set: a remembered n=1 would pass n=True
@@ -159,19 +206,68 @@ class Rules(Generic[S]):
                     return problem
                 if well_formed is not None:
                     well_formed.add(move)
+            assert kind is not None
             if len(known) >= KNOWN_KEPT:
                 known.clear()
             known[id(move)] = move  # held here, so no other object can take its id
+        if kind.defaults:
+            move = normal(kind, move)
         if state.result is not None:
             return self.game_over(state)
+        anytime = kind.anytime
+        if self.phase_first and not anytime and self.phase(state) not in kind.phases:
+            return self.wrong_phase(state, move)
         if self._first_reason is not None:
             problem = self._first_reason(state, move)
             if problem is not None:
                 return problem
-        pending = state.pending
-        if (pending is None or move.seat not in pending.seats) and move.kind not in self.any_seat:
-            return self.not_yours(state, move)
-        return self.own_reason(state, move)
+        if not anytime:
+            pending = state.pending
+            if pending is None or move.seat not in pending.seats:
+                return self.not_yours(state, move)
+            if not self.phase_first and self.phase(state) not in kind.phases:
+                return self.wrong_phase(state, move)
+        own = kind.reason
+        return own(state, move) if own is not None else None
+
+    def malformed(self, move: Move) -> IllegalMove | None:
+        """Why `move` can never be a move of this game: a kind it does not have, a seat it
+        does not have, or arguments of the wrong shape (the move table's). It depends on
+        the move alone: `reason` remembers the moves found well formed (by identity, and
+        by value), so each is checked once."""
+        kind = self._kinds.get(move.kind)
+        if kind is None:
+            return self.gate_error("unknown", f"{self._noun} has no move called {move.kind!r}.")
+        if not 0 <= move.seat < self.max_seats:
+            return self.no_seat(move)
+        problem = self.moves_table.shape_problem(kind, move)
+        return self.gate_error("malformed", problem) if problem is not None else None
+
+    def listed(self, state: S, move: Move) -> bool:
+        """Whether the rules list `move` (or a move of the same `canonical` form) now. A
+        move from the last legal list made for this position (kept in `state.listed`,
+        which a copy of the state keeps too) is; any other is looked for in the list
+        made afresh. An `anytime` move (resigning) is never
+        listed, and always open."""
+        kind = self._kinds.get(move.kind)
+        if kind is not None and kind.anytime:
+            return True
+        last = state.listed
+        if last is not None and last[0] == len(state.moves) and last[1] == move.seat:
+            ids = last[3]
+            if ids is None:
+                ids = {id(m) for m in last[2]}
+                state.listed = (*last[:3], ids)
+            if id(move) in ids:
+                return True
+        canonical = self.canonical
+        form = canonical(move)
+        return any(canonical(m) == form for m in self.own_moves(state, move.seat))
+
+    def normal(self, move: Move) -> Move:
+        """`move` with the defaults of the optional arguments it leaves out."""
+        kind = self._kinds.get(move.kind)
+        return move if kind is None or not kind.defaults else normal(kind, move)
 
     def view(self, state: S, seat: int | None) -> S:
         """All that `seat` (None: a spectator) may know: every zone masked by its
@@ -188,12 +284,35 @@ class Rules(Generic[S]):
         self.view_extra(view, state, seat)
         return view
 
+    def kind_of(self, name: str) -> MoveKind[S] | None:
+        """The declared move kind called `name` (None: the game has none)."""
+        return self._kinds.get(name)
+
+    # -- what a game declares -----------------------------------------------------------------
+
+    def declare(self) -> Iterable[MoveKind[S]]:
+        """Every move kind of the game, once (`game.core.move_table.kind`)."""
+        raise NotImplementedError
+
+    def phase(self, state: S) -> Hashable:
+        """The phase (or decision) `state` is in, as the move kinds' `phases` name it: by
+        default the pending decision's kind."""
+        pending = state.pending
+        return pending.kind if pending is not None else None
+
     # -- hooks: the gates' words --------------------------------------------------------------
 
-    def malformed(self, move: Move) -> IllegalMove | None:
-        """Why `move` can never be a move of this game (its kind, seat or arguments).
-        It must depend on the move alone: the answer is remembered per move."""
-        return None
+    def gate_error(self, gate: str, message: str) -> IllegalMove:
+        """A refusal by one of the kernel's own gates, with the game's code for it."""
+        return IllegalMove(f"{self.name}/{self.codes.get(gate, GATE_CODES[gate])}", message)
+
+    def no_seat(self, move: Move) -> IllegalMove:
+        """The refusal of a move by a seat the game does not have."""
+        return self.gate_error("no_seat", f"There is no seat {move.seat} in {self._noun}.")
+
+    def unlisted(self, state: S, move: Move) -> IllegalMove:
+        """The refusal of a move the rules' reasons let through but do not list."""
+        return self.gate_error("unlisted", "That is not one of the moves open to you now.")
 
     def game_over(self, state: S) -> IllegalMove:
         """The rejection of any move once the game is over (`state.result` is set)."""
@@ -207,8 +326,8 @@ class Rules(Generic[S]):
         """The rejection of a move by a seat that is not asked now."""
         raise NotImplementedError
 
-    def own_reason(self, state: S, move: Move) -> IllegalMove | None:
-        """The game's own rules for this move, the generic gates passed."""
+    def wrong_phase(self, state: S, move: Move) -> IllegalMove:
+        """The rejection of a move whose kind is not open in the current phase."""
         raise NotImplementedError
 
     # -- hooks: the game itself -----------------------------------------------------------
@@ -218,12 +337,24 @@ class Rules(Generic[S]):
         raise NotImplementedError
 
     def perform(self, state: S, move: Move) -> None:
-        """Carry out a legal move (already recorded in `state.moves`)."""
-        raise NotImplementedError
+        """Carry out a legal move (already recorded in `state.moves`): its kind's apply,
+        then what follows every move (`settle`)."""
+        self._kinds[move.kind].apply(state, move)
+        self.settle(state, move)
+
+    def settle(self, state: S, move: Move) -> None:
+        """What follows every move: the automatic steps up to the next decision."""
 
     def own_moves(self, state: S, seat: int) -> list[Move]:
-        """Every legal move of `seat`, which the game is waiting for."""
-        raise NotImplementedError
+        """Every legal move of `seat`, which the game is waiting for: the listers of the
+        kinds open in the current phase, in the order the kinds were declared."""
+        listers = self.moves_table.listers(self.phase(state))
+        if len(listers) == 1:
+            return listers[0](state, seat)
+        moves: list[Move] = []
+        for lister in listers:
+            moves += lister(state, seat)
+        return moves
 
     def canonical(self, move: Move) -> Hashable:
         """The decision a move stands for. `check` passes exactly for moves whose
@@ -240,7 +371,7 @@ class Rules(Generic[S]):
 
     def view_copy(self, state: S, seat: int | None) -> S:
         """The copy a view starts from (a game may share what views never change)."""
-        return cast(S, state.clone())
+        return state.clone(history=False)
 
     def view_zones(self, view: S, state: S) -> Iterable[tuple[Zone, Zone]]:
         """Each zone of the view with the same zone of the state: by default all of them,

@@ -22,7 +22,11 @@ def to_plain(obj: Any) -> Any:
     if isinstance(obj, list | tuple):
         return [to_plain(v) for v in obj]
     if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
-        return {f.name: to_plain(getattr(obj, f.name)) for f in dataclasses.fields(obj)}
+        return {
+            f.name: to_plain(getattr(obj, f.name))
+            for f in dataclasses.fields(obj)
+            if f.metadata.get("plain", True)
+        }
     if hasattr(obj, "to_json"):
         return obj.to_json()
     raise TypeError(f"cannot snapshot {type(obj).__name__}")

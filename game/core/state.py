@@ -4,11 +4,29 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Iterator
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass, field, fields
+from typing import Any, Self
 
 from game.core.rng import Rng
 from game.core.zones import HIDDEN_CARD, Zone
+
+
+def copy_plain(value: Any) -> Any:
+    """A copy of plain data (dicts, lists, tuples and sets of scalars) sharing nothing
+    mutable; anything else goes to `copy.deepcopy`. Far quicker than `deepcopy` for the
+    working data and secret answers the games keep in their states."""
+    kind = type(value)
+    if value is None or kind is int or kind is str or kind is bool or kind is float:
+        return value
+    if kind is dict:
+        return {k: copy_plain(v) for k, v in value.items()}
+    if kind is list:
+        return [copy_plain(v) for v in value]
+    if kind is tuple:
+        return tuple(copy_plain(v) for v in value)
+    if kind is set:
+        return {copy_plain(v) for v in value}
+    return copy.deepcopy(value)
 
 
 @dataclass(slots=True)
@@ -82,7 +100,7 @@ class Pending:
             self.min,
             self.max,
             self.secret,
-            dict(self.answers),
+            {seat: copy_plain(answer) for seat, answer in self.answers.items()},
             self.private_to,
         )
 
@@ -107,17 +125,60 @@ class GameState:
     result: Result | None = None
     viewer: int | None = None
     is_view: bool = False
+    # The last legal list the rules made for this position: (moves made, seat, the
+    # moves, their ids once asked for). Not part of the game: never compared or saved.
+    listed: Any = field(
+        default=None, compare=False, repr=False, kw_only=True, metadata={"plain": False}
+    )
 
     def zones(self) -> Iterator[Zone]:
         """Every zone of the game; each card id lies in exactly one of them."""
         return iter(())
 
-    def clone(self) -> GameState:
-        """An independent copy (log and move lists are shared-nothing, their items immutable)."""
-        return copy.deepcopy(self)
+    def clone(self, history: bool = True) -> Self:
+        """An independent copy: the kernel's fields here, the game's own in `copy_own`.
+        Without `history` the log and the move list are left empty (a view fills in its
+        own log and shows no moves)."""
+        new = self.copy_kernel(history)
+        self.copy_own(new)
+        return new
+
+    def copy_kernel(self, history: bool = True, view: bool = False) -> Self:
+        """A new state of this kind holding a copy of the kernel's fields only; the
+        game's own fields are for its `copy_own` (or its own `clone`) to fill in. A copy
+        for a `view` shares the RNG and the decision, which the view replaces at once."""
+        new = object.__new__(type(self))
+        new.game = self.game
+        new.seats = list(self.seats)
+        new.options = dict(self.options)
+        new.seed = self.seed
+        pending = self.pending
+        if view:
+            new.rng, new.pending = self.rng, pending
+        else:
+            new.rng = self.rng.copy()
+            new.pending = pending.copy() if pending is not None else None
+        new.log = list(self.log) if history else []
+        new.moves = list(self.moves) if history else []
+        new.result = self.result
+        new.viewer = self.viewer
+        new.is_view = self.is_view
+        new.listed = self.listed if history and not view else None
+        return new
+
+    def copy_own(self, new: Self) -> None:
+        """Copy what the game adds to the kernel's fields into `new`. By default a deep
+        copy of each; a game whose states are copied often (by bots, by views) copies
+        its own fields by hand."""
+        for f in fields(self)[len(KERNEL_FIELDS) :]:
+            setattr(new, f.name, copy.deepcopy(getattr(self, f.name)))
 
     def say(self, text: str, seat: int | None = None) -> None:
         self.log.append(LogLine(text, seat, len(self.moves)))
 
     def name(self, seat: int) -> str:
         return self.seats[seat]
+
+
+KERNEL_FIELDS = tuple(f.name for f in fields(GameState))
+"""The kernel's fields of every state, in order; a game's own come after them."""

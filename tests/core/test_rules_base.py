@@ -1,12 +1,14 @@
-"""The kernel's base for a game's rules (game/core/rules_base.py), with a tiny fake game:
-the generic gates in their fixed order (malformed, game over, a specific reason the
-game puts first, not this seat's decision, the game's own reason), `apply` leaving a
-rejected move's state unchanged, and the view masking each zone by its visibility."""
+"""The kernel's base for a game's rules (game/core/rules_base.py), with a tiny fake game
+declared on the move table: the gates in their fixed order (malformed, game over, the
+phase where the game puts it first, a specific reason the game puts first, not this
+seat's decision, the phase, the kind's own reason), `apply` leaving a rejected move's
+state unchanged, exactly the listed moves accepted, and the view masking each zone by
+its visibility."""
 
 from __future__ import annotations
 
 import copy
-from collections.abc import Iterator, Sequence
+from collections.abc import Hashable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -14,6 +16,7 @@ import pytest
 
 from game.core.errors import IllegalMove
 from game.core.move import Move
+from game.core.move_table import Arg, MoveKind, kind, text
 from game.core.options import Option
 from game.core.rng import Rng
 from game.core.rules_base import Rules, mask_zones
@@ -39,19 +42,40 @@ class PassState(GameState):
 
 
 class PassRules(Rules[PassState]):
-    """Card Pass: the seat asked puts a card from its hand on the table; anyone may resign;
-    `peek` is refused with its own reason before the seat gate (like Draconium's R40)."""
+    """Card Pass: the seat asked puts a card from its hand on the table (with a number `n`
+    that changes nothing); anyone may resign; `peek` is refused with its own reason
+    before the seat gate (like Draconium's R40); `shout` is open only after a give."""
 
     name = "pass"
     title = "Card Pass"
     min_seats = 2
     max_seats = 3
     options = (Option("fast", False, "Fast"),)
-    any_seat = frozenset({"resign"})
 
-    def __init__(self) -> None:
-        super().__init__()
+    def __init__(self, phase_first: bool = False) -> None:
         self.shape_checks = 0
+        self.phase_first = phase_first
+        super().__init__()
+
+    def declare(self) -> Iterable[MoveKind[PassState]]:
+        return [
+            kind(
+                "give",
+                text("card"),
+                Arg("n", (int, bool, tuple), default=0),
+                phases={"play"},
+                reason=self._why_not_give,
+                apply=self._give,
+                moves=lambda st, seat: [Move.make(seat, "give", card=c, n=0) for c in st.hands[seat].cards],
+            ),
+            kind("peek", phases={"play"}, apply=lambda st, m: None),
+            kind("shout", phases={"shout"}, apply=lambda st, m: None),
+            kind("resign", anytime=True, apply=self._resign),
+        ]
+
+    def canonical(self, move: Move) -> Hashable:
+        """`n` changes nothing: a give is its card."""
+        return (move.seat, move.kind, move.get("card"))
 
     def start(self, seats: Sequence[str], seed: int, options: dict[str, Any]) -> PassState:
         state = PassState("pass", list(seats), options, seed, Rng(seed))
@@ -69,9 +93,7 @@ class PassRules(Rules[PassState]):
 
     def malformed(self, move: Move) -> IllegalMove | None:
         self.shape_checks += 1
-        if move.kind not in ("give", "resign", "peek"):
-            return IllegalMove("pass/malformed", f"Card Pass has no move called {move.kind!r}.")
-        return None
+        return super().malformed(move)
 
     def game_over(self, state: PassState) -> IllegalMove:
         return IllegalMove("pass/game-over", "The game is over.")
@@ -84,21 +106,21 @@ class PassRules(Rules[PassState]):
     def not_yours(self, state: PassState, move: Move) -> IllegalMove:
         return IllegalMove("pass/not-your-turn", "It is not your turn.")
 
-    def own_reason(self, state: PassState, move: Move) -> IllegalMove | None:
-        if move.kind == "give" and move["card"] not in state.hands[move.seat].cards:
+    def wrong_phase(self, state: PassState, move: Move) -> IllegalMove:
+        return IllegalMove("pass/wrong-phase", f"You can't {move.kind} now.")
+
+    def _why_not_give(self, state: PassState, move: Move) -> IllegalMove | None:
+        if move["card"] not in state.hands[move.seat].cards:
             return IllegalMove("pass/not-in-hand", f"{move['card']} is not in your hand.")
         return None
 
-    def perform(self, state: PassState, move: Move) -> None:
-        if move.kind == "resign":
-            state.result, state.pending = Result((1 - move.seat,), "resignation"), None
-            return
+    def _give(self, state: PassState, move: Move) -> None:
         state.hands[move.seat].cards.remove(move["card"])
         state.table.cards.append(move["card"])
         state.pending = Pending("play", (1 - move.seat,))
 
-    def own_moves(self, state: PassState, seat: int) -> list[Move]:
-        return [Move.make(seat, "give", card=c) for c in state.hands[seat].cards]
+    def _resign(self, state: PassState, move: Move) -> None:
+        state.result, state.pending = Result((1 - move.seat,), "resignation"), None
 
     def view_extra(self, view: PassState, state: PassState, seat: int | None) -> None:
         view.plan = ""
@@ -171,6 +193,7 @@ def test_a_move_any_seat_may_make_skips_the_seat_gate() -> None:
     RULES.check(state, Move.make(1, "resign"))
     RULES.apply(state, Move.make(1, "resign"))
     assert state.result == Result((0,), "resignation") and state.moves == [Move.make(1, "resign")]
+    assert Move.make(1, "resign") not in RULES.legal_moves(new(), 0)  # never listed
 
 
 def test_a_moves_shape_is_checked_once_per_move_value() -> None:
@@ -212,10 +235,15 @@ def test_apply_records_the_move_and_check_changes_nothing() -> None:
     before = copy.deepcopy(state)
     RULES.check(state, give)
     assert state == before
-    assert RULES.legal_moves(state, 0) == [give, Move.make(0, "give", card="c0b")]
+    assert RULES.legal_moves(state, 0) == [
+        Move.make(0, "give", card="c0a", n=0),
+        Move.make(0, "give", card="c0b", n=0),
+    ]
     assert RULES.legal_moves(state, 1) == []
     RULES.apply(state, give)
-    assert state.moves == [give] and state.table.cards == ["c0a"]
+    # recorded with its default, as the rules list it
+    assert state.moves == [Move.make(0, "give", card="c0a", n=0)]
+    assert state.table.cards == ["c0a"]
     assert RULES.to_act(state) == (1,)
 
 
@@ -223,6 +251,101 @@ def test_new_game_checks_the_seats_and_the_options() -> None:
     with pytest.raises(ValueError, match=r"^Card Pass is for 2 to 3 players, not 1\.$"):
         RULES.new_game(["Ann"], 1, {})
     assert RULES.new_game(["Ann", "Bo"], 1, None).options == {"fast": False}
+
+
+# -- the phase gate, the listed gate and the shapes from the table ------------------------------
+
+
+def test_a_kind_not_open_in_the_phase_is_refused_after_the_seat_gate() -> None:
+    state = new()
+    assert refused(state, Move.make(1, "shout"))[0] == "pass/not-your-turn"
+    assert refused(state, Move.make(0, "shout")) == ("pass/wrong-phase", "You can't shout now.")
+
+
+def test_a_game_may_put_the_phase_gate_first() -> None:
+    rules = PassRules(phase_first=True)
+    state = rules.new_game(["Ann", "Bo"], 7, {})
+    with pytest.raises(IllegalMove) as caught:
+        rules.check(state, Move.make(1, "shout"))
+    assert caught.value.code == "pass/wrong-phase"
+    with pytest.raises(IllegalMove) as caught:  # the phase gate comes before the first reason
+        rules.check(state, Move.make(0, "peek", ))
+    assert caught.value.code == "pass/no-peeking"  # peek is open in "play"
+
+
+def test_a_move_the_reasons_let_through_but_the_rules_do_not_list_is_refused() -> None:
+    """`peek` has no lister: its own reason is the first reason (always refused), but a
+    kind with no reason and no lister shows the listed gate at work."""
+    state = new()
+    state.pending = Pending("shout", (0,))
+    assert RULES.reason(state, Move.make(0, "shout")) is None  # every gate passed
+    assert refused(state, Move.make(0, "shout")) == (
+        "pass/not-listed",
+        "That is not one of the moves open to you now.",
+    )
+
+
+def test_a_listed_move_from_this_position_passes_without_listing_again() -> None:
+    state = new()
+    legal = RULES.legal_moves(state, 0)
+    calls = []
+    rules = PassRules()
+    real = rules.own_moves
+    rules.own_moves = lambda st, seat: calls.append(seat) or real(st, seat)  # type: ignore[method-assign]
+    legal = rules.legal_moves(state, 0)
+    assert calls == [0]
+    rules.check(state, legal[0])  # the very object listed for this position: no new list
+    assert calls == [0]
+    rules.check(state, Move.make(0, "give", card="c0a", n=5))  # an equal decision: listed afresh
+    assert calls == [0, 0]
+    copy_ = state.clone()  # a copy keeps the list made for the position
+    rules.check(copy_, legal[1])
+    assert calls == [0, 0]
+    rules.apply(state, legal[0])  # the position moves on: the old list no longer vouches
+    with pytest.raises(IllegalMove):
+        rules.check(state, legal[1])
+
+
+def test_a_missing_optional_argument_means_its_default() -> None:
+    state = new()
+    RULES.check(state, Move.make(0, "give", card="c0b"))
+    assert RULES.normal(Move.make(0, "give", card="c0b")) == Move.make(0, "give", card="c0b", n=0)
+
+
+@pytest.mark.parametrize(
+    ("move", "code", "message"),
+    [
+        (Move.make(0, "dance"), "pass/malformed", "Card Pass has no move called 'dance'."),
+        (Move.make(5, "give", card="c0a"), "pass/malformed", "There is no seat 5 in Card Pass."),
+        (Move.make(-1, "resign"), "pass/malformed", "There is no seat -1 in Card Pass."),
+        (Move.make(0, "give"), "pass/malformed", "give takes card; got none."),
+        (Move.make(0, "give", card="c0a", x=1), "pass/malformed", "give takes card; got card, x."),
+        (Move.make(0, "give", card=3), "pass/malformed", "give's card should be str, not 3."),
+        (Move.make(0, "give", card=None), "pass/malformed", "give's card should be str, not None."),
+        (Move.make(0, "give", card="c0a", n="x"), "pass/malformed", "give's n should be int or bool or tuple, not 'x'."),
+        (Move.make(0, "peek", card="c0a"), "pass/malformed", "peek takes no arguments; got card."),
+    ],
+)
+def test_the_shape_gate_names_the_move_the_argument_and_what_was_expected(
+    move: Move, code: str, message: str
+) -> None:
+    assert refused(new(), move) == (code, message)
+
+
+# -- the copy by layer ---------------------------------------------------------------------------
+
+
+def test_a_copy_copies_the_kernels_fields_and_then_the_games_own() -> None:
+    state = new()
+    RULES.apply(state, Move.make(0, "give", card="c0a"))
+    state.pending = Pending("bid", (0, 1), secret=True, answers={0: {"n": [1]}})
+    twin = state.clone()
+    assert twin == state and type(twin) is PassState
+    assert twin.hands[0] is not state.hands[0] and twin.rng is not state.rng
+    twin.pending.answers[0]["n"].append(2)  # type: ignore[union-attr]
+    assert state.pending.answers == {0: {"n": [1]}}
+    short = state.clone(history=False)
+    assert short.log == [] and short.moves == [] and short.hands == state.hands
 
 
 # -- the generic view ----------------------------------------------------------------------------

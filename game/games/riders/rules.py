@@ -3,12 +3,13 @@ reference's order (§8); its moves and what its views hide beyond the zones (§5
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Hashable, Iterable, Sequence
 from itertools import combinations
 from typing import Any
 
 from game.core.errors import IllegalMove
 from game.core.move import Gesture, Move
+from game.core.move_table import MoveKind, kind, text, words
 from game.core.rules_base import Rules
 from game.core.words import plural
 from game.games.riders import combat, setup, standing, turns
@@ -25,26 +26,7 @@ from game.games.riders.state import (
     RidersState,
 )
 
-# Each move kind, its arguments, and the phase it belongs to.
-SCHEMA: dict[str, tuple[tuple[str, type], ...]] = {
-    "choose_rider": (("rider", str),),
-    "choose_dragon": (("dragon", str),),
-    "draft_pick": (("card", str),),
-    "attack": (("target", str),),
-    "play_card": (("card", str), ("target", str)),
-    "end_turn": (),
-    "discard": (("cards", tuple),),
-    "resign": (),
-}
-PHASE_OF = {
-    "choose_rider": RIDER,
-    "choose_dragon": DRAGON,
-    "draft_pick": DRAFT,
-    "attack": ACTION,
-    "play_card": ACTION,
-    "end_turn": ACTION,
-    "discard": DISCARD,
-}
+NOT_A_TARGET = "{value!r} is not a target; targets are " + ", ".join(UNITS) + "."
 VERB = {
     "choose_rider": "choose a Rider",
     "choose_dragon": "choose a Dragon",
@@ -95,74 +77,81 @@ class RidersRuleset(Rules[RidersState]):
     min_seats = 2
     max_seats = 2
     options = OPTIONS
-    any_seat = frozenset({"resign"})  # any player may resign at any moment
 
     def __init__(self, catalog: Catalog | None = None) -> None:
-        super().__init__()
         self.cat = catalog or default_catalog()
-        self._moves: dict[tuple[Any, ...], Move] = {}
-        # A card's play moves, one per target it allows, by seat and card.
-        self._plays: dict[tuple[int, str], tuple[Move, ...]] = {}
-        # Each move kind's own reason (the gates and the phase passed).
-        self._why_not: dict[str, Callable[[RidersState, Move], IllegalMove | None]] = {
-            "choose_rider": self._why_not_choose_rider,
-            "choose_dragon": self._why_not_choose_dragon,
-            "draft_pick": self._why_not_draft_pick,
-            "attack": self._why_not_attack,
-            "play_card": self._why_not_play_card,
-            "end_turn": self._why_not_end_turn,
-            "discard": self._why_not_discard,
-        }
+        super().__init__()
+
+    def declare(self) -> Iterable[MoveKind[RidersState]]:
+        """§8's moves: where each is open, why not, what it does, and its legal moves."""
+        cat = self.cat
+        return [
+            kind(
+                "choose_rider",
+                text("rider"),
+                phases={RIDER},
+                reason=self._why_not_choose_rider,
+                apply=lambda st, m: setup.choose_rider(st, cat, m.seat, m["rider"]),
+                moves=self._rider_moves,
+            ),
+            kind(
+                "choose_dragon",
+                text("dragon"),
+                phases={DRAGON},
+                reason=self._why_not_choose_dragon,
+                apply=lambda st, m: setup.choose_dragon(st, cat, m.seat, m["dragon"]),
+                moves=self._dragon_moves,
+            ),
+            kind(
+                "draft_pick",
+                text("card"),
+                phases={DRAFT},
+                reason=self._why_not_draft_pick,
+                apply=lambda st, m: setup.draft_pick(st, cat, m.seat, m["card"]),
+                moves=self._draft_moves,
+            ),
+            kind(
+                "attack",
+                text("target", choices=UNITS, wrong=NOT_A_TARGET),
+                phases={ACTION},
+                reason=self._why_not_attack,
+                apply=lambda st, m: turns.attack(st, cat, m.seat, m["target"]),
+                moves=self._attack_moves,
+            ),
+            kind(
+                "play_card",
+                text("card"),
+                text("target", choices=UNITS, wrong=NOT_A_TARGET),
+                phases={ACTION},
+                reason=self._why_not_play_card,
+                apply=lambda st, m: turns.play_card(st, cat, m.seat, m["card"], m["target"]),
+                moves=self._play_moves,
+            ),
+            kind(
+                "end_turn",
+                phases={ACTION},
+                apply=lambda st, m: turns.end_turn(st, cat, m.seat),
+                moves=lambda st, seat: [self.memo.plain(seat, "end_turn")],
+            ),
+            kind(
+                "discard",
+                words("cards"),
+                phases={DISCARD},
+                reason=self._why_not_discard,
+                apply=lambda st, m: turns.discard(st, cat, m.seat, m["cards"]),
+                moves=self._discard_moves,
+            ),
+            # Any player may resign at any moment (the menu offers it; no list does).
+            kind("resign", anytime=True, apply=lambda st, m: setup.resign(st, m.seat)),
+        ]
+
+    def phase(self, state: RidersState) -> Hashable:
+        return state.phase
 
     # -- the game -------------------------------------------------------------------------
 
     def start(self, seats: Sequence[str], seed: int, options: dict[str, Any]) -> RidersState:
         return setup.new_state(self.cat, seats, seed, options)
-
-    def perform(self, state: RidersState, move: Move) -> None:
-        seat, kind, cat = move.seat, move.kind, self.cat
-        if kind == "play_card":
-            turns.play_card(state, cat, seat, move["card"], move["target"])
-        elif kind == "attack":
-            turns.attack(state, cat, seat, move["target"])
-        elif kind == "end_turn":
-            turns.end_turn(state, cat, seat)
-        elif kind == "draft_pick":
-            setup.draft_pick(state, cat, seat, move["card"])
-        elif kind == "choose_rider":
-            setup.choose_rider(state, cat, seat, move["rider"])
-        elif kind == "choose_dragon":
-            setup.choose_dragon(state, cat, seat, move["dragon"])
-        elif kind == "resign":
-            setup.resign(state, seat)
-        else:
-            turns.discard(state, cat, seat, move["cards"])
-
-    def own_moves(self, state: RidersState, seat: int) -> list[Move]:
-        phase, me = state.phase, state.players[seat]
-        if phase == ACTION:
-            return self._action_moves(state, seat, me)
-        if phase == DRAFT:
-            made = self._moves
-            return [
-                made.get((seat, "draft_pick", card)) or self._move(seat, "draft_pick", card)
-                for card in state.market.cards
-            ]
-        if phase == RIDER:
-            taken = self._taken(state, seat, "rider")
-            return [self._move(seat, "choose_rider", n) for n in self.cat.riders if n not in taken]
-        if phase == DRAGON:
-            taken = self._taken(state, seat, "dragon")
-            return [
-                self._move(seat, "choose_dragon", n) for n in self.cat.dragons if n not in taken
-            ]
-        if phase == DISCARD:
-            excess = len(me.hand.cards) - HAND_LIMIT
-            return [
-                Move.make(seat, "discard", cards=combo)
-                for combo in combinations(me.hand.cards, excess)
-            ]
-        return []
 
     def scores(self, state: RidersState) -> list[tuple[str, str]]:
         """Each seat's name and HP left, for the results screen."""
@@ -180,11 +169,11 @@ class RidersRuleset(Rules[RidersState]):
         """Hand card onto a unit: play it; own Dragon onto a unit: attack; market to pile: pick."""
         target = relative_target(seat, gesture.to_zone)
         if gesture.from_zone == f"hand:{seat}" and target:
-            return self._move(seat, "play_card", gesture.piece, target)
+            return self._play(seat, gesture.piece, target)
         if gesture.piece == f"dragon:{seat}" and target:
-            return self._move(seat, "attack", target)
+            return self._attack(seat, target)
         if gesture.from_zone == "market" and gesture.to_zone == f"drafted:{seat}":
-            return self._move(seat, "draft_pick", gesture.piece)
+            return self.memo.card(seat, "draft_pick", gesture.piece, "market", gesture.to_zone)
         if gesture.from_zone == "market" and gesture.to_zone.startswith("drafted:"):
             other = state.name(int(gesture.to_zone.partition(":")[2]))
             raise _err(
@@ -194,10 +183,6 @@ class RidersRuleset(Rules[RidersState]):
         return None
 
     # -- why a move is illegal (one source for check, apply and the client) --------
-
-    def malformed(self, move: Move) -> IllegalMove | None:
-        problem = self._malformed(move)
-        return _err("malformed", problem) if problem else None
 
     def game_over(self, state: RidersState) -> IllegalMove:
         r = state.result
@@ -209,49 +194,18 @@ class RidersRuleset(Rules[RidersState]):
         assert pending is not None
         return _err("not-your-turn", self._whose_turn(state, pending.seats[0]))
 
-    def own_reason(self, state: RidersState, move: Move) -> IllegalMove | None:
-        kind = move.kind
-        if kind == "resign":
-            return None
-        if PHASE_OF[kind] != state.phase:
-            if state.phase == DISCARD:
-                return _err("wrong-phase", f"Discard down to {HAND_LIMIT} cards first.")
-            if kind == "discard" and state.phase == ACTION:
-                n = len(state.players[move.seat].hand.cards)
-                return _err(
-                    "no-discard-needed",
-                    f"You have {plural(n, 'card')}; the hand limit is {HAND_LIMIT}, "
-                    "so nothing to discard.",
-                )
-            return _err("wrong-phase", f"You can't {VERB[kind]} during {PHASE_LABEL[state.phase]}.")
-        return self._why_not[kind](state, move)
-
-    def _malformed(self, move: Move) -> str | None:
-        if move.kind not in SCHEMA:
-            return f"Dragon Riders has no move called {move.kind!r}."
-        if move.seat not in (0, 1):
-            return f"There is no seat {move.seat} in Dragon Riders."
-        schema = SCHEMA[move.kind]
-        names = [name for name, _ in schema]
-        if [k for k, _ in move.args] != sorted(names):
-            wanted = ", ".join(names) or "no arguments"
-            return (
-                f"{move.kind} takes {wanted}; got {', '.join(k for k, _ in move.args) or 'none'}."
+    def wrong_phase(self, state: RidersState, move: Move) -> IllegalMove:
+        kind, phase = move.kind, state.phase
+        if phase == DISCARD:
+            return _err("wrong-phase", f"Discard down to {HAND_LIMIT} cards first.")
+        if kind == "discard" and phase == ACTION:
+            n = len(state.players[move.seat].hand.cards)
+            return _err(
+                "no-discard-needed",
+                f"You have {plural(n, 'card')}; the hand limit is {HAND_LIMIT}, "
+                "so nothing to discard.",
             )
-        for name, kind in schema:
-            value = move[name]
-            if not isinstance(value, kind):
-                return f"{move.kind}'s {name} should be {kind.__name__}, not {value!r}."
-        target = move.get("target")
-        if target is not None and target not in UNITS:
-            return f"{target!r} is not a target; targets are {', '.join(UNITS)}."
-        cards = move.get("cards")
-        if cards is not None:
-            if not all(isinstance(c, str) for c in cards):
-                return "discard lists cards by their ids."
-            if len(set(cards)) != len(cards):
-                return "discard names a card twice."
-        return None
+        return _err("wrong-phase", f"You can't {VERB[kind]} during {PHASE_LABEL[phase]}.")
 
     def _whose_turn(self, state: RidersState, seat: int) -> str:
         who = state.name(seat)
@@ -379,55 +333,74 @@ class RidersRuleset(Rules[RidersState]):
             )
         return None
 
-    # -- legal move generation (the same predicates as the checks) -----------------
+    # -- legal moves (the same predicates as the reasons) -----------------------------
 
-    def _move(self, seat: int, kind: str, *args: str) -> Move:
-        """Moves are immutable values, so each is built once and reused."""
-        key = (seat, kind, *args)
-        move = self._moves.get(key)
-        if move is None:
-            if kind == "play_card":
-                card, target = args
-                gesture = Gesture(card, f"hand:{seat}", unit_zone(seat, target))
-                move = Move(seat, kind, (("card", card), ("target", target)), gesture)
-            elif kind == "attack":
-                gesture = Gesture(f"dragon:{seat}", f"dragon:{seat}", unit_zone(seat, args[0]))
-                move = Move(seat, kind, (("target", args[0]),), gesture)
-            elif kind == "draft_pick":
-                gesture = Gesture(args[0], "market", f"drafted:{seat}")
-                move = Move(seat, kind, (("card", args[0]),), gesture)
-            elif kind == "end_turn":
-                move = Move(seat, kind)
-            else:
-                name = SCHEMA[kind][0][0]
-                move = Move(seat, kind, ((name, args[0]),))
-            self._moves[key] = move
-        return move
+    def _rider_moves(self, state: RidersState, seat: int) -> list[Move]:
+        taken, memo = self._taken(state, seat, "rider"), self.memo
+        return [
+            memo.args(seat, "choose_rider", (("rider", n),))
+            for n in self.cat.riders
+            if n not in taken
+        ]
 
-    def _action_moves(self, state: RidersState, seat: int, me: Player) -> list[Move]:
-        """The same predicates as the checks (`_stagger`, `attack_cost`, `card_cost`),
-        written out for the loop: this runs at every position of the Action phase."""
+    def _dragon_moves(self, state: RidersState, seat: int) -> list[Move]:
+        taken, memo = self._taken(state, seat, "dragon"), self.memo
+        return [
+            memo.args(seat, "choose_dragon", (("dragon", n),))
+            for n in self.cat.dragons
+            if n not in taken
+        ]
+
+    def _draft_moves(self, state: RidersState, seat: int) -> list[Move]:
+        card, drafted = self.memo.card, f"drafted:{seat}"
+        return [card(seat, "draft_pick", c, "market", drafted) for c in state.market.cards]
+
+    def _discard_moves(self, state: RidersState, seat: int) -> list[Move]:
+        hand = state.players[seat].hand.cards
+        return [
+            Move(seat, "discard", (("cards", combo),))
+            for combo in combinations(hand, len(hand) - HAND_LIMIT)
+        ]
+
+    def _attack_moves(self, state: RidersState, seat: int) -> list[Move]:
+        me = state.players[seat]
+        if me.actions and self._stagger(state, me) is not None:
+            return []
+        cost, _ = turns.attack_cost(self.cat, state, seat)
+        if me.energy < cost:
+            return []
+        return [self._attack(seat, "enemy_dragon"), self._attack(seat, "enemy_rider")]
+
+    def _attack(self, seat: int, target: str) -> Move:
+        gesture = Gesture(f"dragon:{seat}", f"dragon:{seat}", unit_zone(seat, target))
+        return self.memo.args(seat, "attack", (("target", target),), gesture)
+
+    def _play(self, seat: int, card: str, target: str) -> Move:
+        gesture = Gesture(card, f"hand:{seat}", unit_zone(seat, target))
+        return self.memo.args(seat, "play_card", (("card", card), ("target", target)), gesture)
+
+    def _play_moves(self, state: RidersState, seat: int) -> list[Move]:
+        """A card's play moves, one per target it allows, for each card `seat` can pay for
+        (the same predicates as `_why_not_play_card`: `_stagger` and `card_cost`, written
+        out for the loop, which runs at every position of the Action phase)."""
+        me = state.players[seat]
+        if me.actions and self._stagger(state, me) is not None:
+            return []
+        cat, energy = self.cat, me.energy
+        # R17: a Critical Lyra pays 1 more for Freeze cards (`turns.card_cost`).
+        lyra = combat.rides(me, "Lyra") and combat.critical(cat, me)
+        specs = cat.by_instance
         moves: list[Move] = []
-        if not me.actions or self._stagger(state, me) is None:
-            cat, energy = self.cat, me.energy
-            cost, _ = turns.attack_cost(cat, state, seat)
-            if energy >= cost:
-                moves.append(self._move(seat, "attack", "enemy_dragon"))
-                moves.append(self._move(seat, "attack", "enemy_rider"))
-            # R17: a Critical Lyra pays 1 more for Freeze cards (`turns.card_cost`).
-            lyra = combat.rides(me, "Lyra") and combat.critical(cat, me)
-            specs, plays = cat.by_instance, self._plays
-            for card_id in me.hand.cards:
-                if card_id == "?":
-                    continue
-                card = specs[card_id]
-                if energy >= (card.cost + 1 if lyra and card.freeze_card else card.cost):
-                    found = plays.get((seat, card_id))
-                    if found is None:
-                        found = plays[(seat, card_id)] = tuple(
-                            self._move(seat, "play_card", card_id, target)
-                            for target in card.targets
-                        )
-                    moves += found
-        moves.append(self._move(seat, "end_turn"))
+        for card_id in me.hand.cards:
+            if card_id == "?":
+                continue
+            card = specs[card_id]
+            if energy >= (card.cost + 1 if lyra and card.freeze_card else card.cost):
+                moves += self._plays(seat, card_id, card.targets)
         return moves
+
+    def _plays(self, seat: int, card: str, targets: tuple[str, ...]) -> tuple[Move, ...]:
+        """A card's play moves, one per target it allows."""
+        return self.memo.get(
+            ("plays", seat, card), lambda: tuple(self._play(seat, card, t) for t in targets)
+        )

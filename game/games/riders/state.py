@@ -118,28 +118,16 @@ class RidersState(GameState):
         yield self.stack
         yield self.set_aside
 
-    def clone(self) -> RidersState:
-        return RidersState(
-            self.game,
-            list(self.seats),
-            dict(self.options),
-            self.seed,
-            self.rng.copy(),
-            self.pending.copy() if self.pending else None,
-            list(self.log),
-            list(self.moves),
-            self.result,
-            self.viewer,
-            self.is_view,
-            self.phase,
-            [p.copy() for p in self.players],
-            self.market.copy(),
-            self.stack.copy(),
-            self.set_aside.copy(),
-            self.active,
-            self.picks,
-            self.turn,
-        )
+    def copy_own(self, new: RidersState) -> None:
+        """Dragon Riders' own fields (the kernel copies its own, `GameState.clone`)."""
+        new.phase = self.phase
+        new.players = [p.copy() for p in self.players]
+        new.market = self.market.copy()
+        new.stack = self.stack.copy()
+        new.set_aside = self.set_aside.copy()
+        new.active = self.active
+        new.picks = self.picks
+        new.turn = self.turn
 
     def unit(self, seat: int, which: str) -> Unit:
         """`which` is "dragon" or "rider"."""
