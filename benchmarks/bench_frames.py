@@ -20,6 +20,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame
 
 from game import paths
+from game.games import REGISTRY
 from game.games.riders.cards import default_catalog
 from game.games.riders.table.faces import FaceRenderer
 from game.games.riders.table.layout import load_layout
@@ -98,7 +99,7 @@ def hold_at_table(session: Any, piece: str | None = None) -> tuple[Any, Any]:
     from game.scenes.table import TableScene
     from game.settings import Settings
 
-    app = App(SIZE, Settings())
+    app = App(REGISTRY, SIZE, Settings())
     scene = TableScene(app, session, autosave=False)
     app.stack.push(scene)
     for _ in range(120):
@@ -117,7 +118,9 @@ def real_table() -> list[float]:
 
     os.environ["DRAGON_TABLE_HOME"] = "/tmp/dragon-table-bench"
     options = {"draft_mode": "quick", "quick_random_units": True}
-    session = Session(REGISTRY.get("riders"), [SeatPlan("Aria"), SeatPlan("Brann")], 3, options)
+    session = Session(
+        REGISTRY, REGISTRY.get("riders"), [SeatPlan("Aria"), SeatPlan("Brann")], 3, options
+    )
     session.take_screen(session.seat_to_act() or 0)  # as if the opening curtain was lifted
     app, _ = hold_at_table(session)
     return circling(app, (480, 300), (250, 120))
@@ -141,12 +144,14 @@ def dune_table() -> list[float]:
         state = dune.apply(
             state, bots[seat].choose(dune.view(state, seat), dune.legal_moves(state, seat))
         )
-    session = Session(dune, [SeatPlan(n) for n in names], 5, state=state)
+    session = Session(REGISTRY, dune, [SeatPlan(n) for n in names], 5, state=state)
     session.take_screen(dune.to_act(state)[0])
     piece = next(m.gesture.piece for m in session.legal() if m.kind == "move_stack" and m.gesture)
     app, scene = hold_at_table(session, piece)
     app.step(DT)
-    assert scene.drag is not None and scene.glow, "a stack is held and some regions glow"
+    assert scene.pointer.held is not None and scene.pointer.held.glow, (
+        "a stack is held and some regions glow"
+    )
     return circling(app, (480, 220), (300, 150))
 
 
@@ -156,7 +161,9 @@ def draconium_table() -> list[float]:
     from game.session import SeatPlan, Session
 
     os.environ["DRAGON_TABLE_HOME"] = "/tmp/dragon-table-bench"
-    session = Session(REGISTRY.get("draconium"), [SeatPlan("Aria"), SeatPlan("Brann")], 11)
+    session = Session(
+        REGISTRY, REGISTRY.get("draconium"), [SeatPlan("Aria"), SeatPlan("Brann")], 11
+    )
     session.take_screen(session.seat_to_act() or 0)
     app, _ = hold_at_table(session)
     return circling(app, (480, 380), (250, 120))
@@ -173,7 +180,7 @@ def hatch_table() -> list[float]:
     os.environ["DRAGON_TABLE_HOME"] = "/tmp/dragon-table-bench"
     rules = REGISTRY.get("hatch")
     names = ["Ann", "Ben", "Cora", "Dov"]
-    session = Session(rules, [SeatPlan(n) for n in names], 4)
+    session = Session(REGISTRY, rules, [SeatPlan(n) for n in names], 4)
     bot = GreedyHatchBot(rules)
     state = session.state
     for _ in range(400):  # about the fifth round, at the start of someone's main phase
@@ -185,7 +192,9 @@ def hatch_table() -> list[float]:
     session.take_screen(rules.to_act(state)[0])
     app, scene = hold_at_table(session)
     app.step(DT)
-    assert scene.drag is not None and scene.glow, "a card is held and some places glow"
+    assert scene.pointer.held is not None and scene.pointer.held.glow, (
+        "a card is held and some places glow"
+    )
     return circling(app, (480, 330), (300, 150))
 
 
@@ -198,7 +207,7 @@ def dml_table() -> list[float]:
 
     os.environ["DRAGON_TABLE_HOME"] = "/tmp/dragon-table-bench"
     rules = REGISTRY.get("dml")
-    session = Session(rules, [SeatPlan(n) for n in ("Ann", "Ben", "Cora", "Dov")], 4)
+    session = Session(REGISTRY, rules, [SeatPlan(n) for n in ("Ann", "Ben", "Cora", "Dov")], 4)
     bot = GreedyDmlBot(rules, 4)
     state = session.state
     for n in range(600):  # a few rounds in, at a Market slot of someone holding cards
@@ -212,7 +221,7 @@ def dml_table() -> list[float]:
     session.take_screen(rules.to_act(state)[0])
     app, scene = hold_at_table(session, state.players[session.viewer or 0].treasury.cards[0])
     app.step(DT)
-    assert scene.drag is not None, "a Treasury card is held"
+    assert scene.pointer.held is not None, "a Treasury card is held"
     return circling(app, (480, 330), (300, 150))
 
 

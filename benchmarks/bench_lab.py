@@ -30,6 +30,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame
 
 from game import paths
+from game.games import REGISTRY
 from game.lab.deck import CHECK_WIDTH, make_lab_deck
 from game.lab.grid import ZOOMS
 from game.lab.model import LabModel
@@ -45,7 +46,7 @@ def save_to_redraw(saves: int, poll: bool) -> list[float]:
     cards = folder / "riders.toml"
     shutil.copy(paths.card_file("riders"), cards)
     text = cards.read_text(encoding="utf-8")
-    model = LabModel("riders", cards, poll=poll)
+    model = LabModel(REGISTRY.entry("riders"), cards, poll=poll)
     times = []
     try:
         time.sleep(0.3)  # the watch is up
@@ -77,7 +78,7 @@ def save_to_redraw(saves: int, poll: bool) -> list[float]:
 
 def every_face(game: str, width: int) -> tuple[int, float]:
     """Cards drawn and seconds, from a fresh deck."""
-    deck = make_lab_deck(game)
+    deck = make_lab_deck(REGISTRY.entry(game))
     cards = deck.cards()
     start = time.perf_counter()
     for card in cards:
@@ -89,7 +90,7 @@ def pdf_export(game: str) -> tuple[int, int, float]:
     """Pages, cards and seconds of a default print-and-play export of the whole set."""
     from game.lab.pdf import export_pdf
 
-    deck = make_lab_deck(game)
+    deck = make_lab_deck(REGISTRY.entry(game))
     with tempfile.TemporaryDirectory() as folder:
         report = export_pdf(deck, Path(folder) / "cards.pdf")
     return report.pages, report.cards, report.seconds

@@ -46,7 +46,8 @@ class Finding:
     detail: str
 
     def line(self) -> str:
-        return f"{self.what}: {self.game} seed {self.seed} step {self.step}: {self.move}: {self.detail}"
+        where = f"{self.game} seed {self.seed} step {self.step}"
+        return f"{self.what}: {where}: {self.move}: {self.detail}"
 
 
 @dataclass
@@ -74,7 +75,7 @@ def random_options(rules: Any, rng: Rng) -> dict[str, Any]:
 def _strings(state: GameState, rng: Rng, k: int = 12) -> list[str]:
     """A few of the words this position holds (card ids, zones, regions, names)."""
     found = sorted(s for s in strings_in(to_plain(state)) if 0 < len(s) <= 24)
-    return rng.sample(found, k) + ["", "zzz", "?"]
+    return [*rng.sample(found, k), "", "zzz", "?"]
 
 
 def _some_value(rng: Rng, words: Sequence[str]) -> Any:
@@ -153,7 +154,9 @@ def _listed(rules: Any, state: GameState, move: Move) -> bool:
     return any(canonical(m) == form for m in rules.legal_moves(state, move.seat))
 
 
-def _probe(rules: Any, state: GameState, move: Move, report: Report, where: tuple[int, int]) -> None:
+def _probe(
+    rules: Any, state: GameState, move: Move, report: Report, where: tuple[int, int]
+) -> None:
     """Throw one move at the rules; note what they got wrong."""
     game, (seed, step) = rules.name, where
 
@@ -265,7 +268,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--show", type=int, default=5, help="findings shown per kind")
     args = parser.parse_args(argv)
     total = 0
-    print("| game | seats | games | steps | probes | accepted | crash | disagree | changed | unlisted | s |")
+    columns = [
+        "game",
+        "seats",
+        "games",
+        "steps",
+        "probes",
+        "accepted",
+        "crash",
+        "disagree",
+        "changed",
+        "unlisted",
+        "s",
+    ]
+    print("| " + " | ".join(columns) + " |")
     print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
     for name in args.game or REGISTRY.names():
         rules = REGISTRY.get(name)

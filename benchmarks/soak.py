@@ -22,13 +22,14 @@ import time
 import traceback
 from pathlib import Path
 
+from game.games import REGISTRY
+
 
 def soak_ui(events: int, seed: int) -> tuple[int, int, list[str]]:
     import pygame
 
     from game.app import App
     from game.core.serial import to_plain
-    from game.games import REGISTRY
     from game.session import SeatPlan, Session
     from game.settings import Settings
     from tests.scenes.test_fuzz_table import fuzz, replayed
@@ -42,9 +43,9 @@ def soak_ui(events: int, seed: int) -> tuple[int, int, list[str]]:
             seats = [SeatPlan("P1")] + [
                 SeatPlan(f"P{i + 1}", human=not with_bots) for i in range(1, ruleset.min_seats)
             ]
-            app = App(settings=Settings(bot_delay=0.0))
+            app = App(REGISTRY, settings=Settings(bot_delay=0.0))
             try:
-                session = Session(ruleset, seats, seed=seed)
+                session = Session(REGISTRY, ruleset, seats, seed=seed)
                 moves += fuzz(app, session, seed, per_game)
                 if to_plain(session.state) != to_plain(replayed(ruleset, session.state)):
                     failures.append(f"ui {game}: the game differs from the replay of its moves")

@@ -21,7 +21,7 @@ from game.core.move import Move
 from game.core.options import parse_option_pairs
 from game.core.runner import GameTooLong, play
 from game.core.state import GameState
-from game.games import REGISTRY, make_bot
+from game.games import REGISTRY
 
 
 def demo(game: str, seed: int, players: int | None, bots: Sequence[str], quiet: bool) -> int:
@@ -29,7 +29,7 @@ def demo(game: str, seed: int, players: int | None, bots: Sequence[str], quiet: 
     ruleset = REGISTRY.get(game)
     count = players or ruleset.min_seats
     kinds = [bots[i % len(bots)] for i in range(count)]
-    seats = [make_bot(game, kind, seed * 31 + i, ruleset) for i, kind in enumerate(kinds)]
+    seats = [REGISTRY.make_bot(game, kind, seed * 31 + i, ruleset) for i, kind in enumerate(kinds)]
     names = [f"P{i + 1} ({kind})" for i, kind in enumerate(kinds)]
     printed = 0
 
@@ -121,16 +121,16 @@ def main(argv: Sequence[str] | None = None) -> int:
                 )
         return demo(args.game, args.seed, args.players, kinds, args.quiet)
     if args.command == "simulate":
-        return sim_cli.run(args)
+        return sim_cli.run(args, REGISTRY)
     if args.command == "lab":
-        code = lab_cli.run(args)
+        code = lab_cli.run(args, REGISTRY)
         if code is not None:
             return code
         return run_lab(args, args.exit_after_frames)
     if args.command == "selftest":
         from game import selftest
 
-        return selftest.main()
+        return selftest.main(REGISTRY)
     if args.command == "play":
         try:
             options = parse_option_pairs(args.option)
@@ -189,9 +189,8 @@ def make_session(
     if not ruleset.min_seats <= len(plans) <= ruleset.max_seats:
         raise SystemExit(f"{ruleset.title} is for {ruleset.min_seats}-{ruleset.max_seats} players.")
     try:
-        return Session(
-            ruleset, plans, seed if seed is not None else int(time.time()) % 100_000, options
-        )
+        start = seed if seed is not None else int(time.time()) % 100_000
+        return Session(REGISTRY, ruleset, plans, start, options)
     except ValueError as exc:  # OptionError: a bad option names itself and its choices
         raise SystemExit(str(exc)) from None
 
@@ -222,7 +221,7 @@ def scenario_session(
             "the seats and sets the options."
         )
     try:
-        scenario = load_scenario(game, Path(path))
+        scenario = load_scenario(REGISTRY, game, Path(path))
     except DataError as exc:
         raise SystemExit(f"{entry.title} can't start from the scenario: {exc}") from None
     plans = scenario_plans(scenario)
@@ -243,7 +242,7 @@ def scenario_session(
     ruleset = REGISTRY.get(game)
     start = scenario.seed if seed is None else seed
     try:
-        return Session(ruleset, plans, start, scenario=scenario)
+        return Session(REGISTRY, ruleset, plans, start, scenario=scenario)
     except DataError as exc:  # the position is impossible with this seed's deal
         raise SystemExit(f"{entry.title} can't start from the scenario: {exc}") from None
 
@@ -261,7 +260,7 @@ def run_client(session: Any, exit_after_frames: int = 0) -> int:
     try:
         from game.app import App
 
-        app = App()
+        app = App(REGISTRY)
         # The title screen alone: the table's modules load when a game starts.
         first = app.stack.make("table", session=session) if session else app.stack.make("title")
         app.run(first, max_frames=exit_after_frames)
@@ -279,7 +278,7 @@ def run_lab(args: Any, exit_after_frames: int = 0) -> int:
     try:
         from game.app import App
 
-        app = App()
+        app = App(REGISTRY)
         first = app.stack.make(
             "lab",
             game=args.game,

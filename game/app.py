@@ -9,6 +9,7 @@ import pygame
 
 from game import paths
 from game.cards.fonts import forget_fonts
+from game.core.registry import Registry
 from game.core.saves import remove_stray_temp_files
 from game.scenes.base import Scene, SceneStack
 from game.settings import Settings
@@ -20,7 +21,16 @@ POINTER_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTON
 
 
 class App:
-    def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, settings: Settings | None = None):
+    """The window and its frame loop, for the games of `registry` (handed in by the
+    command line, which builds it: the app and its scenes never import the list)."""
+
+    def __init__(
+        self,
+        registry: Registry,
+        size: tuple[int, int] = DEFAULT_SIZE,
+        settings: Settings | None = None,
+    ):
+        self.registry = registry
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
         pygame.init()
         forget_fonts()  # fonts made before an earlier pygame.quit() are dead

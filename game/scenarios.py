@@ -2,7 +2,8 @@
 seated from it (`python -m game play GAME --scenario FILE`, the layout lab's playtest).
 
 Pure Python: the kernel reads and builds scenarios (game.core.scenario); this
-module only finds the game's entry and rules and seats the players.
+module only finds the game's entry and rules in the registry it is handed and seats
+the players.
 """
 
 from __future__ import annotations
@@ -12,20 +13,20 @@ from pathlib import Path
 from typing import Any
 
 from game.core.errors import DataError
+from game.core.registry import Registry
 from game.core.scenario import Scenario, read_scenario
-from game.games import REGISTRY
 from game.session import SeatPlan, Session
 
 
-def load_scenario(game: str, path: Path, ruleset: Any = None) -> Scenario:
+def load_scenario(registry: Registry, game: str, path: Path, ruleset: Any = None) -> Scenario:
     """Read the scenario at `path` for `game` and build its position once under `ruleset`
     (the game's own rules by default), so that anything impossible is reported now:
     a DataError naming the file, the line and the problem."""
     try:
-        entry = REGISTRY.entry(game)
+        entry = registry.entry(game)
     except KeyError as exc:
         raise DataError(str(path), str(exc.args[0])) from None
-    return read_scenario(path, entry, ruleset if ruleset is not None else REGISTRY.get(game))
+    return read_scenario(path, entry, ruleset if ruleset is not None else registry.get(game))
 
 
 def seat_plans(scenario: Scenario, humans: Sequence[bool] | None = None) -> list[SeatPlan]:
@@ -42,6 +43,7 @@ def seat_plans(scenario: Scenario, humans: Sequence[bool] | None = None) -> list
 
 
 def scenario_session(
+    registry: Registry,
     game: str,
     path: Path,
     ruleset: Any = None,
@@ -51,7 +53,7 @@ def scenario_session(
     """A game at the table that starts from the scenario at `path`, played under `ruleset`
     (a designer's edited cards; the game's own by default), with the scenario's seed or
     `seed`. A bad scenario raises DataError naming the file, the line and the problem."""
-    rules = ruleset if ruleset is not None else REGISTRY.get(game)
-    scenario = load_scenario(game, path, rules)
+    rules = ruleset if ruleset is not None else registry.get(game)
+    scenario = load_scenario(registry, game, path, rules)
     start = scenario.seed if seed is None else seed
-    return Session(rules, seat_plans(scenario, humans), start, scenario=scenario)
+    return Session(registry, rules, seat_plans(scenario, humans), start, scenario=scenario)

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from game import __version__, paths
+from game.core.registry import Registry
 
 Check = Callable[[], str]  # returns a short detail line, raises on failure
 
@@ -80,7 +81,14 @@ def check_user_dir() -> str:
     return f"{folder} is writable"
 
 
-def check_screens() -> str:
+def screens_check(registry: Registry) -> Check:
+    def check() -> str:
+        return check_screens(registry)
+
+    return check
+
+
+def check_screens(registry: Registry) -> str:
     """Every menu screen builds and draws with the UI theme and its fonts."""
     import pygame
 
@@ -91,7 +99,7 @@ def check_screens() -> str:
     from game.scenes.title import TitleScene
     from game.settings import Settings
 
-    app = App(settings=Settings())
+    app = App(registry, settings=Settings())
     try:
         screens: list[tuple[str, Callable[[App], Any]]] = [
             ("title", TitleScene),
@@ -112,21 +120,21 @@ def check_screens() -> str:
         forget_fonts()  # the fonts made for these screens died with pygame.quit()
 
 
-def table_check(game: str) -> Check:
+def table_check(registry: Registry, game: str) -> Check:
     def check() -> str:
         import pygame
 
         from game.app import App
-        from game.games import REGISTRY
         from game.scenes.table import TableScene
         from game.session import SeatPlan, Session
         from game.settings import Settings
 
-        ruleset = REGISTRY.get(game)
+        ruleset = registry.get(game)
         plans = [SeatPlan(f"Bot {i + 1}", human=False) for i in range(ruleset.min_seats)]
-        app = App(settings=Settings(bot_delay=0.0))
+        app = App(registry, settings=Settings(bot_delay=0.0))
         try:
-            scene = TableScene(app, Session(ruleset, plans, seed=1), autosave=False)
+            session = Session(registry, ruleset, plans, seed=1)
+            scene = TableScene(app, session, autosave=False)
             app.stack.push(scene)
             frames, most = 0, 0
             for frames in range(1, 601):
@@ -152,14 +160,13 @@ def table_check(game: str) -> Check:
     return check
 
 
-def bot_game_check(game: str) -> Check:
+def bot_game_check(registry: Registry, game: str) -> Check:
     def check() -> str:
         from game.core.runner import play
-        from game.games import REGISTRY
 
-        ruleset = REGISTRY.get(game)
-        kind = REGISTRY.entry(game).default_bot
-        bots = [REGISTRY.make_bot(game, kind, 7 + i, ruleset) for i in range(ruleset.min_seats)]
+        ruleset = registry.get(game)
+        kind = registry.entry(game).default_bot
+        bots = [registry.make_bot(game, kind, 7 + i, ruleset) for i in range(ruleset.min_seats)]
         state: Any = play(ruleset, bots, seed=7)
         result = ruleset.result(state)
         if result is None:
@@ -169,9 +176,16 @@ def bot_game_check(game: str) -> Check:
     return check
 
 
-def check_lab() -> str:
+def lab_check(registry: Registry) -> Check:
+    def check() -> str:
+        return check_lab(registry)
+
+    return check
+
+
+def check_lab(registry: Registry) -> str:
     """The layout lab's parts a build must carry: the file watch, and a PDF and a
-    Tabletop Simulator deck written from a game's cards (reportlab, its fonts)."""
+    Tabletop Simulator deck written from the first game's cards (reportlab, its fonts)."""
     import pygame
 
     from game.lab.deck import make_lab_deck
@@ -186,7 +200,7 @@ def check_lab() -> str:
         probe.write_text("x = 1\n", encoding="utf-8")
         watch = FileWatch([probe])
         watch.close()
-        deck = make_lab_deck("riders")
+        deck = make_lab_deck(registry.entries()[0])
         options = PrintOptions(card=CARD_SIZES["mini"], one_each=True, dpi=100)
         report = export_pdf(deck, Path(folder) / "cards.pdf", options)
         tts = export_tts(deck, Path(folder) / "tts", one_each=True)
@@ -197,29 +211,27 @@ def check_lab() -> str:
     )
 
 
-def all_checks() -> list[tuple[str, Check]]:
-    """The app's own checks, then each registered game's: the pure checks its entry
+def all_checks(registry: Registry) -> list[tuple[str, Check]]:
+    """The app's own checks, then each of `registry`'s games': the pure checks its entry
     lists (card data, maps), its client's (face layouts), its table and a bot game."""
-    from game.games import REGISTRY
-
     checks: list[tuple[str, Check]] = [
         ("install", check_install),
         ("fonts", check_fonts),
         ("user data", check_user_dir),
-        ("screens", check_screens),
-        ("layout lab", check_lab),
+        ("screens", screens_check(registry)),
+        ("layout lab", lab_check(registry)),
     ]
-    for entry in REGISTRY.entries():
+    for entry in registry.entries():
         game = entry.name
         checks += [(f"{game} {name}", check) for name, check in entry.checks]
         if not any(name == "maps" for name, _ in entry.checks):
             checks.append((f"{game} maps", lambda: "this game uses no map"))
         if entry.client:
             checks += [(f"{game} {name}", check) for name, check in client_checks(entry.client)]
-            checks.append((f"{game} table", table_check(game)))
+            checks.append((f"{game} table", table_check(registry, game)))
         else:
             checks.append((f"{game} table", lambda: "rules only; no table yet"))
-        checks.append((f"{game} bot game", bot_game_check(game)))
+        checks.append((f"{game} bot game", bot_game_check(registry, game)))
     return checks
 
 
@@ -236,9 +248,9 @@ def client_checks(client: str) -> list[tuple[str, Check]]:
     return list(getattr(module, "CHECKS", ()))
 
 
-def main(out: Callable[[str], None] = print) -> int:
+def main(registry: Registry, out: Callable[[str], None] = print) -> int:
     # Offscreen: no window, no sound, whatever the machine has.
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    return run_checks(all_checks(), out)
+    return run_checks(all_checks(registry), out)

@@ -13,28 +13,45 @@ file (`cards`), which may change under it, so a save of it would not replay.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from game.core import saves
 from game.core.errors import IllegalMove, SaveError
-from game.core.gesture import find_move
+from game.core.gesture import find_moves
 from game.core.move import Gesture, Move
+from game.core.registry import Registry
 from game.core.ruleset import Ruleset
 from game.core.runner import Player
 from game.core.saves import SeatRecord
 from game.core.scenario import Scenario
 from game.core.state import GameState, LogLine, Result
 from game.core.zones import Visibility, hidden_ids
-from game.games import REGISTRY, make_bot
 
 SeatPlan = SeatRecord
 """Who sits at a seat (a person, or a bot of a kind): the same record a save holds."""
 
+WATCHING = "You are watching; nobody at this screen is playing."
+
+
+@dataclass(frozen=True)
+class Drop:
+    """What a drop on the table means: the legal moves (one per kind) it answers, the one
+    move it means when that is clear, or the refusal to show."""
+
+    moves: list[Move] = field(default_factory=list)
+    move: Move | None = None
+    problem: IllegalMove | None = None
+
 
 class Session:
+    """One game at the table; `registry` is the app's list of games (for the seats' bots,
+    and to tell the game's own rules from a designer's)."""
+
     def __init__(
         self,
+        registry: Registry,
         ruleset: Ruleset[Any],
         plans: Sequence[SeatPlan],
         seed: int,
@@ -45,6 +62,7 @@ class Session:
         cards: Path | None = None,
         layout: Path | None = None,
     ) -> None:
+        self.registry = registry
         self.ruleset = ruleset
         self.plans = list(plans)
         self.seed = seed
@@ -62,9 +80,9 @@ class Session:
             # person keeps their own plan (human or bot) in their new seat.
             by_name = {p.name: p for p in self.plans}
             self.plans = [by_name[name] for name in self.state.seats]
-        default_bot = REGISTRY.entry(ruleset.name).default_bot
+        entry = registry.entry(ruleset.name)
         self.bots: dict[int, Player] = {
-            i: make_bot(ruleset.name, p.bot or default_bot, seed * 31 + i, ruleset)
+            i: entry.make_bot(p.bot or entry.default_bot, seed * 31 + i, ruleset)
             for i, p in enumerate(self.plans)
             if not p.human
         }
@@ -169,54 +187,47 @@ class Session:
 
     # -- moves ------------------------------------------------------------------------
 
-    def find_drop(
+    def resolve_drop(
         self, piece: str, from_zone: str, to_zone: str, want: dict[str, Any] | None = None
-    ) -> Move:
-        """The move this drop means for the seat at the screen; raises IllegalMove saying
-        why not (nobody is playing here, it is someone else's move, or the rules' reason).
+    ) -> Drop:
+        """What this drop means for the seat at the screen, from one scan of its legal
+        moves: the legal moves of different kinds it answers (more than one, and the
+        player is asked which they mean), else the one move it means, else why not
+        (nobody is playing here, it is someone else's move, or the rules' reason).
 
-        `want` holds what the player chose while holding the piece (how many
-        tokens to carry); the rules hear of it even when no legal move has it,
-        so the player gets the exact reason ("The city holds at most 4 of your
-        tokens").
-        """
+        `want` holds what the player chose while holding the piece (how many tokens to
+        carry); the rules hear of it even when no legal move has it, so the player gets
+        the exact reason ("The city holds at most 4 of your tokens")."""
+        name = self.ruleset.name
         if self.viewer is None:
-            raise IllegalMove(
-                f"{self.ruleset.name}/bad-drop",
-                "You are watching; nobody at this screen is playing.",
-            )
+            return Drop(problem=IllegalMove(f"{name}/bad-drop", WATCHING))
         if not self.my_turn():
             seat = self.seat_to_act()
             who = self.plans[seat].name if seat is not None else "nobody"
-            raise IllegalMove(f"{self.ruleset.name}/bad-drop", f"It is {who}'s move.")
+            return Drop(problem=IllegalMove(f"{name}/bad-drop", f"It is {who}'s move."))
         gesture = Gesture(piece, from_zone, to_zone)
-        return find_move(self.ruleset, self.state, self.viewer, gesture, want, self.legal())
+        try:
+            moves = find_moves(self.ruleset, self.state, self.viewer, gesture, want, self.legal())
+        except IllegalMove as exc:
+            return Drop(problem=exc)
+        return Drop(moves=moves, move=moves[0] if len(moves) == 1 else None)
 
-    def drop_kinds(
+    def find_drop(
         self, piece: str, from_zone: str, to_zone: str, want: dict[str, Any] | None = None
-    ) -> list[Move]:
-        """The legal moves of different kinds this drop answers, one of each kind (the
-        reserve dropped on a region may conscript or hire): more than one, and the
-        player is asked which they mean."""
-        found: dict[str, Move] = {}
-        for move in self.legal():
-            g = move.gesture
-            if g is None or (g.piece, g.from_zone, g.to_zone) != (piece, from_zone, to_zone):
-                continue
-            if want and any(move.get(k) != v for k, v in want.items()):
-                continue
-            found.setdefault(move.kind, move)
-        return list(found.values())
+    ) -> Move:
+        """The one move this drop means; raises IllegalMove saying why not (see
+        `resolve_drop`; a drop that answers moves of several kinds means the first)."""
+        drop = self.resolve_drop(piece, from_zone, to_zone, want)
+        if drop.problem is not None:
+            raise drop.problem
+        return drop.move or drop.moves[0]
 
     def check_drop(
         self, piece: str, from_zone: str, to_zone: str, want: dict[str, Any] | None = None
     ) -> str:
         """Why this drop would be rejected, in the player's words; "" if it would be accepted."""
-        try:
-            self.find_drop(piece, from_zone, to_zone, want)
-        except IllegalMove as exc:
-            return exc.message
-        return ""
+        problem = self.resolve_drop(piece, from_zone, to_zone, want).problem
+        return problem.message if problem is not None else ""
 
     why_not = check_drop
 
@@ -315,7 +326,7 @@ class Session:
     def unsaved(self) -> str:
         """Why this game is not saved ("" when it is): a playtest's rules come from a
         designer's card file, and a save replays its moves under the game's own cards."""
-        if not self.designer and self.ruleset is REGISTRY.get(self.ruleset.name):
+        if not self.designer and self.ruleset is self.registry.get(self.ruleset.name):
             return ""
         where = f" from {self.cards.name}" if self.cards is not None else ""
         return (
@@ -336,6 +347,7 @@ class Session:
         file; None: the same rules)."""
         options = dict(self.state.options)
         return Session(
+            self.registry,
             ruleset or self.ruleset,
             self._seated,
             self.seed,
@@ -347,9 +359,10 @@ class Session:
         )
 
     @classmethod
-    def load(cls, path: Path) -> Session:
-        """Replay a save; raises SaveError naming the file and the problem."""
-        save = saves.read(path, REGISTRY)
+    def load(cls, path: Path, registry: Registry) -> Session:
+        """Replay a save of one of `registry`'s games; raises SaveError naming the file and
+        the problem."""
+        save = saves.read(path, registry)
         state = save.state
         if save.players is None:  # a save written without a table: everyone plays here
             plans = [SeatPlan(name) for name in state.seats]
@@ -357,7 +370,13 @@ class Session:
             plans = list(save.players)  # the records the save holds are the seat plans
         try:
             return cls(
-                save.ruleset, plans, state.seed, state.options, state=state, scenario=save.scenario
+                registry,
+                save.ruleset,
+                plans,
+                state.seed,
+                state.options,
+                state=state,
+                scenario=save.scenario,
             )
         except ValueError as exc:  # the schema checks the players; kept so nothing escapes
             raise SaveError(str(path), f"its players cannot be seated: {exc}") from None

@@ -71,7 +71,9 @@ def test_the_demo_seats_the_tiny_games_other_bots(capsys: pytest.CaptureFixture[
 
 
 def test_the_selftest_lists_and_passes_the_tiny_games_checks() -> None:
-    checks = [(name, check) for name, check in selftest.all_checks() if name.startswith("tiny ")]
+    checks = [
+        (name, check) for name, check in selftest.all_checks(REGISTRY) if name.startswith("tiny ")
+    ]
     assert [name for name, _ in checks] == [
         "tiny card data",
         "tiny maps",
@@ -91,7 +93,7 @@ def test_the_selftest_lists_and_passes_the_tiny_games_checks() -> None:
 
 @pytest.fixture
 def app() -> App:
-    app = App()
+    app = App(REGISTRY)
     pygame.event.clear()  # nothing left over from an earlier test's frames
     return app
 

@@ -123,7 +123,7 @@ def test_demo_and_play_refuse_a_damaged_game_in_one_line(
 
 @pytest.fixture
 def app(broken: None) -> Iterator[App]:
-    application = App(settings=Settings())
+    application = App(REGISTRY, settings=Settings())
     yield application
     pygame.quit()
 

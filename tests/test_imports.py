@@ -1,4 +1,6 @@
-"""No two modules of `game/` import each other, directly or in a loop.
+"""No two modules of `game/` import each other, directly or in a loop; imports run down
+the layers (one runs up: a balance-lab worker reading the list of games); and no
+shared module names a game.
 
 The graph has an edge from a module to every `game.*` module it imports anywhere
 (at the top, inside a function, or for type checking only). A module imported
@@ -7,6 +9,7 @@ the scene stack and the game entries stay free of loops.
 """
 
 import ast
+from fnmatch import fnmatchcase
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -96,5 +99,87 @@ def test_the_loop_finder_finds_a_loop() -> None:
 
 def test_the_graph_sees_imports_inside_functions_and_for_type_checking() -> None:
     graph = import_graph()
-    assert "game.games" in graph["game.table.kit"]  # imported inside kit_for
+    assert "game.games" in graph["game.sim.chunks"]  # imported inside app_registry
     assert "game.scenes.base" in graph["game.scenes.table"]
+
+
+# The layers, from the top down (ARCHITECTURE.md): a module may import its own layer and
+# those below. A game's folder spans two: its client half (`table/`), above the shared
+# client it draws with, and its pure half (rules, bots, data), below it.
+LAYERS = (
+    ("the command line", ("game.__main__", "game.crash", "game.selftest")),
+    ("the list of games", ("game.games",)),
+    ("the app", ("game.app",)),
+    ("scenes", ("game.scenes", "game.scenes.*")),
+    ("a game's client", ("game.games.*.table", "game.games.*.table.*")),
+    ("the labs", ("game.lab", "game.lab.*")),
+    ("the shared client", ("game.table", "game.table.*", "game.cards", "game.cards.*")),
+    ("the table's model", ("game.session", "game.scenarios", "game.saved_games", "game.settings")),
+    ("a game's rules", ("game.games.*",)),
+    ("the balance lab", ("game.sim", "game.sim.*")),
+    ("generic bots", ("game.bots", "game.bots.*")),
+    ("the kernel", ("game", "game.core", "game.core.*", "game.paths")),
+)
+UP_ALLOWED = {("game.sim.chunks", "game.games")}
+"""The one import that runs up: a balance-lab worker process, handed only a spec, reads
+the app's list of games. Every other shared layer is handed the registry."""
+
+
+def layer_of(module: str) -> int:
+    """The layer a module belongs to: the most specific pattern that matches it."""
+    found: tuple[int, int] | None = None
+    for n, (_, patterns) in enumerate(LAYERS):
+        for pattern in patterns:
+            if fnmatchcase(module, pattern):  # "*" matches any dotted tail
+                score = len(pattern) - 2 * pattern.count("*")
+                if found is None or score > found[0]:
+                    found = (score, n)
+    assert found is not None, f"{module} is in no layer: add it to LAYERS"
+    return found[1]
+
+
+def test_imports_run_down_the_layers_but_one() -> None:
+    up = {
+        (module, target)
+        for module, targets in import_graph().items()
+        for target in targets
+        if layer_of(target) < layer_of(module)
+    }
+    assert up == UP_ALLOWED
+
+
+GAMES = ("riders", "dune", "draconium", "hatch", "dml")
+TITLES = ("Dragon Riders", "Dragon Dune", "Dominion: Draconium", "Hatch", "Money Laundering")
+
+
+def test_no_shared_module_names_a_game() -> None:
+    """Outside a game's folder, no code names a game: not by its name or title in a
+    string (docstrings may give one as an example), nor by importing its package."""
+    found = []
+    for path in sorted((ROOT / "game").rglob("*.py")):
+        if (ROOT / "game" / "games") in path.parents:
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        docstrings = {
+            id(node.body[0].value)
+            for node in ast.walk(tree)
+            if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef)
+            and node.body
+            and isinstance(node.body[0], ast.Expr)
+            and isinstance(node.body[0].value, ast.Constant)
+        }
+        for node in ast.walk(tree):
+            where = f"{path.relative_to(ROOT)}:{getattr(node, 'lineno', 0)}"
+            if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                text = node.value
+                if id(node) not in docstrings and (
+                    text in GAMES or any(title in text for title in TITLES)
+                ):
+                    found.append(f"{where}: {text!r}")
+            elif (
+                isinstance(node, ast.ImportFrom)
+                and node.module
+                and any(node.module.startswith(f"game.games.{g}") for g in GAMES)
+            ):
+                found.append(f"{where}: imports {node.module}")
+    assert found == []

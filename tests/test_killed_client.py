@@ -24,6 +24,7 @@ import pygame
 import pytest
 
 from game.core.serial import to_plain
+from game.games import REGISTRY
 from game.session import Session
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -119,13 +120,13 @@ def test_a_client_killed_at_random_moments_continues_from_its_last_save(
     for run in runs:
         home, path = run["home"], run["home"] / "autosave.json"
         monkeypatch.setenv("DRAGON_TABLE_HOME", str(home))
-        App()  # the next start: its clean-up removes what a killed write left
+        App(REGISTRY)  # the next start: its clean-up removes what a killed write left
         pygame.quit()
         assert sorted(home.glob("*.tmp")) == []
         if not path.exists():
             assert run["seen"] is None, "the autosave vanished while the game went on"
             continue
-        session = Session.load(path)  # what Continue does
+        session = Session.load(path, REGISTRY)  # what Continue does
         moves = session.state.moves
         assert moves, "an autosave is written only after a move"
         assert to_plain(session.state) == to_plain(replayed(session))

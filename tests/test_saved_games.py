@@ -44,7 +44,7 @@ def stamp(path: Path, when: datetime) -> None:
 
 def dune_until_aria(seed: int = 3) -> Session:
     """Dragon Dune with the three bots' first moves played, Aria (a person) to act."""
-    session = Session(DUNE, FOUR, seed, {})
+    session = Session(REGISTRY, DUNE, FOUR, seed, {})
     while session.bot_to_act():
         session.play_bot()
     return session
@@ -114,7 +114,7 @@ def test_the_suggested_name_is_the_game_and_its_turn_and_is_never_taken() -> Non
     assert suggest_name("Dragon Dune", session.state) == "Dragon Dune – turn 1"
     taken = ["dragon dune – turn 1", "Dragon Dune – turn 1 (2)"]
     assert suggest_name("Dragon Dune", session.state, taken) == "Dragon Dune – turn 1 (3)"
-    fresh = Session(RIDERS, [SeatPlan("Aria"), SeatPlan("Brann")], 4, {})
+    fresh = Session(REGISTRY, RIDERS, [SeatPlan("Aria"), SeatPlan("Brann")], 4, {})
     assert suggest_name("Dragon Riders", fresh.state) == "Dragon Riders – setting up"
 
 
@@ -158,7 +158,7 @@ def test_a_save_is_described_by_its_game_turn_moves_players_and_who_is_to_act(
 
 def test_a_finished_game_says_who_won(tmp_path: Path) -> None:
     plans = [SeatPlan("Aria", human=False, bot="random"), SeatPlan("Brann", human=False)]
-    session = Session(RIDERS, plans, 7, {})
+    session = Session(REGISTRY, RIDERS, plans, 7, {})
     while session.result is None:
         session.play_bot()
     path = tmp_path / "Done.json"
@@ -172,7 +172,7 @@ def test_a_finished_game_says_who_won(tmp_path: Path) -> None:
 def test_a_save_written_without_a_table_has_everyone_playing_here(tmp_path: Path) -> None:
     from game.core.saves import write_save
 
-    session = Session(RIDERS, [SeatPlan("Aria"), SeatPlan("Brann")], 4, {})
+    session = Session(REGISTRY, RIDERS, [SeatPlan("Aria"), SeatPlan("Brann")], 4, {})
     path = tmp_path / "Bare.json"
     write_save(path, session.state)  # no players recorded
     game = describe(path, REGISTRY)
@@ -198,7 +198,7 @@ def test_a_damaged_save_is_described_by_its_problem(tmp_path: Path) -> None:
 
 
 def test_the_list_is_newest_first_and_keeps_the_damaged_ones(tmp_path: Path) -> None:
-    session = Session(RIDERS, [SeatPlan("Aria"), SeatPlan("Brann")], 4, {})
+    session = Session(REGISTRY, RIDERS, [SeatPlan("Aria"), SeatPlan("Brann")], 4, {})
     for name, day in (("Monday", 1), ("Wednesday", 3), ("Tuesday", 2)):
         path = tmp_path / file_name(name)
         session.save(path)

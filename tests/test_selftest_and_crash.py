@@ -11,6 +11,7 @@ import pytest
 
 from game import __version__, crash, selftest
 from game.__main__ import main, make_session, run_client
+from game.games import REGISTRY
 from game.scenes.table import TableScene
 from game.session import Session
 
@@ -28,8 +29,8 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
 
 def test_selftest_passes_from_source_with_one_line_per_check() -> None:
     lines: list[str] = []
-    assert selftest.main(out=lines.append) == 0
-    count = len(selftest.all_checks())
+    assert selftest.main(REGISTRY, out=lines.append) == 0
+    count = len(selftest.all_checks(REGISTRY))
     assert len(lines) == count + 1
     assert all(line.startswith("ok  ") for line in lines[:-1])
     assert lines[-1] == f"selftest: {count} of {count} checks passed"
@@ -62,7 +63,7 @@ def test_the_selftest_does_not_touch_the_players_autosave(home: Path) -> None:
     home.mkdir(parents=True)
     autosave = home / "autosave.json"
     autosave.write_text("{}", encoding="utf-8")
-    assert selftest.main(out=lambda line: None) == 0
+    assert selftest.main(REGISTRY, out=lambda line: None) == 0
     assert autosave.read_text(encoding="utf-8") == "{}"
 
 
@@ -98,7 +99,7 @@ def test_an_unexpected_error_writes_a_report_and_the_game_so_far(
     assert "in explode" in text and "traceback:" in text
 
     saved = Path(fields["the game so far, as a save"])
-    replayed = Session.load(saved)
+    replayed = Session.load(saved, REGISTRY)
     assert replayed.state.moves == session.state.moves
     assert [p.name for p in replayed.plans] == ["Aria", "Brann"]
 

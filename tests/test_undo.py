@@ -16,7 +16,9 @@ from game.session import SeatPlan, Session
 
 def hot_seat(game: str, seed: int = 3) -> Session:
     ruleset = REGISTRY.get(game)
-    return Session(ruleset, [SeatPlan(f"P{i}") for i in range(ruleset.min_seats)], seed=seed)
+    return Session(
+        REGISTRY, ruleset, [SeatPlan(f"P{i}") for i in range(ruleset.min_seats)], seed=seed
+    )
 
 
 def play(session: Session, rng: Rng) -> None:
@@ -94,7 +96,7 @@ def test_nobody_takes_back_another_seats_move_or_a_move_made_before_the_game_was
         "riders/no-undo",
         "There is no move of yours to take back.",
     )
-    reopened = Session(session.ruleset, session.plans, session.seed, state=session.state)
+    reopened = Session(REGISTRY, session.ruleset, session.plans, session.seed, state=session.state)
     reopened.take_screen(0)
     assert not reopened.can_take_back()
 

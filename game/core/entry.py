@@ -26,6 +26,31 @@ Check = Callable[[], str]
 
 
 @dataclass(frozen=True)
+class BoardMap:
+    """A game whose board is a map file a designer edits in Tiled. The layout lab's Map
+    view, `lab --check`, `lab --map` and a playtest on a copy of the map ask the game's
+    entry for it, so no shared module needs to know which game has a map.
+
+    The board `load` returns has `regions` (each with `polygon`, `anchor` and `rect`, in
+    map pixels), `adjacency` (region -> the regions it borders), `track` (numbered
+    points, may be empty), `size` and `path`."""
+
+    file: str
+    """The game's own map, in the app's maps folder."""
+    load: Callable[[Path], Any]
+    """The board a map file holds; DataError naming the file and the object for a damaged one."""
+    problems: Callable[[Any], list[str]]
+    """What a board that loads still gets wrong (a territory no border reaches)."""
+    check: Callable[[Path], list[str]]
+    """Every problem of a map file, one sentence each ([] for a good map): `lab --check`."""
+    rules_on: Callable[[Path | None, Path], Any]
+    """The game's rules on a copy of the map and a card file (None: the game's own), both
+    read at once so a damaged one raises DataError."""
+    look: str
+    """The Map view's look ("module:NAME" in the game's client): colours, labels, art."""
+
+
+@dataclass(frozen=True)
 class GameEntry:
     """One game, as the app plugs it in.
 
@@ -46,9 +71,10 @@ class GameEntry:
     the dotted path of the game's pure balance module for the balance lab
     (`card_uses(ruleset, state)`: each use of a card, such as "drafted", with the
     card names each seat used that way; optionally `ending(result)`).
-    `rules_on_map(cards, map)` builds the rules on a designer's copy of the game's
-    board map (cards: a designer's card file, None: the game's own), reading both
-    at once; None for a game without a map.
+    `board_map` says how the game's board is read from a map file a designer edits
+    (None: the game has no such map). `max_moves` is the most moves a game between
+    the default bots may take: a game that goes past it is a bug in the rules or in a
+    bot, and the shared playout test fails on it.
     """
 
     name: str
@@ -62,7 +88,8 @@ class GameEntry:
     rules_from: Callable[[Path], Any] | None = None
     scenario: str = ""
     balance: str = ""
-    rules_on_map: Callable[[Path | None, Path], Any] | None = None
+    board_map: BoardMap | None = None
+    max_moves: int = 5_000
 
     def __post_init__(self) -> None:
         if self.default_bot not in self.bots:

@@ -43,30 +43,49 @@ def match_drop(
     return None
 
 
-def find_move(
+def answers(
+    legal: Sequence[Move], gesture: Gesture, want: Mapping[str, Any] | None = None
+) -> tuple[list[Move], Move | None]:
+    """One scan of the legal moves: those of each kind this drop answers with the wanted
+    arguments (the first of each kind, in list order), and the rules' default for the drop
+    whatever is wanted (the first move with the gesture at all)."""
+    piece, from_zone, to_zone = gesture.piece, gesture.from_zone, gesture.to_zone
+    wanted = list(want.items()) if want else []
+    kinds: dict[str, Move] = {}
+    near: Move | None = None
+    for move in legal:
+        g = move.gesture
+        if g is None or g.piece != piece or g.from_zone != from_zone or g.to_zone != to_zone:
+            continue
+        if near is None:
+            near = move
+        if move.kind not in kinds and all(move.get(k) == v for k, v in wanted):
+            kinds[move.kind] = move
+    return list(kinds.values()), near
+
+
+def find_moves(
     ruleset: Ruleset[Any],
     state: Any,
     seat: int,
     gesture: Gesture,
     want: Mapping[str, Any] | None = None,
     legal: Sequence[Move] | None = None,
-) -> Move:
-    """The legal move this drop means; raises `IllegalMove` with the rules' reason.
+) -> list[Move]:
+    """The legal moves (one of each kind) this drop answers, from one scan of `legal`
+    (the seat's legal moves, made here if not given); when it answers none, the one move
+    it means, checked: raises `IllegalMove` with the rules' reason.
 
-    `legal` may be given when the caller already has `seat`'s legal moves.
-    A drop that matches a legal move only without `want` (carry 7 tokens where
-    the city holds 4) is the same move with the wanted arguments, which the
-    rules then refuse with the exact reason. A drop that matches no legal move
-    is what the game says the gesture means (`move_for_gesture`), refused with
-    the rules' reason; a gesture that means nothing there says so.
-    """
+    A drop that matches a legal move only without `want` (carry 7 tokens where the city
+    holds 4) is the same move with the wanted arguments, which the rules then refuse
+    with the exact reason. A drop that matches no legal move is what the game says the
+    gesture means (`move_for_gesture`), refused with the rules' reason; a gesture that
+    means nothing there says so."""
     if legal is None:
         legal = ruleset.legal_moves(state, seat)
-    piece, from_zone, to_zone = gesture.piece, gesture.from_zone, gesture.to_zone
-    move = match_drop(legal, piece, from_zone, to_zone, want)
-    if move is not None:
-        return move
-    near = match_drop(legal, piece, from_zone, to_zone) if want else None
+    kinds, near = answers(legal, gesture, want)
+    if kinds:
+        return kinds
     meant: Move | None
     if near is not None and want:
         meant = Move.make(near.seat, near.kind, near.gesture, **{**dict(near.args), **want})
@@ -75,4 +94,17 @@ def find_move(
     if meant is None:
         raise IllegalMove(f"{ruleset.name}/bad-drop", NOTHING_THERE)
     ruleset.check(state, meant)
-    return meant
+    return [meant]
+
+
+def find_move(
+    ruleset: Ruleset[Any],
+    state: Any,
+    seat: int,
+    gesture: Gesture,
+    want: Mapping[str, Any] | None = None,
+    legal: Sequence[Move] | None = None,
+) -> Move:
+    """The legal move this drop means (the first, where it answers moves of several
+    kinds); raises `IllegalMove` with the rules' reason (see `find_moves`)."""
+    return find_moves(ruleset, state, seat, gesture, want, legal)[0]

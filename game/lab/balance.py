@@ -14,19 +14,20 @@ from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Any
 
+from game.core.entry import GameEntry
 from game.core.errors import DataError
+from game.core.registry import Registry
 from game.core.runner import GameTooLong, play
 from game.core.state import GameState
-from game.games import REGISTRY
 from game.session import SeatPlan, Session
 from game.sim.play import BOT_SEED_STRIDE, rules_for
 from game.sim.records import GameRecord, SimSpec
 
 
-def bot_lineups(game: str) -> dict[str, tuple[str, ...]]:
+def bot_lineups(entry: GameEntry) -> dict[str, tuple[str, ...]]:
     """Each way to fill the seats, in words: every kind alone ("greedy"), then every
     two kinds in turn ("greedy vs random"); the game's default bot first."""
-    kinds = REGISTRY.entry(game).bot_kinds
+    kinds = entry.bot_kinds
     lineups: dict[str, tuple[str, ...]] = {kind: (kind,) for kind in kinds}
     for a, b in combinations(kinds, 2):
         lineups[f"{a} vs {b}"] = (a, b)
@@ -39,6 +40,7 @@ class BalanceRun:
     when `finished`, either `summary` and `records` are set, or `error` says what went
     wrong (a damaged card file, in its own words), or `stopped` is True."""
 
+    registry: Registry
     spec: SimSpec
     jobs: int = 1
     done: int = 0
@@ -86,11 +88,14 @@ class BalanceRun:
         from game.sim.stats import summarize
 
         try:
-            records = simulate(self.spec, self.jobs, self._progress, stop=self._stop.is_set)
+            records = simulate(
+                self.registry, self.spec, self.jobs, self._progress, stop=self._stop.is_set
+            )
             if self._stop.is_set() and len(records) < self.spec.games:
                 self.stopped = True
             else:
-                self.summary = summarize(self.spec, records, universe_for(self.spec))
+                universe = universe_for(self.registry, self.spec)
+                self.summary = summarize(self.spec, records, universe)
                 self.records = records
         except DataError as exc:
             self.error = str(exc)
@@ -100,16 +105,16 @@ class BalanceRun:
             self.ended = time.perf_counter()
 
 
-def replay_state(spec: SimSpec, record: GameRecord, rules: Any = None) -> GameState:
+def replay_state(
+    registry: Registry, spec: SimSpec, record: GameRecord, rules: Any = None
+) -> GameState:
     """Game `record.index` of `spec` played again from its seed by the same bots in the
     same seats: the very game the simulation counted (its moves are the same)."""
-    rules = rules if rules is not None else rules_for(spec)
+    rules = rules if rules is not None else rules_for(registry.entry(spec.game), spec)
     seed = spec.game_seed(record.index)
     kinds = spec.seat_bots(record.index)
-    bots = [
-        REGISTRY.make_bot(spec.game, kind, seed * BOT_SEED_STRIDE + s, rules)
-        for s, kind in enumerate(kinds)
-    ]
+    entry = registry.entry(spec.game)
+    bots = [entry.make_bot(kind, seed * BOT_SEED_STRIDE + s, rules) for s, kind in enumerate(kinds)]
     seats = seat_names(kinds)
     try:
         return play(rules, bots, seed, spec.options, seats, spec.max_moves)
@@ -123,14 +128,17 @@ def seat_names(kinds: tuple[str, ...]) -> list[str]:
     return [f"Seat {s + 1} ({kind})" for s, kind in enumerate(kinds)]
 
 
-def replay_session(spec: SimSpec, record: GameRecord, rules: Any = None) -> Session:
+def replay_session(
+    registry: Registry, spec: SimSpec, record: GameRecord, rules: Any = None
+) -> Session:
     """A finished session of that game, for the replay scene (every seat a bot)."""
-    rules = rules if rules is not None else rules_for(spec)
-    state = replay_state(spec, record, rules)
+    rules = rules if rules is not None else rules_for(registry.entry(spec.game), spec)
+    state = replay_state(registry, spec, record, rules)
     kinds = spec.seat_bots(record.index)
     names = seat_names(kinds)
     plans = [SeatPlan(name, False, kind) for name, kind in zip(names, kinds, strict=True)]
     return Session(
+        registry,
         rules,
         plans,
         state.seed,

@@ -1,10 +1,11 @@
-"""The lab's working copy of Dragon Dune's board: read from the map, read again on each save.
+"""The lab's working copy of a game's board map: read from the map, read again on each save.
 
+A game whose board is a Tiled map says how to read it in its entry (`BoardMap`).
 `MapModel.poll()` is called once a frame. When the `.tmx` or its tileset image
 changed on disk it reads the map again: a good read replaces the board; a bad
-one keeps the last good board and holds the problems (`map_problems`) until the
-next good save. A board that loads can still have problems (a territory no
-border reaches): they are listed too, with the new board shown.
+one keeps the last good board and holds the problems until the next good save.
+A board that loads can still have problems (a territory no border reaches): they
+are listed too, with the new board shown.
 """
 
 from __future__ import annotations
@@ -12,18 +13,12 @@ from __future__ import annotations
 import time
 import xml.etree.ElementTree as ElementTree
 from pathlib import Path
+from typing import Any
 
 from game import paths
+from game.core.entry import BoardMap
 from game.core.errors import DataError
-from game.games.dune import MAP_FILE
-from game.games.dune.board import Board, Region, load_board, region_order
-from game.games.dune.map_check import board_problems
 from game.lab.watch import FileWatch
-
-
-def default_map() -> Path:
-    """Dragon Dune's own map."""
-    return paths.MAPS / MAP_FILE
 
 
 def tileset_files(path: Path) -> list[Path]:
@@ -44,39 +39,7 @@ def tileset_files(path: Path) -> list[Path]:
     return found
 
 
-def region_label(region: Region) -> list[str]:
-    """What the Map view writes on a territory: its id and kind, then its flags."""
-    flags = []
-    if region.travel_bonus:
-        flags.append("travel bonus")
-    if region.neutral:
-        flags.append("neutral")
-    if region.orcish:
-        flags.append("Orcish")
-    return [f"{region.id} {region.kind}", *([" · ".join(flags)] if flags else [])]
-
-
-def region_facts(board: Board, rid: str) -> str:
-    """One line of everything the map says of a territory, for the pointer's region."""
-    region = board.regions[rid]
-    parts = [f"{rid}: {region.kind}", f"dragon number {region.track}"]
-    if region.event_card:
-        parts.append(f"event card {region.event_card} ({region.event_gold} gold)")
-    for flag, words in (
-        (region.travel_bonus, "travel bonus"),
-        (region.neutral, "neutral"),
-        (region.orcish, "Orcish"),
-    ):
-        if flag:
-            parts.append(words)
-    if region.start:
-        parts.append(f"starts {region.start}")
-    borders = sorted(board.adjacency.get(rid, frozenset()), key=region_order)
-    parts.append("borders " + (", ".join(borders) if borders else "none"))
-    return " · ".join(parts)
-
-
-def borders(board: Board) -> list[tuple[str, str]]:
+def borders(board: Any) -> list[tuple[str, str]]:
     """Each border once, as a pair of territories in board order."""
     order = {rid: n for n, rid in enumerate(board.regions)}
     pairs = {
@@ -88,13 +51,33 @@ def borders(board: Board) -> list[tuple[str, str]]:
     return sorted((p[0], p[1]) for p in pairs)
 
 
-class MapModel:
-    """Dragon Dune's board as the designer's map says, read again whenever it is saved."""
+def inside(point: tuple[float, float], polygon: list[tuple[float, float]]) -> bool:
+    """Whether `point` lies inside `polygon` (even-odd rule)."""
+    x, y = point
+    found = False
+    j = len(polygon) - 1
+    for i, (xi, yi) in enumerate(polygon):
+        xj, yj = polygon[j]
+        if (yi > y) != (yj > y) and x < (xj - xi) * (y - yi) / (yj - yi) + xi:
+            found = not found
+        j = i
+    return found
 
-    def __init__(self, path: Path | None = None, watch: bool = True, poll: bool = False) -> None:
-        self.path = Path(path) if path is not None else default_map()
+
+class MapModel:
+    """A game's board as the designer's map says, read again whenever it is saved."""
+
+    def __init__(
+        self,
+        board_map: BoardMap,
+        path: Path | None = None,
+        watch: bool = True,
+        poll: bool = False,
+    ) -> None:
+        self.board_map = board_map
+        self.path = Path(path) if path is not None else paths.MAPS / board_map.file
         self.poll_mode = poll
-        self.board: Board | None = None  # the last good board
+        self.board: Any = None  # the last good board
         self.problems: list[str] = []  # what is wrong with the file as it is now
         self.broken = False  # the last read failed: the board shown is an older one
         self.reads = 0  # good reads so far (a view redraws when this grows)
@@ -118,14 +101,14 @@ class MapModel:
         """Read the map now; True if it loaded (its board replaces the last one)."""
         began = time.perf_counter()
         try:
-            board = load_board(self.path)
+            board = self.board_map.load(self.path)
         except DataError as exc:
             self.problems = [str(exc)]
             self.broken = True
             self.seconds = time.perf_counter() - began
             return False
         self.board = board
-        self.problems = board_problems(board)
+        self.problems = self.board_map.problems(board)
         self.broken = False
         self.reads += 1
         self.seconds = time.perf_counter() - began

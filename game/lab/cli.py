@@ -5,7 +5,7 @@ python -m game lab riders --cards my.toml  the lab on a designer's copy
 python -m game lab riders --check          list each text too long for its box; exit 1 if any
 python -m game lab riders --pdf cards.pdf  print-and-play sheets (see --help for sizes)
 python -m game lab riders --tts deck/      a Tabletop Simulator deck
-python -m game lab dune --map my.tmx       Dragon Dune's lab (Map, Playtest) on a copy of the map
+python -m game lab dune --map my.tmx       a game with a board map: Map, Playtest on a copy of it
 python -m game lab dune --check            also checks the board map; exit 1 on a problem
 """
 
@@ -16,7 +16,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from game.core.entry import BoardMap
 from game.core.errors import DataError
+from game.core.registry import Registry
 from game.core.words import plural
 
 
@@ -48,21 +50,26 @@ def add_parser(sub: Any, games: list[str]) -> None:
         "--map",
         type=Path,
         default=None,
-        help="Dragon Dune: a copy of the board map (.tmx) for the Map view, Playtest and --check",
+        help="a game with a board map: a copy of the map (.tmx) for Map, Playtest and --check",
     )
     from game.lab import export
 
     export.add_arguments(p)
 
 
-def run(args: argparse.Namespace) -> int | None:
-    """Runs a headless lab command and returns its exit code; None: open the lab window."""
+def run(args: argparse.Namespace, registry: Registry) -> int | None:
+    """Runs a headless lab command for one of `registry`'s games and returns its exit code;
+    None: open the lab window."""
     from game.lab.deck import make_lab_deck, overflow_list
 
-    board_map = getattr(args, "map", None)
-    if board_map is not None and args.game != "dune":
+    entry = registry.entry(args.game)
+    map_copy = getattr(args, "map", None)
+    if map_copy is not None and entry.board_map is None:
+        with_maps = [e for e in registry.entries() if e.board_map is not None]
+        which = ", ".join(f"{e.title} ({e.name})" for e in with_maps) or "none"
         print(
-            "Can't open the lab: --map is for Dragon Dune (dune), the game with a map.",
+            f"Can't open the lab: {entry.title} has no board map; --map is for games with "
+            f"one: {which}.",
             file=sys.stderr,
         )
         return 2
@@ -70,7 +77,7 @@ def run(args: argparse.Namespace) -> int | None:
     if not headless:
         return None
     try:
-        deck = make_lab_deck(args.game, args.cards, args.layout)
+        deck = make_lab_deck(entry, args.cards, args.layout)
     except (DataError, ValueError) as exc:
         print(f"Can't open the lab: {exc}", file=sys.stderr)
         return 2
@@ -82,7 +89,7 @@ def run(args: argparse.Namespace) -> int | None:
             f"{deck.title}: {plural(len(deck.cards()), 'card')} checked, "
             f"{plural(len(problems), 'text')} too long for the box."
         )
-        map_trouble = _map_report(board_map) if args.game == "dune" else []
+        map_trouble = _map_report(entry.board_map, map_copy) if entry.board_map else []
         if problems or map_trouble:
             return 1
     if _exporting(args):
@@ -92,15 +99,13 @@ def run(args: argparse.Namespace) -> int | None:
     return 0
 
 
-def _map_report(board_map: Path | None) -> list[str]:
-    """Checks Dragon Dune's map (the designer's copy, else the game's own), prints what it
+def _map_report(board_map: BoardMap, map_copy: Path | None) -> list[str]:
+    """Checks the game's map (the designer's copy, else the game's own), prints what it
     found and returns its problems."""
     from game import paths
-    from game.games.dune import MAP_FILE
-    from game.games.dune.map_check import map_problems
 
-    path = board_map if board_map is not None else paths.MAPS / MAP_FILE
-    problems = map_problems(path)
+    path = map_copy if map_copy is not None else paths.MAPS / board_map.file
+    problems = board_map.check(path)
     for problem in problems:
         print(problem)
     if problems:

@@ -16,6 +16,8 @@ from typing import Protocol
 
 import pygame
 
+from game.core.entry import GameEntry
+
 CHECK_WIDTH = 375
 """The width, in pixels, at which faces are checked for text that does not fit:
 a poker card (63 mm) at 150 dpi, larger than the lab's grid and the table."""
@@ -91,12 +93,11 @@ class LabDeck(Protocol):
         ...
 
 
-def make_lab_deck(game: str, cards: Path | None = None, layout: Path | None = None) -> LabDeck:
+def make_lab_deck(
+    entry: GameEntry, cards: Path | None = None, layout: Path | None = None
+) -> LabDeck:
     """The game's lab deck from its entry's client package; DataError for a damaged file,
     ValueError for a game the lab cannot show."""
-    from game.games import REGISTRY
-
-    entry = REGISTRY.entry(game)
     client = import_module(entry.client) if entry.client else None
     maker = getattr(client, "make_lab_deck", None)
     if maker is None:

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from game import paths
+from game.core.entry import GameEntry
 from game.core.errors import DataError
 from game.lab.deck import LabCard, LabDeck, make_lab_deck
 from game.lab.problems import Problem, problem_of
@@ -55,11 +56,9 @@ class Reload:
         return self.problem is None
 
 
-def default_files(game: str) -> tuple[Path | None, Path | None]:
+def default_files(entry: GameEntry) -> tuple[Path | None, Path | None]:
     """The game's own card file and face layout, from its entry's data files."""
-    from game.games import REGISTRY
-
-    files = REGISTRY.entry(game).data_files
+    files = entry.data_files
     cards = next((f for f in files if f.startswith("cards/")), None)
     layout = next((f for f in files if f.startswith("layouts/")), None)
     return (
@@ -73,14 +72,15 @@ class LabModel:
 
     def __init__(
         self,
-        game: str,
+        entry: GameEntry,
         cards: Path | None = None,
         layout: Path | None = None,
         watch: bool = True,
         poll: bool = False,
     ) -> None:
-        self.game = game
-        own_cards, own_layout = default_files(game)
+        self.entry = entry
+        self.game = entry.name
+        own_cards, own_layout = default_files(entry)
         self.cards_path = cards or own_cards
         self.layout_path = layout or own_layout
         self.deck: LabDeck | None = None
@@ -98,7 +98,7 @@ class LabModel:
 
     def _read(self) -> Problem | None:
         try:
-            self.deck = make_lab_deck(self.game, self.cards_path, self.layout_path)
+            self.deck = make_lab_deck(self.entry, self.cards_path, self.layout_path)
         except DataError as exc:
             self.problem = problem_of(exc)
             return self.problem

@@ -21,7 +21,6 @@ from pygame_gui.elements import UIDropDownMenu
 from game.cards.fonts import font
 from game.core.errors import DataError
 from game.core.words import ellipsize
-from game.games import REGISTRY
 from game.lab.balance import BalanceRun, bot_lineups, replay_session
 from game.scenes import balance_charts as charts
 from game.scenes import ui
@@ -49,8 +48,8 @@ class BalanceScene(ui.UIScene):
     def __init__(self, app: Host, game: str | None = None, cards: Path | None = None) -> None:
         super().__init__(app)
         self.pick_game = game is None  # opened from the title: any game may be chosen
-        self.titles = {e.title: e.name for e in REGISTRY.entries()}
-        self.game = game or REGISTRY.entries()[0].name
+        self.titles = {e.title: e.name for e in self.app.registry.entries()}
+        self.game = game or self.app.registry.entries()[0].name
         self.cards = cards
         self.count = GAME_COUNTS[1]
         self.choose_game(self.game)
@@ -65,9 +64,9 @@ class BalanceScene(ui.UIScene):
 
     def choose_game(self, game: str) -> None:
         self.game = game
-        self.lineups = bot_lineups(game)
+        self.lineups = bot_lineups(self.app.registry.entry(game))
         self.lineup = next(iter(self.lineups))
-        ruleset = REGISTRY.get(game)
+        ruleset = self.app.registry.get(game)
         self.player_counts = list(range(ruleset.min_seats, ruleset.max_seats + 1))
         self.players = self.player_counts[0]
 
@@ -82,7 +81,7 @@ class BalanceScene(ui.UIScene):
         y, gap, x = 9, 8, 12
         menus: list[UIDropDownMenu] = []
         if self.pick_game:
-            title = REGISTRY.entry(self.game).title
+            title = self.app.registry.entry(self.game).title
             self.game_menu = UIDropDownMenu(
                 items(self.titles), title, pygame.Rect(x, y, 190, 34), self.manager
             )
@@ -163,7 +162,7 @@ class BalanceScene(ui.UIScene):
         from game.sim.pool import jobs_for
 
         self.message = ""
-        self.run = BalanceRun(self.spec(), jobs_for(JOBS)).start()
+        self.run = BalanceRun(self.app.registry, self.spec(), jobs_for(JOBS)).start()
         self.resize(self.size)
 
     def stop(self) -> None:
@@ -190,8 +189,8 @@ class BalanceScene(ui.UIScene):
         spec = self.shown.spec
         try:
             if self.rules is None:
-                self.rules = rules_for(spec)
-            session = replay_session(spec, record, self.rules)
+                self.rules = rules_for(self.app.registry.entry(spec.game), spec)
+            session = replay_session(self.app.registry, spec, record, self.rules)
         except DataError as exc:  # the card file changed since the run and is damaged now
             self.message = str(exc)
             return
@@ -291,7 +290,7 @@ class BalanceScene(ui.UIScene):
             words = self.shown.spec.describe()
         else:
             cards = self.cards.name if self.cards else "the game's own cards"
-            title = REGISTRY.entry(self.game).title
+            title = self.app.registry.entry(self.game).title
             words = f"{title}, with {cards}: choose the games and the bots, then Run (Enter)."
         shown = ellipsize(words, strip.w, lambda t: font(14).size(t)[0])
         surface.blit(ui.text(shown, 14, ui.MUTED), (strip.x, strip.y + 4))

@@ -16,6 +16,7 @@ from typing import Any, Protocol
 
 import pygame
 
+from game.core.registry import Registry
 from game.settings import Settings
 
 # Every scene, by name: the module and class the stack builds it from.
@@ -42,10 +43,12 @@ SCENES: dict[str, str] = {
 
 
 class Host(Protocol):
-    """What scenes use of the app that runs them: the window, the stack, the settings."""
+    """What scenes use of the app that runs them: the window, the stack, the settings, and
+    the games it plays (its registry)."""
 
     stack: SceneStack
     settings: Settings
+    registry: Registry
     pointer: tuple[int, int]
 
     @property

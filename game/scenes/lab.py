@@ -22,6 +22,7 @@ import pygame_gui
 from pygame_gui.elements import UIDropDownMenu, UITextEntryLine
 
 from game.cards.fonts import font
+from game.core.registry import Registry
 from game.core.words import ellipsize
 from game.lab import grid as grid_math
 from game.lab.deck import LabCard, LabDeck
@@ -49,14 +50,12 @@ ZOOM_KEYS = {
 }
 
 
-def lab_games() -> dict[str, str]:
+def lab_games(registry: Registry) -> dict[str, str]:
     """The games the lab can show, title -> name: those whose client has lab cards."""
     from importlib import import_module
 
-    from game.games import REGISTRY
-
     found = {}
-    for entry in REGISTRY.entries():
+    for entry in registry.entries():
         if entry.client and hasattr(import_module(entry.client), "make_lab_deck"):
             found[entry.title] = entry.name
     return found
@@ -75,11 +74,11 @@ class LabScene(ui.UIScene):
     ) -> None:
         super().__init__(app)
         self.scenario = scenario  # a designer's scenario file, offered first by Playtest
-        self.map_file = map_file  # a designer's copy of the board's map (Dragon Dune)
-        self.games = lab_games()
+        self.map_file = map_file  # a designer's copy of the board's map (a game with one)
+        self.games = lab_games(app.registry)
         self.game = game or next(iter(self.games.values()))
         self.poll = poll
-        self.model = LabModel(self.game, cards, layout, poll=poll)
+        self.model = LabModel(app.registry.entry(self.game), cards, layout, poll=poll)
         self.zoom = 3
         self.scroll = 0
         self.filters = grid_math.Filters()
@@ -150,9 +149,9 @@ class LabScene(ui.UIScene):
             right -= width
             self.button(name, (right, fy, width, 34), words, tooltip=tip)
             right -= 8
-        if self.game == "dune":  # the board, drawn from its Tiled map
+        if self.app.registry.entry(self.game).board_map is not None:  # its Tiled map
             right -= 80
-            tip = "The board's map: territories, borders and the dragon's track"
+            tip = "The board's map: territories, borders and the track"
             self.button("map", (right, fy, 80, 34), "Map", tooltip=tip)
             right -= 8
         self.shortcuts[pygame.K_F5] = "reload"
@@ -342,11 +341,9 @@ class LabScene(ui.UIScene):
                 map_file=self.map_file,
             )
         elif name == "map":
-            self.app.stack.push("lab_map", path=self.map_file)
+            self.app.stack.push("lab_map", game=self.game, path=self.map_file)
         elif name == "balance":
-            from game.games import REGISTRY
-
-            own = REGISTRY.entry(self.game).rules_from is None  # no card file to replace
+            own = self.app.registry.entry(self.game).rules_from is None  # no card file to edit
             cards = None if own else self.model.cards_path
             self.app.stack.push("balance", game=self.game, cards=cards)
 
@@ -389,7 +386,7 @@ class LabScene(ui.UIScene):
             return
         self.model.close()
         self.game = game
-        self.model = LabModel(game, poll=self.poll)
+        self.model = LabModel(self.app.registry.entry(game), poll=self.poll)
         self.faces.clear()
         self.changes, self.before, self.flash = [], {}, {}
         self.selected = self.hover = None

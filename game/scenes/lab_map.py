@@ -1,24 +1,24 @@
-"""The layout lab's Map view: Dragon Dune's board as its Tiled map says, redrawn on each save.
+"""The layout lab's Map view: a game's board as its Tiled map says, redrawn on each save.
 
-Each territory is outlined and labelled with its id, kind and flags (travel
-bonus, neutral, Orcish); borders are lines between the territories' anchors;
-the dragon's track is numbered. The designer edits `maps/dragon_dune.tmx` (or
-a copy given by `--map`) in Tiled: each save redraws the board within a frame
-or two. A map that does not load lists its problem, naming the object and what
-is wrong, while the last good board stays shown.
+For a game whose entry has a board map (`BoardMap`). Each territory is outlined
+and labelled as the game's look says (Dragon Dune: its id, kind and flags);
+borders are lines between the territories' anchors; a track is numbered. The
+designer edits the game's map (or a copy given by `--map`) in Tiled: each save
+redraws the board within a frame or two. A map that does not load lists its
+problem, naming the object and what is wrong, while the last good board stays.
 """
 
 from __future__ import annotations
 
+import importlib
 import re
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.cards.fonts import font
-from game.games.dune.board import Board, inside
-from game.lab.board_map import MapModel, borders, region_facts, region_label
+from game.lab.board_map import MapModel, borders, inside
 from game.scenes import ui
 
 if TYPE_CHECKING:
@@ -27,9 +27,6 @@ if TYPE_CHECKING:
 BAR_H = 52
 FOOT_H = 52
 RED = (226, 78, 62)
-KIND_COLOURS = {"city": (240, 200, 90), "fort": (220, 110, 80), "plain": (235, 225, 200)}
-ORCISH_TINT = (120, 150, 40, 70)
-NEUTRAL_TINT = (255, 255, 255, 60)
 BORDER_LINE = (90, 200, 255)
 TRACK_FILL = (150, 30, 30)
 HOVER_TINT = (255, 220, 120, 70)
@@ -47,10 +44,20 @@ def named_territories(problems: list[str]) -> set[str]:
     return found
 
 
+def look_of(dotted: str) -> Any:
+    """A game's Map view look, from its client ("module:NAME")."""
+    module, _, name = dotted.partition(":")
+    return getattr(importlib.import_module(module), name)
+
+
 class LabMapScene(ui.UIScene):
-    def __init__(self, app: Host, path: Path | None = None, poll: bool = False) -> None:
+    def __init__(self, app: Host, game: str, path: Path | None = None, poll: bool = False) -> None:
         super().__init__(app)
-        self.model = MapModel(path, poll=poll)
+        board_map = app.registry.entry(game).board_map
+        if board_map is None:
+            raise ValueError(f"{app.registry.entry(game).title} has no board map.")
+        self.look = look_of(board_map.look)
+        self.model = MapModel(board_map, path, poll=poll)
         self.hover: str | None = None
         self.status = self.read_words()
         self._art: tuple[tuple[int, int, int], pygame.Surface] | None = None  # (reads, w, h)
@@ -81,7 +88,7 @@ class LabMapScene(ui.UIScene):
         w, h = self.size
         return pygame.Rect(0, BAR_H, w, h - BAR_H - FOOT_H)
 
-    def map_rect(self, board: Board) -> pygame.Rect:
+    def map_rect(self, board: Any) -> pygame.Rect:
         """Where the board goes: as large as the area allows, centred."""
         area = self.area().inflate(-24, -16)
         mw, mh = board.size
@@ -90,9 +97,7 @@ class LabMapScene(ui.UIScene):
         rect.center = area.center
         return rect
 
-    def to_screen(
-        self, board: Board, rect: pygame.Rect, at: tuple[float, float]
-    ) -> tuple[int, int]:
+    def to_screen(self, board: Any, rect: pygame.Rect, at: tuple[float, float]) -> tuple[int, int]:
         return (
             round(rect.x + at[0] * rect.w / board.size[0]),
             round(rect.y + at[1] * rect.h / board.size[1]),
@@ -145,18 +150,16 @@ class LabMapScene(ui.UIScene):
 
     # -- drawing -------------------------------------------------------------------------
 
-    def art(self, board: Board, size: tuple[int, int]) -> pygame.Surface:
+    def art(self, board: Any, size: tuple[int, int]) -> pygame.Surface:
         """The map's tile art scaled to `size`, drawn again after each good read."""
-        from game.games.dune.table.kit import map_art, plain_map
-
         reads = self.model.reads
         if self._full is None or self._full[0] != reads:
             try:
-                full = map_art(board.path)
+                full = self.look.art(board)
                 self.art_problem = ""
             except Exception as exc:  # art that will not draw: the outlines still help
                 self.art_problem = f"The map's art could not be drawn ({exc})."
-                full = plain_map(board)
+                full = self.look.plain(board)
             self._full = (reads, full)
         key = (reads, *size)
         if self._art is None or self._art[0] != key:
@@ -168,7 +171,7 @@ class LabMapScene(ui.UIScene):
         w = self.size[0]
         surface.fill((24, 15, 12), (0, 0, w, BAR_H))
         pygame.draw.line(surface, ui.BRONZE, (0, BAR_H - 1), (w, BAR_H - 1))
-        title = f"Dragon Dune map · {self.model.path.name}"
+        title = f"{self.look.title} · {self.model.path.name}"
         head = ui.text(title, 19, ui.GOLD, True)
         surface.blit(head, (16, 14))
         self.draw_legend(surface, 16 + head.get_width() + 28, w - 92 - 16)
@@ -184,8 +187,7 @@ class LabMapScene(ui.UIScene):
     def draw_legend(self, surface: pygame.Surface, left: int, right: int) -> None:
         """What the colours mean, in the top bar where there is room for it."""
         keys: list[tuple[str, tuple[int, ...], str]] = [
-            *((kind, colour, "outline") for kind, colour in KIND_COLOURS.items()),
-            ("Orcish", (116, 118, 58), "fill"),  # the tint as it looks on the ground
+            *self.look.legend,
             ("border", (70, 150, 200), "line"),
             ("track", TRACK_FILL, "disc"),
         ]
@@ -208,7 +210,7 @@ class LabMapScene(ui.UIScene):
             surface.blit(image, image.get_rect(midleft=(x + 22, cy)))
             x += 22 + image.get_width() + 14
 
-    def draw_board(self, surface: pygame.Surface, board: Board) -> None:
+    def draw_board(self, surface: pygame.Surface, board: Any) -> None:
         rect = self.map_rect(board)
         surface.blit(self.art(board, rect.size), rect)
         scale = rect.w / board.size[0]
@@ -217,21 +219,18 @@ class LabMapScene(ui.UIScene):
             rid: [self.to_screen(board, rect, p) for p in r.polygon]
             for rid, r in board.regions.items()
         }
+        look = self.look
         for rid, region in board.regions.items():
             local = [(x - rect.x, y - rect.y) for x, y in polygons[rid]]
-            if region.orcish:
-                pygame.draw.polygon(tint, ORCISH_TINT, local)
-            if region.neutral:
-                pygame.draw.polygon(tint, NEUTRAL_TINT, local)
+            for colour in look.tints(region):
+                pygame.draw.polygon(tint, colour, local)
             if rid == self.hover:
                 pygame.draw.polygon(tint, HOVER_TINT, local)
         surface.blit(tint, rect)
         for rid, region in board.regions.items():
             width = 3 if rid == self.hover else 2
             pygame.draw.polygon(surface, (20, 12, 8), polygons[rid], width + 2)
-            pygame.draw.polygon(
-                surface, KIND_COLOURS.get(region.kind, ui.PARCHMENT), polygons[rid], width
-            )
+            pygame.draw.polygon(surface, look.outline(region), polygons[rid], width)
         self.flagged = named_territories(self.model.problems) & set(polygons)
         for rid in self.flagged:
             pygame.draw.polygon(surface, RED, polygons[rid], 4)
@@ -252,7 +251,7 @@ class LabMapScene(ui.UIScene):
         size = max(10, min(15, round(20 * scale)))
         self.labels = {}
         for rid, region in board.regions.items():
-            lines = region_label(region)
+            lines = look.label(region)
             self.labels[rid] = lines
             spot = self.label_spot(board, rect, rid)
             self.draw_label(surface, lines, spot, size, rid == self.hover)
@@ -265,7 +264,7 @@ class LabMapScene(ui.UIScene):
             number = ui.text(str(n), max(10, radius), (255, 245, 230), True)
             surface.blit(number, number.get_rect(center=at))
 
-    def label_spot(self, board: Board, rect: pygame.Rect, rid: str) -> tuple[int, int]:
+    def label_spot(self, board: Any, rect: pygame.Rect, rid: str) -> tuple[int, int]:
         """Where a territory's label goes: above its anchor, inside the territory."""
         region = board.regions[rid]
         top = (region.anchor[0], region.rect[1] + min(region.rect[3] * 0.3, 40))
@@ -323,13 +322,9 @@ class LabMapScene(ui.UIScene):
         pygame.draw.line(surface, ui.BRONZE, foot.topleft, foot.topright)
         board = self.model.board
         if board is not None and self.hover in board.regions:
-            top = region_facts(board, self.hover)
+            top = self.look.facts(board, self.hover)
         elif board is not None:
-            n = len(self.lines)
-            top = (
-                f"{len(board.regions)} territories, {n} borders, track 1–{max(board.track)}. "
-                "Point at a territory for all it says."
-            )
+            top = self.look.summary(board, len(self.lines))
         else:
             top = ""
         watching = self.model.watch.mode if self.model.watch else "off"

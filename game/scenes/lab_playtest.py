@@ -8,7 +8,7 @@ cannot be played is said here, and the lab stays as it was.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -16,7 +16,7 @@ from pygame_gui.elements import UIDropDownMenu, UITextEntryLine
 
 from game import paths
 from game.core.errors import DataError
-from game.games import REGISTRY
+from game.core.ruleset import Ruleset
 from game.scenes import ui
 from game.scenes.lab_dialog import LabDialog, items
 
@@ -28,9 +28,8 @@ NO_SCENARIO = "No scenario: a new game"
 NAMES = ("Aria", "Brann", "Cora", "Dax", "Elka", "Fenn")
 
 
-def seat_choices(game: str) -> dict[str, list[bool]]:
+def seat_choices(ruleset: Ruleset[Any]) -> dict[str, list[bool]]:
     """Each way to seat a playtest, in words, with which seats are people."""
-    ruleset = REGISTRY.get(game)
     choices: dict[str, list[bool]] = {}
     for n in range(ruleset.min_seats, ruleset.max_seats + 1):
         bots = n - 1
@@ -64,7 +63,7 @@ class LabPlaytestScene(LabDialog):
         self.cards = cards
         self.layout = layout
         self.map_file = map_file  # a designer's copy of the board's map, if the game has one
-        self.seats = seat_choices(game)
+        self.seats = seat_choices(app.registry.get(game))
         self.seating = next(iter(self.seats))
         self.seed = str(ui.fresh_seed())
         # shown by the file's stem in words: the drop-down's ids can't hold a dot
@@ -142,11 +141,13 @@ class LabPlaytestScene(LabDialog):
 
         humans = self.seats[self.seating]
         if self.scenario != NO_SCENARIO:
-            rules = rules_from(self.game, self.cards, self.map_file)
-            scenario = load_scenario(self.game, self.scenarios[self.scenario], rules)
+            registry = self.app.registry
+            rules = rules_from(registry, self.game, self.cards, self.map_file)
+            scenario = load_scenario(registry, self.game, self.scenarios[self.scenario], rules)
             wanted = humans if len(humans) == len(scenario.names) else None
             plans = seat_plans(scenario, wanted)
             return playtest_session(
+                registry,
                 self.game,
                 self.cards,
                 self.layout,
@@ -160,11 +161,17 @@ class LabPlaytestScene(LabDialog):
             raise ValueError("The seed is a whole number, such as 4021.")
         plans = [SeatPlan(NAMES[i], human) for i, human in enumerate(humans)]
         return playtest_session(
-            self.game, self.cards, self.layout, plans, int(self.seed), map_file=self.map_file
+            self.app.registry,
+            self.game,
+            self.cards,
+            self.layout,
+            plans,
+            int(self.seed),
+            map_file=self.map_file,
         )
 
     def draw_back(self, surface: pygame.Surface) -> None:
-        title = REGISTRY.entry(self.game).title
+        title = self.app.registry.entry(self.game).title
         rect = self.draw_frame(surface, f"Playtest {title}", 18)
         cards = self.cards.name if self.cards else "the game's own card file"
         board = f" on the map {self.map_file.name}" if self.map_file else ""

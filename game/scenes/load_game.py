@@ -24,7 +24,6 @@ from game.cards.fonts import font
 from game.cards.text import shorten
 from game.core.errors import SaveError
 from game.core.words import plural
-from game.games import REGISTRY
 from game.saved_games import SavedGame
 from game.scenes import ui
 from game.scenes.menu import OverlayScene
@@ -111,7 +110,7 @@ class LoadScene(OverlayScene):
     def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.manager.get_theme().load_theme(ROW_THEME)
-        self.games: list[SavedGame] = saved_games.list_saves(REGISTRY)
+        self.games: list[SavedGame] = saved_games.list_saves(self.app.registry)
         self.selected = 0
         self.message = ""  # why a load or a delete failed
         self.confirm: UIConfirmationDialog | None = None
@@ -327,7 +326,7 @@ class LoadScene(OverlayScene):
             self.message = f"“{game.name}” can't be loaded: {game.problem}"
             return
         try:
-            session = Session.load(game.path)
+            session = Session.load(game.path, self.app.registry)
         except SaveError as exc:  # changed on the disk since the list was made
             self.message = str(exc)
             return

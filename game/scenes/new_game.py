@@ -22,8 +22,8 @@ from pygame_gui.elements import (
 )
 
 from game.core.options import Option
+from game.core.registry import Registry
 from game.core.saves import name_problem
-from game.games import REGISTRY
 from game.scenes import ui
 from game.session import SeatPlan, Session
 
@@ -42,15 +42,10 @@ HOT_SEAT = (
 )
 
 
-def bot_kinds(ruleset: Ruleset[Any]) -> list[str]:
-    """The bots that can play this game, its default first, as its entry lists them."""
-    return list(REGISTRY.entry(ruleset.name).bot_kinds)
-
-
-def game_title(name: str) -> str:
+def game_title(registry: Registry, name: str) -> str:
     """A game's line in the drop-down; one whose data is damaged says it can't be played."""
-    title = REGISTRY.entry(name).title
-    return f"{title} (unavailable)" if REGISTRY.problem(name) else title
+    title = registry.entry(name).title
+    return f"{title} (unavailable)" if registry.problem(name) else title
 
 
 def check_seed(raw: str) -> int | str:
@@ -100,8 +95,8 @@ class SeatForm:
 class NewGameScene(ui.UIScene):
     def __init__(self, app: Host, game: str | None = None) -> None:
         super().__init__(app)
-        playable = REGISTRY.playable()  # a game whose data is damaged can't be chosen
-        default = playable[0] if playable else REGISTRY.entries()[0].name
+        playable = self.app.registry.playable()  # a game whose data is damaged can't be chosen
+        default = playable[0] if playable else self.app.registry.entries()[0].name
         self.game = game if game is not None and game in playable else default
         self.seats = [SeatForm(name) for name in DEFAULT_NAMES]
         self.count = self.ruleset.min_seats
@@ -111,15 +106,19 @@ class NewGameScene(ui.UIScene):
         self.reset_for_game()
         self.build()
 
+    def bot_kinds(self, ruleset: Ruleset[Any]) -> list[str]:
+        """The bots that can play this game, its default first, as its entry lists them."""
+        return list(self.app.registry.entry(ruleset.name).bot_kinds)
+
     @property
     def ruleset(self) -> Ruleset[Any]:
-        return REGISTRY.get(self.game)
+        return self.app.registry.get(self.game)
 
     def reset_for_game(self) -> None:
         ruleset = self.ruleset
         self.count = min(max(self.count, ruleset.min_seats), ruleset.max_seats)
         self.options = {o.name: o.default for o in ruleset.options}
-        kinds = bot_kinds(ruleset)
+        kinds = self.bot_kinds(ruleset)
         for seat in self.seats:
             if kinds and seat.bot not in kinds:
                 seat.bot = kinds[0]  # the game's own default bot
@@ -162,10 +161,12 @@ class NewGameScene(ui.UIScene):
         x, y, width = self.left.x + PAD, self.left.y + PAD, self.left.width - 2 * PAD
         ruleset = self.ruleset
         self.label((x, y + 4, 90, 28), "Game", "heading")
-        self.titles = {game_title(e.name): e.name for e in REGISTRY.entries()}
+        self.titles = {
+            game_title(self.app.registry, e.name): e.name for e in self.app.registry.entries()
+        }
         self.game_menu = UIDropDownMenu(
             entries(self.titles),
-            game_title(self.game),
+            game_title(self.app.registry, self.game),
             pygame.Rect(x + 90, y, width - 90, 38),
             self.manager,
         )
@@ -224,7 +225,7 @@ class NewGameScene(ui.UIScene):
             classes="toggle",
             tooltip="Who plays this seat: a person here, or a bot",
         )
-        kinds = bot_kinds(self.ruleset) or ["random"]
+        kinds = self.bot_kinds(self.ruleset) or ["random"]
         menu = UIDropDownMenu(
             entries(kinds), seat.bot, pygame.Rect(tx + 104, y, 112, height), self.manager
         )
@@ -325,7 +326,9 @@ class NewGameScene(ui.UIScene):
         elif name == "back":
             self.app.stack.pop()
         elif name == "howto":
-            self.app.stack.push("howto", game=self.game, title=game_title(self.game))
+            self.app.stack.push(
+                "howto", game=self.game, title=game_title(self.app.registry, self.game)
+            )
         elif name == "reseed":
             self.seed_text = str(ui.fresh_seed())
             self.seed_entry.set_text(self.seed_text)
@@ -350,12 +353,12 @@ class NewGameScene(ui.UIScene):
         return False
 
     def menu_changed(self, menu: object, chosen: str) -> bool:
-        if menu is self.game_menu and REGISTRY.problem(self.titles.get(chosen, self.game)):
+        if menu is self.game_menu and self.app.registry.problem(self.titles.get(chosen, self.game)):
             name = self.titles[chosen]  # damaged data: say why, and keep the game there was
             self.read_form()
             # The file by its name alone: the line must fit the smallest window.
-            problem = re.sub(r"\S*[/\\](\S+\.\w+)", r"\1", str(REGISTRY.problem(name)))
-            self.message = f"{REGISTRY.entry(name).title} can't be played: {problem}"
+            problem = re.sub(r"\S*[/\\](\S+\.\w+)", r"\1", str(self.app.registry.problem(name)))
+            self.message = f"{self.app.registry.entry(name).title} can't be played: {problem}"
             self.rebuild()
         elif menu is self.game_menu and self.titles.get(chosen, self.game) != self.game:
             self.read_form()
@@ -407,7 +410,7 @@ class NewGameScene(ui.UIScene):
             self.say(problem)
             return
         try:
-            session = Session(self.ruleset, plans, seed, dict(self.options))
+            session = Session(self.app.registry, self.ruleset, plans, seed, dict(self.options))
         except ValueError as exc:  # an option or a bot the game refuses; its message says why
             self.say(str(exc))
             return

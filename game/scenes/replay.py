@@ -103,7 +103,7 @@ class ReplayScene(ui.UIScene):
         self.session = session
         start = session.first_position() if session.scenario is not None else None
         self.replay = Replay.of(session.ruleset, session.state, start)
-        self.kit: TableKit = kit_for(session.ruleset)
+        self.kit: TableKit = kit_for(session.registry.entry(session.ruleset.name), session.ruleset)
         self.layer = CardLayer(self.kit.face, self.kit.height_for)
         self.log = LogPanel()
         humans = [i for i, p in enumerate(session.plans) if p.human]

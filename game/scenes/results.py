@@ -353,6 +353,7 @@ class ResultsScene(ui.UIScene):
         if seed == old.seed:
             seed += 1
         session = Session(
+            old.registry,
             old.ruleset,
             old.plans,
             seed,

@@ -5,10 +5,12 @@ Every drop goes through `Session.drop`: accepted, the state changes and the
 cards glide to their new places; rejected, the card springs home and the
 rules' reason is shown. Nothing here decides legality or changes game state.
 
-A designer's playtest (`session.designer`) says so in a banner and watches the
-session's card and layout files: a saved layout redraws the faces in place, a
-saved card file offers to deal the game again from the same seed with the new
-cards, and a damaged file is named in the banner while the game goes on.
+The pointer (`PointerControl`) holds the drag, the hover and the clicks; the bots
+are paced by `BotTurns`. A designer's playtest (`session.designer`) says so in the
+panel (`DesignerNote`) and watches the session's card and layout files
+(`PlaytestWatch`): a saved layout redraws the faces in place, a saved card file
+offers to deal the game again from the same seed with the new cards, and a damaged
+file is named in the note while the game goes on.
 """
 
 from __future__ import annotations
@@ -21,19 +23,19 @@ import pygame_gui
 
 from game import paths
 from game.cards.fonts import font
-from game.cards.palette import FELT, GOLD, INK, NOPE, PANEL_BG
+from game.cards.palette import FELT, GOLD, INK, PANEL_BG
 from game.core.errors import DataError, IllegalMove
 from game.core.move import Move
-from game.games import REGISTRY
-from game.lab import playtest
-from game.lab.watch import FileWatch
+from game.lab.playtest import PlaytestWatch, file_problem
 from game.scenes.base import Scene
 from game.scenes.ui import update_manager
 from game.session import Session
-from game.table.drag import Drag
-from game.table.kit import PANEL, Button, Grab, TableKit, client_of, kit_for
+from game.table.bot_turns import BotTurns
+from game.table.designer_note import DesignerNote
+from game.table.kit import PANEL, Button, TableKit, kit_for
 from game.table.log_panel import LogPanel, wrap
 from game.table.messages import Messages, banner
+from game.table.pointer import Held, PointerControl, Released
 from game.table.sprites import CardLayer
 
 if TYPE_CHECKING:
@@ -42,32 +44,12 @@ if TYPE_CHECKING:
 HOVER_W = 240
 HOVER_DELAY = 0.35
 FLASH_SECONDS = 1.4  # what a bot's move touched glows this long
-DOUBLE_CLICK = 0.45  # seconds between two clicks on one piece that play its move
-CLICK_SLOP = 6  # pixels a press may wander and still be a click, not a drag
-
-
-def _make_kit(session: Session) -> TableKit:
-    """The game's table kit; a playtest's draws its faces from the designer's layout."""
-    if session.layout is None:
-        return kit_for(session.ruleset)
-    client = client_of(REGISTRY.entry(session.ruleset.name))
-    if client is None:
-        raise ValueError(f"There is no table for {session.ruleset.title} yet.")
-    kit: TableKit = client.make_kit(session.ruleset, session.layout)
-    return kit
-
-
-def _problem(exc: Exception, path: Path) -> str:
-    """A designer's file that failed to read, in words: the game goes on as it was."""
-    said = exc.problem if isinstance(exc, DataError) else str(exc)
-    return f"{path.name}: {said} The game goes on with what was read before."
 
 
 def autosave_path() -> Any:
     return paths.user_data_dir() / "autosave.json"
 
 
-DESIGNER_FONT = 14  # the size of the panel's designer-mode note
 BUTTONS_TOP = 166  # the panel: status above, then up to two buttons, then the log
 
 
@@ -78,38 +60,23 @@ class TableScene(Scene):
         # Off for the self-test, which must not touch a real save, and for a playtest,
         # whose cards the save could not replay (`session.unsaved` says why).
         self.autosaves = autosave and not session.unsaved
-        self.board: TableKit = _make_kit(session)
-        faces = getattr(self.board, "faces_path", None)
-        watched = playtest.watched_files(session, faces)
-        self.watch = FileWatch(watched) if watched else None
-        self.file_problem = ""  # a designer's file that failed to read, in their words
-        self.designer_box = pygame.Rect(0, 0, 0, 0)  # the panel's designer-mode note
+        # a playtest's kit draws its faces from the designer's layout
+        entry = session.registry.entry(session.ruleset.name)
+        self.board: TableKit = kit_for(entry, session.ruleset, session.layout)
+        self.files = PlaytestWatch(session, getattr(self.board, "faces_path", None))
+        self.note = DesignerNote(session)
         self.layer = CardLayer(self.board.face, self.board.height_for)
         self.log = LogPanel()
         theme = paths.asset("ui_theme.json")
         self.ui = pygame_gui.UIManager(app.size, str(theme) if theme.exists() else None)
         self.ui_buttons: dict[Any, Button | str] = {}
         self.shown_buttons: list[tuple[str, bool]] = []
-        self.drag: Drag | None = None
-        self.grabbed: Grab | None = None
-        self.drag_piece = ""
-        self.drag_from = ""
-        self.drag_face = ""
-        self.drag_width = 0
-        self.glow: set[str] = set()
-        self.refuse: str | None = None
-        self.refuse_reason = ""
-        self.allowed: str | None = None  # the zone last found to accept the held piece
-        self.hover_piece: str | None = None
-        self.hover_time = 0.0  # the enlarged card shows after a short dwell
+        self.pointer = PointerControl(session, self.board)
+        self.bots = BotTurns(session)
         self.messages = Messages()
         self.picked: Move | None = None  # the legal move Tab has selected (Enter plays it)
         self.flash: tuple[set[str], set[str]] = (set(), set())  # zones and pieces a move touched
         self.flash_time = 0.0
-        self.clock = 0.0  # seconds at this table, for double-clicks
-        self.last_click: tuple[str, float] = ("", -1.0)
-        self.press_pos = (0, 0)
-        self.bot_time = 0.0
         self.view: Any = session.view()
         self.legal = session.legal()
         self.layout_ui(app.size)
@@ -145,10 +112,8 @@ class TableScene(Scene):
         """The log fills the panel below the buttons (and a playtest's designer note)."""
         w, h = size
         top = BUTTONS_TOP + 2 * 46 + 4  # room for two buttons above the log
-        rows = self._designer_rows()
-        if rows:
-            height = sum(len(r) for r in rows) * font(DESIGNER_FONT).get_linesize() + 14
-            self.designer_box = pygame.Rect(w - PANEL + 10, top, PANEL - 20, height)
+        height = self.note.place(w - PANEL + 10, top, PANEL - 20)
+        if height:
             top += height + 8
         self.log.rect = pygame.Rect(w - PANEL + 10, top, PANEL - 20, h - top - 70)
         self.log.forget()
@@ -169,8 +134,8 @@ class TableScene(Scene):
         self.layer.sync(self.board.placements(self.view), self.board.spawn_points())
         self.log.set_lines(self.view.log)
         self._sync_buttons()
-        if self.drag is None:
-            self._settle_hover(self.app.pointer)
+        if self.pointer.held is None:
+            self.pointer.moved_away(self._under(self.app.pointer))
 
     def _sync_buttons(self) -> None:
         for element, name in self.ui_buttons.items():
@@ -220,7 +185,7 @@ class TableScene(Scene):
         if event.type == pygame.KEYDOWN:
             return self._key(event.key, getattr(event, "mod", 0))
         if event.type == pygame.MOUSEWHEEL:
-            if self.drag is not None and self.drag.home is None:
+            if self.pointer.carrying() is not None:
                 return self._carry(event.y)
             return self.log.handle_wheel(self.app.pointer, event.y)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -241,7 +206,7 @@ class TableScene(Scene):
                 self.open_menu()
                 return True
             return False
-        if self.drag is not None and self.drag.home is None:
+        if self.pointer.carrying() is not None:
             if pygame.K_1 <= key <= pygame.K_9:
                 return self._carry(key - pygame.K_0, absolute=True)
             if key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
@@ -289,12 +254,9 @@ class TableScene(Scene):
 
     def _carry(self, change: int, absolute: bool = False) -> bool:
         """While a stack is held: carry more or fewer of its tokens (wheel, 1–9, + and −)."""
-        face = self.board.carry(self.view, change, absolute)
-        if face is None:
+        if self.pointer.carry(self.view, change, absolute) is None:
             return False
-        self.drag_face = face
-        self.refuse, self.refuse_reason, self.allowed = None, "", None
-        self._motion(self.app.pointer)  # the new count may fit where the old did not
+        self.pointer.move(self.app.pointer)  # the new count may fit where the old did not
         return True
 
     def press(self, button: Button) -> None:
@@ -312,14 +274,15 @@ class TableScene(Scene):
         self.submit(move)
 
     def _press(self, pos: tuple[int, int]) -> bool:
+        pointer = self.pointer
         if self.session.result is not None:
-            if self.drag is None and pos[0] < self.app.size[0] - PANEL:
+            if pointer.held is None and pos[0] < self.app.size[0] - PANEL:
                 self._finish()  # the final board stays until a click on it
                 return True
             return False
-        if self.drag is not None:
+        if pointer.held is not None:
             return False
-        self.press_pos = pos
+        pointer.press(pos)
         if self.board.overlay_click(pos):
             return True
         sprite = self.layer.sprite_at(pos)
@@ -327,36 +290,28 @@ class TableScene(Scene):
             if self.board.press_piece(self.view, sprite.piece):
                 self.refresh()
                 return True
-            self._start_drag(sprite.piece, sprite.zone, sprite.face, sprite.width, sprite.pos, pos)
+            face, width = sprite.face, sprite.width
+            pointer.grab(self.view, sprite.piece, sprite.zone, face, width, sprite.pos, pos)
             self.layer.hold(sprite.piece)
             return True
         grab = self.board.grab(self.view, pos)
         if grab is not None and self.session.my_turn():
-            self._start_drag(grab.piece, grab.zone, grab.face, grab.width, grab.center, pos)
-            self.grabbed = grab
+            pointer.grab(
+                self.view,
+                grab.piece,
+                grab.zone,
+                grab.face,
+                grab.width,
+                grab.center,
+                pos,
+                home=grab.center,
+            )
             return True
         move = self.board.click(self.view, self.legal, pos)
         if move is not None:
             self.submit(move)
             return True
         return False
-
-    def _start_drag(
-        self,
-        piece: str,
-        zone: str,
-        face: str,
-        width: int,
-        center: tuple[float, float],
-        pos: tuple[int, int],
-    ) -> None:
-        size = (width, self.board.height_for(width))
-        self.drag = Drag(center, size, pos)
-        face = self.board.start_hold(self.view, piece, face)
-        self.drag_piece, self.drag_from, self.drag_face, self.drag_width = piece, zone, face, width
-        self.glow = self.session.targets_for(piece, zone)
-        self.allowed = None
-        self.hover_piece = None
 
     def _under(self, pos: tuple[int, int]) -> str | None:
         """What hover help would describe here: a card face, a tile or a zone."""
@@ -365,85 +320,50 @@ class TableScene(Scene):
             return sprite.face if self.board.enlargeable(sprite.face) else None
         return self.board.thing_at(pos)
 
-    def _settle_hover(self, pos: tuple[int, int]) -> None:
-        """After a change the pointer did not make: drop help for what has moved away,
-        but start none until the pointer moves (no enlarged card pops up after a drop)."""
-        if self.hover_piece is not None and self._under(pos) != self.hover_piece:
-            self.hover_piece = None
-
     def _motion(self, pos: tuple[int, int]) -> None:
-        if self.drag is None or self.drag.home is not None:
-            if self.drag is not None:
-                return
-            piece = self._under(pos)
-            if piece != self.hover_piece:
-                self.hover_piece, self.hover_time = piece, 0.0
-            return
-        self.drag.move_to(pos)
-        zone = self.board.drop_zone_at(pos)
-        if zone is None or zone == self.drag_from:
-            self.refuse, self.refuse_reason = None, ""
-        elif zone != self.refuse and zone != self.allowed:
-            reason = self.session.check_drop(
-                self.drag_piece, self.drag_from, zone, self.board.drop_args()
-            )
-            self.refuse, self.refuse_reason = (zone, reason) if reason else (None, "")
-            self.allowed = None if reason else zone
+        if self.pointer.held is None:
+            self.pointer.rest_on(self._under(pos))
+        else:
+            self.pointer.move(pos)
 
     def _release(self, pos: tuple[int, int]) -> bool:
-        drag = self.drag
-        if drag is None or drag.home is not None:
+        release = self.pointer.release(pos)
+        if release is None:
             return False
-        zone = self.board.drop_zone_at(pos)
-        self.refuse, self.refuse_reason = None, ""
-        problem = None
-        clicked = (
-            abs(pos[0] - self.press_pos[0]) <= CLICK_SLOP
-            and abs(pos[1] - self.press_pos[1]) <= CLICK_SLOP
-        )
-        if clicked:  # nothing was dragged: no spring back, the piece stays put
-            self._clicked(self.drag_piece, self.drag_from)
-            self._end_drag()
+        held = self.pointer.held
+        assert held is not None
+        if release.what is Released.CLICK:  # nothing was dragged: the piece stays put
+            self._clicked(release.piece, release.zone)
+            self._let_go()
             return True
-        if zone is not None and zone != self.drag_from:
-            kinds = self.session.drop_kinds(
-                self.drag_piece, self.drag_from, zone, self.board.drop_args()
-            )
-            if len(kinds) > 1:  # one drop, several kinds of move: ask which
-                self._end_drag()  # the piece waits in its place for the answer
-                self._ask_which(kinds)
+        if release.what is Released.CHOOSE:  # one drop, several kinds of move: ask which
+            self._let_go()  # the piece waits in its place for the answer
+            self._ask_which(release.moves)
+            return True
+        problem = release.problem
+        if release.move is not None:
+            question = self.board.ask_before(self.view, release.move)
+            if question:  # the piece waits in its place for the answer
+                self._let_go()
+                self._ask(question, release.move)
                 return True
-            try:
-                move = self.session.find_drop(
-                    self.drag_piece, self.drag_from, zone, self.board.drop_args()
-                )
-            except IllegalMove as exc:
-                problem = exc
-            else:
-                question = self.board.ask_before(self.view, move)
-                if question:  # the piece waits in its place for the answer
-                    self._end_drag()
-                    self._ask(question, move)
-                    return True
-                problem = self.session.submit(move)
+            problem = self.session.submit(release.move)
             if problem is None:
-                sprite = self.layer.sprites.get(self.drag_piece)
+                sprite = self.layer.sprites.get(release.piece)
                 if sprite is not None:  # glide on from where it was let go
-                    sprite.pos = drag.center
-                self._end_drag()
+                    sprite.pos = held.drag.center
+                self._let_go()
                 self._after_move()
                 return True
+        if problem is not None:
             self.show(problem.message)
-        drag.return_home(self._home(drag))
-        self.glow = set()
+        self.pointer.spring_home(self._home(held))
         return True
 
-    def _home(self, drag: Drag) -> tuple[float, float]:
-        """Where a held piece springs back to."""
-        if self.grabbed is not None and self.grabbed.piece == self.drag_piece:
-            return self.grabbed.center
-        sprite = self.layer.sprites.get(self.drag_piece)
-        return sprite.target if sprite is not None else drag.center
+    def _home(self, held: Held) -> tuple[float, float]:
+        """Where a held piece springs back to: its sprite's place."""
+        sprite = self.layer.sprites.get(held.piece)
+        return sprite.target if sprite is not None else held.drag.center
 
     def _ask_which(self, moves: list[Move]) -> None:
         labels = [self.board.move_label(self.view, move) for move in moves]
@@ -453,9 +373,7 @@ class TableScene(Scene):
         """A click (no drag) on a piece: where the kit says a click takes (a Supply pile,
         a draft card), or on a second click soon after the first, it makes the piece's
         one move; with several places to go, it says to drag. True: a move was made."""
-        now = self.clock
-        double = self.last_click[0] == piece and now - self.last_click[1] <= DOUBLE_CLICK
-        self.last_click = (piece, now)
+        double = self.pointer.double_click(piece)
         if not (double or self.board.click_takes(zone)):
             return False
         targets = sorted(self.session.targets_for(piece, zone))
@@ -468,16 +386,12 @@ class TableScene(Scene):
         except IllegalMove as exc:
             self.show(exc.message)
             return False
-        self.last_click = ("", -1.0)
+        self.pointer.forget_click()
         self.propose(move)
         return True
 
-    def _end_drag(self) -> None:
-        self.board.end_hold()
-        self.drag = None
-        self.grabbed = None
-        self.hover_piece = None
-        self.glow = set()
+    def _let_go(self) -> None:
+        self.pointer.let_go()
         self.layer.hold(None)
 
     # -- moves --------------------------------------------------------------------------
@@ -506,7 +420,7 @@ class TableScene(Scene):
     def _after_move(self, by_bot: Move | None = None) -> None:
         """A move was accepted: refusals from before it go, what it changed is shown."""
         before = self.view
-        self.bot_time = 0.0
+        self.bots.restart()
         self.picked = None
         self.messages.move_made()
         self.autosave()
@@ -532,7 +446,7 @@ class TableScene(Scene):
 
     def take_back(self) -> None:
         """Undo (the button, Ctrl+Z): the seat at the screen takes back its last move."""
-        if self.drag is not None:
+        if self.pointer.held is not None:
             return
         if not self.session.can_take_back():
             self.show(
@@ -586,9 +500,8 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         speed = self.app.settings.speed
-        self.clock += dt
-        if self.watch is not None:
-            self._files_saved(self.watch.changed())
+        for saved in self.files.saved():
+            self._file_saved(saved)
         update_manager(self.ui, dt, self.app.scale)
         self.layer.update(dt, speed)
         self.board.update(dt * speed)
@@ -597,16 +510,15 @@ class TableScene(Scene):
             self.flash_time -= dt
             if self.flash_time <= 0:
                 self.flash = (set(), set())
-        if self.drag is not None:
-            self.drag.step(dt * speed if self.drag.home else dt)
-            if self.drag.settled():
-                self._end_drag()
-        self.hover_time += dt
+        pointer = self.pointer
+        pointer.tick(dt)
+        if pointer.step(dt, speed):  # a piece that sprang home is put down again
+            self.layer.hold(None)
         if self.session.result is not None:
             return  # the final board stays until a click or Enter
         before = self.session.viewer
         seat = self.session.handover()
-        if seat is not None and self.drag is None:
+        if seat is not None and pointer.held is None:
             self.messages.seat_changed()  # nothing said to the last player stays
             self.picked = None
             name = self.session.plans[seat].name
@@ -625,35 +537,27 @@ class TableScene(Scene):
             name = self.session.plans[self.session.viewer or 0].name
             self.messages.tell(f"{name} to play: the table turns to {name}'s side.")
             self.refresh()
-        if self.session.bot_to_act() and self.drag is None and not self.board.busy():
-            self.bot_time += dt
-            if self.bot_time >= self.app.settings.bot_wait / speed:
-                move = self.session.play_bot()
-                self._after_move(by_bot=move)
+        idle = pointer.held is None and not self.board.busy()
+        move = self.bots.update(dt, self.app.settings.bot_wait / speed, idle)
+        if move is not None:
+            self._after_move(by_bot=move)
 
     # -- a designer's files, saved while the game is open ---------------------------------
 
-    def _files_saved(self, changed: set[Path]) -> None:
-        """A saved layout redraws the faces in place; a saved card file is read again and,
-        if it reads, the designer is asked whether to deal again with the new cards."""
-        if not changed:
-            return
-        session = self.session
-        faces = getattr(self.board, "faces_path", None)
-        layout = session.layout or faces
-        if layout is not None and Path(layout).resolve() in changed:
-            self._reload_faces(Path(layout))
-        if session.cards is not None and session.cards.resolve() in changed:
-            try:
-                rules = playtest.reread_rules(session)
-            except (DataError, OSError) as exc:
-                self._file_problem(_problem(exc, session.cards))
-                return
+    def _file_saved(self, saved: Any) -> None:
+        """A saved layout redraws the faces in place; a saved card file that reads asks
+        the designer whether to deal again with the new cards; a damaged one is named."""
+        if saved.faces is not None:
+            self._reload_faces(saved.faces)
+        elif saved.problem:
+            self._file_problem(saved.problem)
+        elif saved.rules is not None:
             self._file_problem("")
+            cards = self.session.cards.name if self.session.cards else "The card file"
+            rules = saved.rules
             self.app.stack.push(
                 "confirm",
-                question=f"{session.cards.name} changed. "
-                "Restart from the same seed with the new cards?",
+                question=f"{cards} changed. Restart from the same seed with the new cards?",
                 yes="Restart",
                 on_yes=lambda: self._restart(rules),
             )
@@ -665,7 +569,7 @@ class TableScene(Scene):
         try:
             reload(layout)
         except (DataError, OSError) as exc:
-            self._file_problem(_problem(exc, layout))
+            self._file_problem(file_problem(exc, layout))
             return
         self._file_problem("")
         self.layer.invalidate()
@@ -675,8 +579,8 @@ class TableScene(Scene):
 
     def _file_problem(self, problem: str) -> None:
         """Show (or, with "", clear) a designer's file that failed to read."""
-        if problem != self.file_problem:
-            self.file_problem = problem
+        if problem != self.note.problem:
+            self.note.problem = problem
             self._place_log(self.app.size)
             self.log.set_lines(self.view.log)
 
@@ -686,9 +590,8 @@ class TableScene(Scene):
 
     def leave(self) -> None:
         """Gone from the stack (not just covered by a menu): stop watching the files."""
-        if self.watch is not None and self not in self.app.stack.scenes:
-            self.watch.close()
-            self.watch = None
+        if self not in self.app.stack.scenes:
+            self.files.close()
 
     def _lift(self, seat: int) -> None:
         self.session.take_screen(seat)
@@ -703,71 +606,34 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(FELT)
         picked = self.picked.gesture if self.picked is not None else None
-        glow = self.glow | self.flash[0] | ({picked.to_zone} if picked else set())
-        self.board.draw_under(surface, self.view, glow, self.refuse)
+        held = self.pointer.held
+        glow = (held.glow if held else set()) | self.flash[0]
+        glow |= {picked.to_zone} if picked else set()
+        self.board.draw_under(surface, self.view, glow, held.refuse if held else None)
         self.layer.draw(surface)
         self._ring(surface, self.flash[1] | ({picked.piece} if picked else set()))
         self.board.draw_over(surface, self.view)
         self._draw_panel(surface)
         self.ui.draw_ui(surface)
-        if self.drag is not None:
-            image = self.board.face(self.drag_face, self.drag_width)
-            tilted = pygame.transform.rotozoom(image, self.drag.tilt_degrees, 1.04)
-            held = tilted.get_rect(center=self.drag.center)
-            surface.blit(tilted, held)
-            if self.refuse_reason:
-                self._bubble(surface, [self.refuse_reason], self.app.pointer, (90, 36, 36), held)
-            elif self.board.hold_hint() and self.drag.home is None:
+        if held is not None:
+            image = self.board.face(held.face, held.width)
+            tilted = pygame.transform.rotozoom(image, held.drag.tilt_degrees, 1.04)
+            spot = tilted.get_rect(center=held.drag.center)
+            surface.blit(tilted, spot)
+            if held.reason:
+                self._bubble(surface, [held.reason], self.app.pointer, (90, 36, 36), spot)
+            elif self.board.hold_hint() and held.carried:
                 hint = [self.board.hold_hint()]
-                self._bubble(surface, hint, self.app.pointer, (30, 34, 44), held)
-        elif self.hover_piece and self.hover_time > HOVER_DELAY:
+                self._bubble(surface, hint, self.app.pointer, (30, 34, 44), spot)
+        elif self.pointer.hover and self.pointer.hover_time > HOVER_DELAY:
             self._draw_hover(surface)
         w, h = surface.get_size()
         area = pygame.Rect(0, 0, w - PANEL, h)
         self.messages.draw(surface, area, self.session.viewer)
         if self.picked is not None:
             self._draw_picked(surface, area)
-        if self.session.result is not None and self.drag is None:
+        if self.session.result is not None and held is None:
             self._draw_game_over(surface, area)
-
-    @property
-    def designer_text(self) -> str:
-        """The designer-mode note's words: what is shown, from which files, and any file
-        that failed to read."""
-        session = self.session
-        text = "Designer mode: every hand is shown"
-        if session.cards is not None:
-            text += f" — cards from {session.cards.name}"
-        if session.layout is not None:
-            text += f", faces from {session.layout.name}"
-        text += ". Not saved."
-        if self.file_problem:
-            text += f" {self.file_problem}"
-        return text
-
-    def _designer_rows(self) -> list[list[str]]:
-        """The designer-mode note in the panel's width: its own rows, then the problem's."""
-        if not self.session.designer:
-            return []
-        f, width = font(DESIGNER_FONT, True), PANEL - 44
-        rows = [wrap(self.designer_text.removesuffix(f" {self.file_problem}"), width, f)]
-        if self.file_problem:
-            rows.append(wrap(self.file_problem, width, font(DESIGNER_FONT)))
-        return rows
-
-    def _draw_designer(self, surface: pygame.Surface) -> None:
-        """The panel's note that this is a designer's playtest (red-edged while a saved
-        file fails to read)."""
-        box = self.designer_box
-        rows = self._designer_rows()
-        pygame.draw.rect(surface, (34, 30, 26), box, border_radius=8)
-        pygame.draw.rect(surface, NOPE if self.file_problem else GOLD, box, 1, border_radius=8)
-        y = box.y + 7
-        for n, part in enumerate(rows):
-            f = font(DESIGNER_FONT, n == 0)
-            for row in part:
-                surface.blit(f.render(row, True, GOLD if n == 0 else NOPE), (box.x + 12, y))
-                y += f.get_linesize()
 
     def _ring(self, surface: pygame.Surface, pieces: set[str]) -> None:
         """A gold ring round the pieces a bot's move touched, or the one Tab selected."""
@@ -821,22 +687,22 @@ class TableScene(Scene):
                 f"Screen: {self.session.plans[self.session.viewer].name}", True, (150, 144, 132)
             )
             surface.blit(me, (w - PANEL + 12, BUTTONS_TOP - 22))
-        if self.session.designer:
-            self._draw_designer(surface)
+        self.note.draw(surface)
         self.log.draw(surface)
 
     def _draw_hover(self, surface: pygame.Surface) -> None:
-        assert self.hover_piece is not None
+        hover = self.pointer.hover
+        assert hover is not None
         x, y = self.app.pointer
-        lines = self.board.hover_text(self.view, (x, y), self.hover_piece)
-        if not self.board.enlargeable(self.hover_piece):
+        lines = self.board.hover_text(self.view, (x, y), hover)
+        if not self.board.enlargeable(hover):
             # Help for a tile or zone sits just below it (above, if no room), off its face.
             layout = self.board.layout
-            rect = layout.tiles.get(self.hover_piece) or layout.zones.get(self.hover_piece)
+            rect = layout.tiles.get(hover) or layout.zones.get(hover)
             if lines and rect is not None:
                 self._bubble(surface, lines, (x, rect.bottom - 12), (30, 34, 44), rect)
             return
-        image = self.board.face(self.board.enlarged(self.hover_piece), HOVER_W)
+        image = self.board.face(self.board.enlarged(hover), HOVER_W)
         rect = image.get_rect(midbottom=(x, y - 20))
         rect.clamp_ip(pygame.Rect(0, 0, surface.get_width() - PANEL, surface.get_height()))
         surface.blit(image, rect)

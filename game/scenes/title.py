@@ -115,10 +115,8 @@ class TitleScene(ui.UIScene):
 
     def describe_autosave(self) -> None:
         """Read the autosave (it is replayed, so a damaged one is found now)."""
-        from game.games import REGISTRY
-
         path = autosave_path()
-        self.autosave = describe(path, REGISTRY) if path.is_file() else None
+        self.autosave = describe(path, self.app.registry) if path.is_file() else None
         self.described = True
         self.refresh_continue()
 
@@ -168,7 +166,7 @@ class TitleScene(ui.UIScene):
 
         path = autosave_path()
         try:
-            session = Session.load(path)
+            session = Session.load(path, self.app.registry)
         except SaveError as exc:
             self.show_error(str(exc))
             return
@@ -202,14 +200,12 @@ class TitleScene(ui.UIScene):
 
     def find_unavailable(self) -> None:
         """Each game whose data is damaged, with what is wrong; the others play on."""
-        from game.games import REGISTRY
-
         self.unavailable = [
-            f"{entry.title} can't be played: {REGISTRY.problem(entry.name)}"
-            for entry in REGISTRY.entries()
-            if REGISTRY.problem(entry.name)
+            f"{entry.title} can't be played: {self.app.registry.problem(entry.name)}"
+            for entry in self.app.registry.entries()
+            if self.app.registry.problem(entry.name)
         ]
-        if not REGISTRY.playable():
+        if not self.app.registry.playable():
             self.buttons["new"].disable()
             self.buttons["new"].set_tooltip("No game can be played: see the messages below")
 

@@ -17,7 +17,7 @@ from typing import Any
 
 from game.core.errors import DataError
 from game.core.options import parse_option_pairs
-from game.games import REGISTRY
+from game.core.registry import Registry
 from game.sim.chunks import Progress
 from game.sim.experiments import NUDGE_ERRORS, compare, nudge, run_games
 from game.sim.nudge import parse_nudge
@@ -50,9 +50,9 @@ def add_parser(sub: Any, games: list[str]) -> None:
     p.add_argument("--quiet", action="store_true", help="no progress bar")
 
 
-def _spec(args: Any) -> SimSpec:
-    entry = REGISTRY.entry(args.game)
-    rules = REGISTRY.get(args.game)
+def _spec(registry: Registry, args: Any) -> SimSpec:
+    entry = registry.entry(args.game)
+    rules = registry.get(args.game)
     kinds = tuple(k.strip() for k in args.bots.split(",") if k.strip()) or (entry.default_bot,)
     for kind in kinds:
         problem = entry.bot_problem(kind)
@@ -104,16 +104,16 @@ def _plots(summary: dict[str, Any], folder: Path, skip: bool) -> list[Path]:
     return write_plots(summary, folder)
 
 
-def run_cli(args: Any) -> int:
-    spec = _spec(args)
+def run_cli(args: Any, registry: Registry) -> int:
+    spec = _spec(registry, args)
     jobs = jobs_for(args.jobs)
     out: Path = args.out or Path(f"balance-{args.game}")
     bar = _Bar(args.quiet)
     if args.compare:
-        return _compare(args, spec, jobs, out, bar)
+        return _compare(registry, args, spec, jobs, out, bar)
     if args.nudge:
         card, field, offsets = parse_nudge(args.nudge)
-        result = nudge(spec, card, field, offsets, out / "nudged", jobs, None)
+        result = nudge(registry, spec, card, field, offsets, out / "nudged", jobs, None)
         for point in result["points"]:
             print(f"{card}.{field} = {point['value']}: {_users(point)}")
         for item in result["refused"]:
@@ -121,7 +121,7 @@ def run_cli(args: Any) -> int:
         write_nudge(result, out, args.no_plots)
         print(f"Wrote {out / 'nudge.json'}")
         return 0
-    summary, records = run_games(spec, jobs, bar(spec.game, spec.games), args.backend)
+    summary, records = run_games(registry, spec, jobs, bar(spec.game, spec.games), args.backend)
     write_outputs(out, summary, records)
     plots = _plots(summary, out, args.no_plots)
     print("\n".join(report_lines(summary)))
@@ -167,13 +167,13 @@ def _side(spec: SimSpec, words: str, label: str) -> SimSpec:
     return replace(spec, options={**spec.options, **options}, label=label)
 
 
-def _compare(args: Any, spec: SimSpec, jobs: int, out: Path, bar: _Bar) -> int:
+def _compare(registry: Registry, args: Any, spec: SimSpec, jobs: int, out: Path, bar: _Bar) -> int:
     a_words, b_words = args.compare
     sides = [_side(spec, a_words, "A"), _side(spec, b_words, "B")]
     summaries = []
     for side, label in zip(sides, ("A", "B"), strict=True):
         summary, records = run_games(
-            side, jobs, bar(f"{label}: {spec.game}", side.games), args.backend
+            registry, side, jobs, bar(f"{label}: {spec.game}", side.games), args.backend
         )
         write_outputs(out / label, summary, records)
         _plots(summary, out / label, args.no_plots)
@@ -202,10 +202,11 @@ def _compare(args: Any, spec: SimSpec, jobs: int, out: Path, bar: _Bar) -> int:
     return 0
 
 
-def run(args: Any) -> int:
-    """The subcommand: its exit code; a bad argument or file is one line, no traceback."""
+def run(args: Any, registry: Registry) -> int:
+    """The subcommand, for one of `registry`'s games: its exit code; a bad argument or
+    file is one line, no traceback."""
     try:
-        return run_cli(args)
+        return run_cli(args, registry)
     except (ValueError, DataError, *NUDGE_ERRORS) as exc:
         print(f"simulate: {exc}", file=sys.stderr)
         return 2

@@ -12,6 +12,7 @@ from typing import Any
 
 from game import paths
 from game.core.errors import DataError
+from game.core.registry import Registry
 from game.sim.chunks import Progress
 from game.sim.nudge import NudgeError, find_value, nudged
 from game.sim.play import hooks_for, rules_for
@@ -20,22 +21,27 @@ from game.sim.records import GameRecord, SimSpec
 from game.sim.stats import Rate, difference, summarize, wilson
 
 
-def universe_for(spec: SimSpec) -> dict[str, list[str]]:
+def universe_for(registry: Registry, spec: SimSpec) -> dict[str, list[str]]:
     """Per use, every card of the game (for "never used"); empty if the game's
     balance module does not list its cards."""
-    hooks = hooks_for(spec.game)
+    entry = registry.entry(spec.game)
+    hooks = hooks_for(entry)
     if hooks is None or not hasattr(hooks, "all_cards"):
         return {}
-    names = list(hooks.all_cards(rules_for(spec)))
+    names = list(hooks.all_cards(rules_for(entry, spec)))
     uses = dict.fromkeys(use for use, _ in hooks.KINDS.values())
     return {use: names for use in uses}
 
 
 def run_games(
-    spec: SimSpec, jobs: int = 1, progress: Progress | None = None, backend: str = "local"
+    registry: Registry,
+    spec: SimSpec,
+    jobs: int = 1,
+    progress: Progress | None = None,
+    backend: str = "local",
 ) -> tuple[dict[str, Any], list[GameRecord]]:
-    records = simulate(spec, jobs, progress, backend)
-    return summarize(spec, records, universe_for(spec)), records
+    records = simulate(registry, spec, jobs, progress, backend)
+    return summarize(spec, records, universe_for(registry, spec)), records
 
 
 def _rate(data: dict[str, Any]) -> Rate:
@@ -76,6 +82,7 @@ def card_file_of(spec: SimSpec) -> Path:
 
 
 def nudge(
+    registry: Registry,
     spec: SimSpec,
     card: str,
     field: str,
@@ -98,7 +105,7 @@ def nudge(
         copy.write_text(nudged(text, card, field, value), encoding="utf-8")
         tried = replace(spec, cards=copy, label=f"{card}.{field} = {value}")
         try:
-            summary, _ = run_games(tried, jobs, progress)
+            summary, _ = run_games(registry, tried, jobs, progress)
         except DataError as exc:
             refused.append({"value": value, "why": str(exc)})
             continue

@@ -7,19 +7,18 @@ import re
 from types import ModuleType
 from typing import Any
 
+from game.core.entry import GameEntry
 from game.core.errors import DataError
 from game.core.runner import GameTooLong, play
 from game.core.state import GameState, Result
-from game.games import REGISTRY
 from game.sim.records import GameRecord, SimSpec
 
 BOT_SEED_STRIDE = 16
 """Seat s of a game from seed n gets a bot seeded n * 16 + s: every seat differs."""
 
 
-def rules_for(spec: SimSpec) -> Any:
+def rules_for(entry: GameEntry, spec: SimSpec) -> Any:
     """The game's rules, under the designer's card file if the spec names one."""
-    entry = REGISTRY.entry(spec.game)
     if spec.cards is None:
         return entry.make_rules()
     if entry.rules_from is None:
@@ -27,9 +26,8 @@ def rules_for(spec: SimSpec) -> Any:
     return entry.rules_from(spec.cards)
 
 
-def hooks_for(game: str) -> ModuleType | None:
+def hooks_for(entry: GameEntry) -> ModuleType | None:
     """The game's balance module (`card_uses`, and `ending` if it names its own)."""
-    entry = REGISTRY.entry(game)
     return importlib.import_module(entry.balance) if entry.balance else None
 
 
@@ -45,14 +43,13 @@ def ending_of(result: Result, hooks: ModuleType | None) -> str:
     return " ".join(words.split()).strip(" :,") or "ended"
 
 
-def play_game(spec: SimSpec, rules: Any, index: int, hooks: ModuleType | None) -> GameRecord:
+def play_game(
+    spec: SimSpec, entry: GameEntry, rules: Any, index: int, hooks: ModuleType | None
+) -> GameRecord:
     """Game `index` of `spec`, played to its end or to the move budget."""
     seed = spec.game_seed(index)
     kinds = spec.seat_bots(index)
-    bots = [
-        REGISTRY.make_bot(spec.game, kind, seed * BOT_SEED_STRIDE + s, rules)
-        for s, kind in enumerate(kinds)
-    ]
+    bots = [entry.make_bot(kind, seed * BOT_SEED_STRIDE + s, rules) for s, kind in enumerate(kinds)]
     seats = [f"Seat {s + 1} ({kind})" for s, kind in enumerate(kinds)]
     cut = False
     state: GameState

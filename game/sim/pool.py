@@ -13,6 +13,7 @@ import os
 from collections.abc import Callable
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 
+from game.core.registry import Registry
 from game.sim.chunks import Progress, play_chunk
 from game.sim.play import rules_for
 from game.sim.records import GameRecord, SimSpec
@@ -42,17 +43,19 @@ def chunk_size(games: int, jobs: int) -> int:
 
 
 def simulate(
+    registry: Registry,
     spec: SimSpec,
     jobs: int = 1,
     progress: Progress | None = None,
     backend: str = "local",
     stop: Stop | None = None,
 ) -> list[GameRecord]:
-    """Play every game of `spec`; the records sorted by game index. When `stop()` says
-    so between chunks, the games not started are dropped and those played returned."""
+    """Play every game of `spec` (one of `registry`'s games); the records sorted by game
+    index. When `stop()` says so between chunks, the games not started are dropped and
+    those played returned."""
     size = chunk_size(spec.games, jobs)
     chunks = [(a, min(a + size, spec.games)) for a in range(0, spec.games, size)]
-    rules_for(spec)  # a damaged card file fails here, once, with its name
+    rules_for(registry.entry(spec.game), spec)  # a damaged card file fails here, once
     if backend == "ray":
         from game.sim.cluster import run_on_ray
 
@@ -62,7 +65,7 @@ def simulate(
         for a, b in chunks:
             if stop is not None and stop():
                 break
-            records.extend(play_chunk(spec, a, b))
+            records.extend(play_chunk(spec, a, b, registry))
             if progress is not None:
                 progress(len(records), spec.games)
     else:

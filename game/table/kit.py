@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass, field
+from pathlib import Path
 from types import ModuleType
 from typing import Any, Protocol
 
@@ -202,12 +203,11 @@ def client_of(entry: GameEntry) -> ModuleType | None:
     return importlib.import_module(entry.client) if entry.client else None
 
 
-def kit_for(ruleset: Any) -> TableKit:
-    """The game's table kit, from the client package its entry names."""
-    from game.games import REGISTRY
-
-    client = client_of(REGISTRY.entry(ruleset.name))
+def kit_for(entry: GameEntry, ruleset: Any, layout: Path | None = None) -> TableKit:
+    """The game's table kit, from the client package its entry names; with `layout`, its
+    faces drawn from a designer's layout file."""
+    client = client_of(entry)
     if client is None:
         raise ValueError(f"There is no table for {ruleset.title} yet.")
-    kit: TableKit = client.make_kit(ruleset)
+    kit: TableKit = client.make_kit(ruleset) if layout is None else client.make_kit(ruleset, layout)
     return kit

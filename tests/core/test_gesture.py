@@ -117,13 +117,13 @@ def test_a_wanted_count_no_legal_move_offers_goes_to_the_rules_for_its_reason() 
 @pytest.fixture
 def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
     monkeypatch.setenv("DRAGON_TABLE_HOME", str(tmp_path))
-    application = App(settings=Settings(bot_delay=0.5))
+    application = App(REGISTRY, settings=Settings(bot_delay=0.5))
     yield application
     pygame.quit()
 
 
 def test_one_drag_computes_the_legal_moves_once(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
-    session = Session(RIDERS, [SeatPlan("Aria"), SeatPlan("Brann")], 3, QUICK)
+    session = Session(REGISTRY, RIDERS, [SeatPlan("Aria"), SeatPlan("Brann")], 3, QUICK)
     scene = TableScene(app, session)
     app.stack.push(scene)
     app.step(1 / 60)

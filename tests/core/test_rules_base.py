@@ -66,7 +66,9 @@ class PassRules(Rules[PassState]):
                 phases={"play"},
                 reason=self._why_not_give,
                 apply=self._give,
-                moves=lambda st, seat: [Move.make(seat, "give", card=c, n=0) for c in st.hands[seat].cards],
+                moves=lambda st, seat: [
+                    Move.make(seat, "give", card=c, n=0) for c in st.hands[seat].cards
+                ],
             ),
             kind("peek", phases={"play"}, apply=lambda st, m: None),
             kind("shout", phases={"shout"}, apply=lambda st, m: None),
@@ -269,7 +271,13 @@ def test_a_game_may_put_the_phase_gate_first() -> None:
         rules.check(state, Move.make(1, "shout"))
     assert caught.value.code == "pass/wrong-phase"
     with pytest.raises(IllegalMove) as caught:  # the phase gate comes before the first reason
-        rules.check(state, Move.make(0, "peek", ))
+        rules.check(
+            state,
+            Move.make(
+                0,
+                "peek",
+            ),
+        )
     assert caught.value.code == "pass/no-peeking"  # peek is open in "play"
 
 
@@ -322,7 +330,11 @@ def test_a_missing_optional_argument_means_its_default() -> None:
         (Move.make(0, "give", card="c0a", x=1), "pass/malformed", "give takes card; got card, x."),
         (Move.make(0, "give", card=3), "pass/malformed", "give's card should be str, not 3."),
         (Move.make(0, "give", card=None), "pass/malformed", "give's card should be str, not None."),
-        (Move.make(0, "give", card="c0a", n="x"), "pass/malformed", "give's n should be int or bool or tuple, not 'x'."),
+        (
+            Move.make(0, "give", card="c0a", n="x"),
+            "pass/malformed",
+            "give's n should be int or bool or tuple, not 'x'.",
+        ),
         (Move.make(0, "peek", card="c0a"), "pass/malformed", "peek takes no arguments; got card."),
     ],
 )

@@ -195,7 +195,7 @@ def attempt(path: Path, raw: bytes) -> bool:
     exception that escaped."""
     path.write_bytes(raw)
     try:
-        session = Session.load(path)
+        session = Session.load(path, REGISTRY)
     except SaveError as exc:
         assert str(exc) == f"Can't load the save '{path}': {exc.problem}"
         assert exc.problem.isprintable(), exc.problem  # the title's dialog can show it

@@ -399,12 +399,12 @@ def test_the_session_writes_through_the_one_atomic_writer_with_fsync(
 
     monkeypatch.setattr(os, "fsync", fsync)
     plans = [SeatPlan("Aria"), SeatPlan("Brann", human=False, bot="random")]
-    session = Session(RIDERS, plans, 31, {})
+    session = Session(REGISTRY, RIDERS, plans, 31, {})
     path = tmp_path / "autosave.json"
     session.save(path)
     assert synced == ["file", "folder"]
     assert [p.name for p in tmp_path.iterdir()] == ["autosave.json"]
-    loaded = Session.load(path)
+    loaded = Session.load(path, REGISTRY)
     assert loaded.plans == plans
     assert to_plain(loaded.state) == to_plain(session.state)
 
@@ -456,7 +456,7 @@ def test_stray_temp_files_are_removed_at_start(
     monkeypatch.setenv("DRAGON_TABLE_HOME", str(tmp_path))
     from game.app import App
 
-    App()
+    App(REGISTRY)
     assert sorted(p.name for p in tmp_path.iterdir()) == [
         "autosave.json",
         "crashes",

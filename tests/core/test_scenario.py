@@ -107,7 +107,7 @@ def test_the_line_of_an_item_in_a_list_or_an_inline_table() -> None:
 def test_a_good_scenario_gives_its_names_seed_options_and_text(tmp_path: Path) -> None:
     path = tmp_path / "good.toml"
     path.write_text(GOOD + '\n[turn]\nactive = "Brann"\n', encoding="utf-8")
-    scenario = load_scenario("riders", path)
+    scenario = load_scenario(REGISTRY, "riders", path)
     assert scenario.names == ["Aria", "Brann"]
     assert scenario.humans is None
     assert scenario.seed == 4
@@ -219,11 +219,11 @@ def test_a_scenario_error_keeps_its_line_and_problem(tmp_path: Path) -> None:
 
 def test_a_missing_file_and_a_game_without_scenarios(tmp_path: Path) -> None:
     with pytest.raises(DataError, match="the scenario file is missing"):
-        load_scenario("riders", tmp_path / "none.toml")
+        load_scenario(REGISTRY, "riders", tmp_path / "none.toml")
     path = tmp_path / "x.toml"
     path.write_text(GOOD, encoding="utf-8")
     with pytest.raises(DataError, match="There is no game called 'chess'"):
-        load_scenario("chess", path)
+        load_scenario(REGISTRY, "chess", path)
     from tests.tiny_game import ENTRY as TINY
 
     with pytest.raises(DataError, match="Tiny Pile has no scenarios yet"):
@@ -247,31 +247,31 @@ def played(session: Session, moves: int) -> Session:
 def test_a_scenario_game_saves_with_its_scenario_and_loads_to_the_same_state(
     tmp_path: Path,
 ) -> None:
-    session = played(scenario_session("riders", EXAMPLE, humans=[True, True]), 12)
+    session = played(scenario_session(REGISTRY, "riders", EXAMPLE, humans=[True, True]), 12)
     assert len(session.state.moves) == 12
     path = tmp_path / "scenario_game.json"
     session.save(path)
     data = json.loads(path.read_text(encoding="utf-8"))
     assert data["scenario"] == {"name": "both_critical.toml", "text": EXAMPLE.read_text("utf-8")}
-    loaded = Session.load(path)
+    loaded = Session.load(path, REGISTRY)
     assert to_plain(loaded.state) == to_plain(session.state)
     assert loaded.scenario is not None and loaded.scenario.text == session.scenario.text  # type: ignore[union-attr]
     played(loaded, 5)  # and the game goes on
     loaded.save(path)
-    assert to_plain(Session.load(path).state) == to_plain(loaded.state)
+    assert to_plain(Session.load(path, REGISTRY).state) == to_plain(loaded.state)
 
 
 def test_the_save_is_complete_without_the_scenario_file(tmp_path: Path) -> None:
     copy = tmp_path / "mine.toml"
     copy.write_text(EXAMPLE.read_text("utf-8"), encoding="utf-8")
-    session = played(scenario_session("riders", copy), 3)
+    session = played(scenario_session(REGISTRY, "riders", copy), 3)
     session.save(tmp_path / "game.json")
     copy.unlink()
-    assert to_plain(Session.load(tmp_path / "game.json").state) == to_plain(session.state)
+    assert to_plain(Session.load(tmp_path / "game.json", REGISTRY).state) == to_plain(session.state)
 
 
 def test_undo_in_a_scenario_game_replays_from_the_scenario() -> None:
-    session = scenario_session("riders", EXAMPLE, humans=[True, True])
+    session = scenario_session(REGISTRY, "riders", EXAMPLE, humans=[True, True])
     session.viewer = 0
     surge = next(m for m in session.legal() if m.get("card") == "energy_surge_1")
     assert session.submit(surge) is None
@@ -287,17 +287,17 @@ def test_undo_in_a_scenario_game_replays_from_the_scenario() -> None:
 
 
 def test_an_old_save_without_a_scenario_still_loads(tmp_path: Path) -> None:
-    session = Session(RIDERS, [SeatPlan("Aria"), SeatPlan("Brann", False)], 5)
+    session = Session(REGISTRY, RIDERS, [SeatPlan("Aria"), SeatPlan("Brann", False)], 5)
     played(session, 4)
     session.save(tmp_path / "old.json")
     data = json.loads((tmp_path / "old.json").read_text("utf-8"))
     assert "scenario" not in data
-    assert Session.load(tmp_path / "old.json").scenario is None
+    assert Session.load(tmp_path / "old.json", REGISTRY).scenario is None
 
 
 def damaged(tmp_path: Path, change) -> str:  # type: ignore[no-untyped-def]
     """The SaveError message of a scenario game's save after `change` to its JSON."""
-    session = played(scenario_session("riders", EXAMPLE), 2)
+    session = played(scenario_session(REGISTRY, "riders", EXAMPLE), 2)
     data = json.loads(saves.dumps(session.state, session.plans, session.scenario))
     change(data)
     path = tmp_path / "damaged.json"
@@ -367,7 +367,7 @@ def test_a_move_the_scenario_position_does_not_allow_is_reported(tmp_path: Path)
 def test_the_replay_of_a_scenario_game_starts_at_the_scenario() -> None:
     from game.scenes.replay import Replay
 
-    session = played(scenario_session("riders", EXAMPLE, humans=[True, True]), 6)
+    session = played(scenario_session(REGISTRY, "riders", EXAMPLE, humans=[True, True]), 6)
     replay = Replay.of(session.ruleset, session.state, session.first_position())
     assert to_plain(replay.state_at(0)) == to_plain(session.scenario.state(RIDERS))  # type: ignore[union-attr]
     assert to_plain(replay.state_at(6)) == to_plain(session.state)

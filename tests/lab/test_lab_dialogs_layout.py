@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 from game.app import App
+from game.games import REGISTRY
 from game.scenes import ui
 from game.settings import Settings
 from tests.scenes.ledger import ink_box, problems, recording
@@ -20,7 +21,7 @@ SIZES = ((960, 600), (1920, 1080))
 @pytest.fixture
 def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
     monkeypatch.setenv("DRAGON_TABLE_HOME", str(tmp_path))
-    application = App(settings=Settings())
+    application = App(REGISTRY, settings=Settings())
     yield application
     pygame.quit()
 

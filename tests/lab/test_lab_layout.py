@@ -13,6 +13,7 @@ import pytest
 
 from game import paths
 from game.app import App
+from game.games import REGISTRY
 from game.scenes import ui
 from game.scenes.lab import LabScene
 from game.settings import Settings
@@ -24,7 +25,7 @@ SIZES = ((960, 600), (1280, 720), (2560, 1440))
 @pytest.fixture
 def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
     monkeypatch.setenv("DRAGON_TABLE_HOME", str(tmp_path))
-    application = App(settings=Settings())
+    application = App(REGISTRY, settings=Settings())
     yield application
     pygame.quit()
 

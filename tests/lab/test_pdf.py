@@ -14,6 +14,7 @@ from pypdf import PdfReader
 from pypdf.generic import ContentStream
 
 from game.core.errors import DataError
+from game.games import REGISTRY
 from game.lab.pdf import PrintOptions, edge_colour, export_pdf, with_bleed
 from game.lab.sheets import CARD_SIZES, MM, PAPERS, sheet_layout
 from tests.lab.fake_deck import BACK_BOTTOM, BACK_TOP, FakeDeck, colour
@@ -317,7 +318,7 @@ def test_with_bleed_squares_rounded_corners_and_pulls_each_edge_outwards() -> No
 def test_the_riders_deck_prints_one_of_each(tmp_path: Path) -> None:
     from game.lab.deck import make_lab_deck
 
-    deck = make_lab_deck("riders")
+    deck = make_lab_deck(REGISTRY.entry("riders"))
     path = tmp_path / "riders.pdf"
     report = export_pdf(deck, path, opts(one_each=True, calibration=False))
     reader = PdfReader(path)
@@ -343,7 +344,7 @@ def test_the_command_line_writes_the_pdf_and_says_so_in_one_line(
 
     path = tmp_path / "out.pdf"
     args = _cli(["riders", "--pdf", str(path), "--one-each", "--no-calibration", "--backs", "none"])
-    assert cli.run(args) == 0
+    assert cli.run(args, REGISTRY) == 0
     (line,) = capsys.readouterr().out.splitlines()
     assert line.startswith(f"Wrote {path}: 3 pages, 20 cards (9 a page, poker (63 x 88 mm), A4), ")
     assert line.endswith(" s")
@@ -357,7 +358,7 @@ def test_the_command_line_names_a_bad_option_in_one_line(
 
     path = tmp_path / "out.pdf"
     args = _cli(["riders", "--pdf", str(path), "--card-size", "300x90", "--paper", "Letter"])
-    assert cli.run(args) == 2
+    assert cli.run(args, REGISTRY) == 2
     out = capsys.readouterr()
     assert out.out == ""
     assert out.err == (

@@ -83,7 +83,7 @@ def play_burning_hit(session: Session) -> Move:
 
 def test_riders_playtest_enforces_the_edited_cost(tmp_path: Path) -> None:
     cards = riders_cost(tmp_path, 3)
-    session = playtest_session("riders", cards, None, PEOPLE, 5, QUICK)
+    session = playtest_session(REGISTRY, "riders", cards, None, PEOPLE, 5, QUICK)
     riders_turn(session, energy=2)
     with pytest.raises(IllegalMove) as refused:
         session.ruleset.check(session.state, play_burning_hit(session))
@@ -93,7 +93,7 @@ def test_riders_playtest_enforces_the_edited_cost(tmp_path: Path) -> None:
 
 
 def test_riders_playtest_allows_the_edited_cost_with_enough_energy(tmp_path: Path) -> None:
-    session = playtest_session("riders", riders_cost(tmp_path, 3), None, PEOPLE, 5, QUICK)
+    session = playtest_session(REGISTRY, "riders", riders_cost(tmp_path, 3), None, PEOPLE, 5, QUICK)
     state = riders_turn(session, energy=3)
     assert session.submit(play_burning_hit(session)) is None
     assert state.players[0].energy == 0  # all three paid
@@ -103,8 +103,8 @@ def test_riders_playtest_allows_the_edited_cost_with_enough_energy(tmp_path: Pat
 def test_the_games_own_riders_rules_keep_the_printed_cost_beside_a_playtest(
     tmp_path: Path,
 ) -> None:
-    edited = playtest_session("riders", riders_cost(tmp_path, 3), None, PEOPLE, 5, QUICK)
-    normal = Session(REGISTRY.get("riders"), PEOPLE, 5, QUICK)
+    edited = playtest_session(REGISTRY, "riders", riders_cost(tmp_path, 3), None, PEOPLE, 5, QUICK)
+    normal = Session(REGISTRY, REGISTRY.get("riders"), PEOPLE, 5, QUICK)
     riders_turn(edited, energy=2)
     riders_turn(normal, energy=2)
     assert edited.ruleset is not REGISTRY.get("riders")
@@ -133,7 +133,7 @@ def test_draconium_playtest_refuses_a_buy_one_coin_short_of_the_edited_cost(
     tmp_path: Path,
 ) -> None:
     session = playtest_session(
-        "draconium", village_costs_4(tmp_path), None, PEOPLE, 3, DRACONIUM_BASE
+        REGISTRY, "draconium", village_costs_4(tmp_path), None, PEOPLE, 3, DRACONIUM_BASE
     )
     state = buy_phase(session, coins=3)
     with pytest.raises(IllegalMove) as refused:
@@ -147,7 +147,7 @@ def test_draconium_playtest_refuses_a_buy_one_coin_short_of_the_edited_cost(
 
 def test_draconium_playtest_sells_at_the_edited_cost(tmp_path: Path) -> None:
     session = playtest_session(
-        "draconium", village_costs_4(tmp_path), None, PEOPLE, 3, DRACONIUM_BASE
+        REGISTRY, "draconium", village_costs_4(tmp_path), None, PEOPLE, 3, DRACONIUM_BASE
     )
     state = buy_phase(session, coins=4)
     me = state.active
@@ -158,9 +158,9 @@ def test_draconium_playtest_sells_at_the_edited_cost(tmp_path: Path) -> None:
 
 def test_two_draconium_rulesets_alive_together_keep_their_own_cards(tmp_path: Path) -> None:
     edited = playtest_session(
-        "draconium", village_costs_4(tmp_path), None, PEOPLE, 3, DRACONIUM_BASE
+        REGISTRY, "draconium", village_costs_4(tmp_path), None, PEOPLE, 3, DRACONIUM_BASE
     )
-    normal = Session(REGISTRY.get("draconium"), PEOPLE, 3, DRACONIUM_BASE)
+    normal = Session(REGISTRY, REGISTRY.get("draconium"), PEOPLE, 3, DRACONIUM_BASE)
     mine, theirs = buy_phase(edited, coins=3), buy_phase(normal, coins=3)
     assert normal.submit(buy_village(theirs)) is None  # $3 buys the printed Village
     assert edited.submit(buy_village(mine)) is not None
@@ -176,7 +176,7 @@ def test_two_draconium_rulesets_alive_together_keep_their_own_cards(tmp_path: Pa
 def test_a_prepared_draconium_position_plays_with_the_playtests_cards(tmp_path: Path) -> None:
     prepared = REGISTRY.get("draconium").new_game(["Aria", "Brann"], 3, DRACONIUM_BASE)
     session = playtest_session(
-        "draconium", village_costs_4(tmp_path), None, PEOPLE, 3, DRACONIUM_BASE, prepared
+        REGISTRY, "draconium", village_costs_4(tmp_path), None, PEOPLE, 3, DRACONIUM_BASE, prepared
     )
     assert session.state is prepared
     state = buy_phase(session, coins=3)
@@ -188,7 +188,7 @@ def test_a_draconium_bot_plays_a_playtest_under_its_cards(tmp_path: Path) -> Non
     old = 'name = "Silver"\ncost = 3'
     cards = edited_copy(tmp_path, "draconium", "dear_silver.toml", old, old.replace("3", "5"))
     plans = [SeatPlan("Aria", human=False), SeatPlan("Brann", human=False)]
-    session = playtest_session("draconium", cards, None, plans, 8, DRACONIUM_BASE)
+    session = playtest_session(REGISTRY, "draconium", cards, None, plans, 8, DRACONIUM_BASE)
     for _ in range(120):
         if session.result is not None or session.play_bot() is None:
             break
@@ -204,8 +204,8 @@ def test_dune_playtest_deals_the_edited_starting_gold(tmp_path: Path) -> None:
     old = 'name = "Dwarves"\nsuit = "D"\ngold = 10'
     cards = edited_copy(tmp_path, "dune", "my_dune.toml", old, old.replace("10", "17"))
     people = [SeatPlan(n) for n in ("Dain", "Elora", "Grik", "Urg")]
-    edited = playtest_session("dune", cards, None, people, 11, {})
-    normal = Session(REGISTRY.get("dune"), people, 11, {})
+    edited = playtest_session(REGISTRY, "dune", cards, None, people, 11, {})
+    normal = Session(REGISTRY, REGISTRY.get("dune"), people, 11, {})
     dwarves = next(p for p in edited.state.players if p.seat == 0)  # type: ignore[attr-defined]
     assert dwarves.gold == 17
     assert next(p for p in normal.state.players if p.seat == 0).gold == 10  # type: ignore[attr-defined]
@@ -215,21 +215,21 @@ def test_dune_playtest_deals_the_edited_starting_gold(tmp_path: Path) -> None:
 
 
 def test_designer_mode_shows_the_other_seats_hand(tmp_path: Path) -> None:
-    session = playtest_session("riders", riders_cost(tmp_path, 3), None, PEOPLE, 5, QUICK)
+    session = playtest_session(REGISTRY, "riders", riders_cost(tmp_path, 3), None, PEOPLE, 5, QUICK)
     state = riders_turn(session, energy=3)
     brann = list(state.players[1].hand.cards)
     assert brann and "?" not in brann
     view = session.view()
     assert view.players[1].hand.cards == brann  # type: ignore[attr-defined]
     assert view.players[1].deck.cards == ["?"] * len(state.players[1].deck.cards)  # type: ignore[attr-defined]
-    normal = Session(REGISTRY.get("riders"), PEOPLE, 5, QUICK)
+    normal = Session(REGISTRY, REGISTRY.get("riders"), PEOPLE, 5, QUICK)
     riders_turn(normal, energy=3)
     normal.take_screen(0)
     assert set(normal.view().players[1].hand.cards) == {"?"}  # type: ignore[attr-defined]
 
 
 def test_designer_mode_passes_the_screen_without_a_curtain(tmp_path: Path) -> None:
-    session = playtest_session("riders", None, None, PEOPLE, 5, QUICK)
+    session = playtest_session(REGISTRY, "riders", None, None, PEOPLE, 5, QUICK)
     assert session.viewer == 0
     assert session.submit(Move.make(0, "choose_rider", rider="Talia")) is None
     assert session.seat_to_act() == 1
@@ -239,18 +239,18 @@ def test_designer_mode_passes_the_screen_without_a_curtain(tmp_path: Path) -> No
 
 def test_a_playtest_is_never_saved(tmp_path: Path) -> None:
     cards = riders_cost(tmp_path, 3)
-    session = playtest_session("riders", cards, None, PEOPLE, 5, QUICK)
+    session = playtest_session(REGISTRY, "riders", cards, None, PEOPLE, 5, QUICK)
     assert "my_riders.toml" in session.unsaved
     with pytest.raises(SaveError, match="A playtest is not saved"):
         session.save(tmp_path / "autosave.json")
     assert not (tmp_path / "autosave.json").exists()
-    assert Session(REGISTRY.get("riders"), PEOPLE, 5, QUICK).unsaved == ""
+    assert Session(REGISTRY, REGISTRY.get("riders"), PEOPLE, 5, QUICK).unsaved == ""
 
 
 def test_a_damaged_card_file_stops_the_playtest_with_its_name(tmp_path: Path) -> None:
     broken = riders_cost(tmp_path, -1)
     with pytest.raises(DataError) as bad:
-        playtest_session("riders", broken, None, PEOPLE, 5, QUICK)
+        playtest_session(REGISTRY, "riders", broken, None, PEOPLE, 5, QUICK)
     assert "my_riders.toml" in str(bad.value)
     assert "Burning Hit" in str(bad.value) or "burning_hit" in str(bad.value)
 
@@ -280,17 +280,19 @@ def test_the_table_says_designer_mode_in_a_banner(
 ) -> None:
     cards = riders_cost(tmp_path, 3)
     with tiny_app(tmp_path, monkeypatch) as app:
-        table = open_playtest(app, playtest_session("riders", cards, None, PEOPLE, 5, QUICK))
+        table = open_playtest(
+            app, playtest_session(REGISTRY, "riders", cards, None, PEOPLE, 5, QUICK)
+        )
         with recording(app.size) as screen:
             app.stack.draw(screen)
-        note = [t for t in screen.texts if table.designer_box.contains(t.rect)]
+        note = [t for t in screen.texts if table.note.box.contains(t.rect)]
         said = " ".join(t.words for t in note)
         assert said == (
             "Designer mode: every hand is shown — cards from my_riders.toml. Not saved."
         ), [t.words for t in screen.texts]
-        assert table.designer_text == said
+        assert table.note.text == said
         assert not [t for t in note if t.clipped]
-        assert table.designer_box.bottom < table.log.rect.top  # the log starts below it
+        assert table.note.box.bottom < table.log.rect.top  # the log starts below it
         assert not table.autosaves
 
 
@@ -299,7 +301,9 @@ def test_the_menu_says_a_playtest_is_not_saved(
 ) -> None:
     cards = riders_cost(tmp_path, 3)
     with tiny_app(tmp_path, monkeypatch) as app:
-        table = open_playtest(app, playtest_session("riders", cards, None, PEOPLE, 5, QUICK))
+        table = open_playtest(
+            app, playtest_session(REGISTRY, "riders", cards, None, PEOPLE, 5, QUICK)
+        )
         key(app, pygame.K_ESCAPE)
         menu = app.stack.top
         assert menu is not table
@@ -319,7 +323,7 @@ def test_a_saved_layout_redraws_the_faces_without_ending_the_game(
     assert 'panel = "#f4ecd8"' in own  # the card's parchment (the first one: [card])
     layout.write_text(own, encoding="utf-8")
     with tiny_app(tmp_path, monkeypatch) as app:
-        session = playtest_session("riders", cards, layout, PEOPLE, 5, QUICK)
+        session = playtest_session(REGISTRY, "riders", cards, layout, PEOPLE, 5, QUICK)
         riders_turn(session, energy=3)
         table = open_playtest(app, session)
         moves = len(session.state.moves)
@@ -343,7 +347,7 @@ def test_a_saved_card_file_offers_a_restart_from_the_same_seed(
 ) -> None:
     cards = riders_cost(tmp_path, 3)
     with tiny_app(tmp_path, monkeypatch) as app:
-        session = playtest_session("riders", cards, None, PEOPLE, 5, QUICK)
+        session = playtest_session(REGISTRY, "riders", cards, None, PEOPLE, 5, QUICK)
         assert session.submit(Move.make(0, "choose_rider", rider="Talia")) is None
         table = open_playtest(app, session)
         time.sleep(0.05)
@@ -357,7 +361,7 @@ def test_a_saved_card_file_offers_a_restart_from_the_same_seed(
         key(app, pygame.K_RETURN)  # yes
         fresh = app.stack.top
         assert isinstance(fresh, TableScene) and fresh is not table
-        assert table not in app.stack.scenes and table.watch is None
+        assert table not in app.stack.scenes and table.files.watch is None
         new = fresh.session
         assert new.seed == 5 and new.designer and new.cards == cards
         assert [p.name for p in new.plans] == ["Aria", "Brann"]
@@ -365,7 +369,7 @@ def test_a_saved_card_file_offers_a_restart_from_the_same_seed(
         assert new.state.moves == []
         assert new.ruleset.cat.cards["burning_hit"].cost == 4  # type: ignore[attr-defined]
         assert session.ruleset.cat.cards["burning_hit"].cost == 3  # type: ignore[attr-defined]
-        again = Session(REGISTRY.get("riders"), PEOPLE, 5, QUICK)
+        again = Session(REGISTRY, REGISTRY.get("riders"), PEOPLE, 5, QUICK)
         assert [str(x) for x in new.state.log] == [str(x) for x in again.state.log]
 
 
@@ -374,18 +378,18 @@ def test_a_broken_card_file_is_named_and_the_game_goes_on(
 ) -> None:
     cards = riders_cost(tmp_path, 3)
     with tiny_app(tmp_path, monkeypatch) as app:
-        session = playtest_session("riders", cards, None, PEOPLE, 5, QUICK)
+        session = playtest_session(REGISTRY, "riders", cards, None, PEOPLE, 5, QUICK)
         table = open_playtest(app, session)
         time.sleep(0.05)
         cards.write_text("[[card]]\nid = ", encoding="utf-8")
-        wait_for(app, lambda: bool(table.file_problem))
+        wait_for(app, lambda: bool(table.note.problem))
         assert app.stack.top is table and table.session is session
-        assert table.file_problem.startswith("my_riders.toml: ")
-        assert table.file_problem.endswith("The game goes on with what was read before.")
-        assert table.designer_text.endswith(table.file_problem)
+        assert table.note.problem.startswith("my_riders.toml: ")
+        assert table.note.problem.endswith("The game goes on with what was read before.")
+        assert table.note.text.endswith(table.note.problem)
         time.sleep(0.05)
         riders_cost(tmp_path, 4)  # mended
         wait_for(app, lambda: isinstance(app.stack.top, ConfirmScene))
-        assert table.file_problem == ""
+        assert table.note.problem == ""
         key(app, pygame.K_ESCAPE)  # no: the game goes on as it was
         assert app.stack.top is table and table.session is session

@@ -40,19 +40,19 @@ def map_copy(tmp_path: Path) -> Path:
 
 def test_a_playtest_plays_on_the_designers_map(map_copy: Path) -> None:
     seats = [SeatPlan("Aria"), *(SeatPlan(n, human=False) for n in ("Brann", "Cora", "Dax"))]
-    session = playtest_session("dune", None, None, seats, 7, map_file=map_copy)
+    session = playtest_session(REGISTRY, "dune", None, None, seats, 7, map_file=map_copy)
     board = session.ruleset.board  # type: ignore[attr-defined]
     assert board.path == str(map_copy)
     assert board.regions["4"].travel_bonus
     assert session.designer and session.cards == paths.card_file("dune")
-    assert map_file_of(session.ruleset) == map_copy
+    assert map_file_of(REGISTRY.entry("dune"), session.ruleset) == map_copy
     again = reread_rules(session)  # the card file was saved: the same map again
     assert again.board.path == str(map_copy)  # type: ignore[attr-defined]
     assert again.board.regions["4"].travel_bonus  # type: ignore[attr-defined]
 
 
 def test_the_games_own_map_without_a_copy() -> None:
-    ruleset = rules_from("dune", None)
+    ruleset = rules_from(REGISTRY, "dune", None)
     assert not ruleset.board.regions["4"].travel_bonus  # type: ignore[attr-defined]
 
 
@@ -60,19 +60,21 @@ def test_a_damaged_copy_is_named(map_copy: Path) -> None:
     text = map_copy.read_text(encoding="utf-8")
     map_copy.write_text(text.replace('name="4f" class', 'name="4" class', 1), encoding="utf-8")
     with pytest.raises(DataError) as err:
-        rules_from("dune", None, map_copy)
+        rules_from(REGISTRY, "dune", None, map_copy)
     assert str(err.value) == f"{map_copy}: layer 'territories' has region '4' twice"
 
 
 def test_a_game_without_a_map_refuses_one(map_copy: Path) -> None:
     with pytest.raises(ValueError) as err:
-        rules_from("riders", None, map_copy)
+        rules_from(REGISTRY, "riders", None, map_copy)
     assert str(err.value) == f"{REGISTRY.entry('riders').title} has no board map to play on."
-    assert map_file_of(rules_from("riders", None)) is None
+    assert map_file_of(REGISTRY.entry("riders"), rules_from(REGISTRY, "riders", None)) is None
 
 
 def test_a_saved_tileset_reads_the_map_again(map_copy: Path) -> None:
-    model = MapModel(map_copy, poll=True)
+    board_map = REGISTRY.entry("dune").board_map
+    assert board_map is not None
+    model = MapModel(board_map, map_copy, poll=True)
     try:
         assert model.files == [map_copy, map_copy.parent / PNG]
         png = map_copy.parent / PNG

@@ -12,6 +12,7 @@ from urllib.parse import unquote, urlparse
 import pygame
 import pytest
 
+from game.games import REGISTRY
 from game.lab.tts import (
     MAX_SIDE,
     card_number,
@@ -165,7 +166,7 @@ def test_the_riders_deck_and_the_command_line(
     parser = argparse.ArgumentParser()
     cli.add_parser(parser.add_subparsers(dest="command"), ["riders"])
     folder = tmp_path / "deck"
-    assert cli.run(parser.parse_args(["lab", "riders", "--tts", str(folder)])) == 0
+    assert cli.run(parser.parse_args(["lab", "riders", "--tts", str(folder)]), REGISTRY) == 0
     lines = capsys.readouterr().out.splitlines()
     assert lines[0] == (
         f"Wrote {folder / 'dragon_riders_faces_1.png'}: sheet 1 of 1, 20 cards in 7 x 3 "

@@ -81,7 +81,7 @@ class Driver:
         """Let cards glide home and the kit's dice, walks and reveals finish."""
         scene = self.scene
         for _ in range(limit):
-            if scene.drag is None and not scene.layer.moving() and not scene.board.busy():
+            if scene.pointer.held is None and not scene.layer.moving() and not scene.board.busy():
                 return
             self.frames(1)
         raise AssertionError("the table never came to rest")
@@ -238,7 +238,7 @@ class Driver:
         self.post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
         self.frames(1)
         scene = self.scene
-        assert scene.drag is not None, f"pressing {piece} at {start} picked nothing up"
+        assert scene.pointer.held is not None, f"pressing {piece} at {start} picked nothing up"
         try:
             if n is not None:
                 self._carry(n)
@@ -265,7 +265,7 @@ class Driver:
     def _wait_for_hand(self) -> None:
         for _ in range(240):
             self.frames(1)
-            if self.scene.drag is None:
+            if self.scene.pointer.held is None:
                 return
         raise AssertionError("the held piece never came home")
 
@@ -362,7 +362,7 @@ def _make(driver: Driver, move: Move, legal: list[Move]) -> str:
     if g is not None:
         n = move.get("n") if isinstance(move.get("n"), int) else None
         want = {"n": n} if n is not None else None
-        kinds = driver.session.drop_kinds(g.piece, g.from_zone, g.to_zone, want)
+        kinds = driver.session.resolve_drop(g.piece, g.from_zone, g.to_zone, want).moves
         asked = len(kinds) > 1 and move in kinds  # the table asks which kind is meant
         first = match_drop(legal, g.piece, g.from_zone, g.to_zone, want) == move
         if (first or asked) and _holdable(driver, g.piece):

@@ -27,7 +27,7 @@ def tiny_app(
     """An app in a fresh home folder with Tiny Pile registered for as long as it runs."""
     monkeypatch.setenv("DRAGON_TABLE_HOME", str(tmp_path))
     REGISTRY.add(ENTRY)
-    application = App(size, settings=settings or Settings())
+    application = App(REGISTRY, size, settings=settings or Settings())
     pygame.event.clear()
     try:
         yield application

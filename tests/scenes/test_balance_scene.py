@@ -16,6 +16,7 @@ import pytest
 from game import paths
 from game.app import App
 from game.core.errors import DataError
+from game.games import REGISTRY
 from game.scenes import balance
 from game.scenes.balance import BalanceScene
 from game.scenes.lab import LabScene
@@ -87,7 +88,7 @@ def test_a_run_from_the_lab_draws_the_summary_and_opens_a_game_as_its_replay(
         spec = SimSpec("riders", 20, ("greedy", "random"), 2, cards=paths.card_file("riders"))
         assert shown.spec == spec
         # the same seeds give the same games, and so the same summary
-        assert summarize(spec, simulate(spec), universe_for(spec)) == summary
+        assert summarize(spec, simulate(REGISTRY, spec), universe_for(REGISTRY, spec)) == summary
         assert [r.index for r in records] == list(range(20))
         assert summary["seats"][0]["k"] == sum(1 for r in records if r.winners == (0,))
 
@@ -161,7 +162,7 @@ def test_a_damaged_card_file_is_said_in_the_scene(
     text = paths.card_file("riders").read_text(encoding="utf-8")
     cards.write_text(text.replace('name = "Strike"\ncost = 1', 'name = "Strike"\ncost = "one"', 1))
     with pytest.raises(DataError) as raised:
-        rules_for(SimSpec("riders", 20, ("greedy",), 2, cards=cards))
+        rules_for(REGISTRY.entry("riders"), SimSpec("riders", 20, ("greedy",), 2, cards=cards))
     with tiny_app(tmp_path, monkeypatch) as app:
         scene = open_from_lab(app, cards)
         key(app, pygame.K_RETURN)  # Run
@@ -187,12 +188,12 @@ def test_the_title_screen_opens_it_with_a_choice_of_game(
 
 def test_simulate_stops_between_chunks() -> None:
     spec = SimSpec("riders", 50, ("greedy",), 2)
-    assert simulate(spec, 1, stop=lambda: True) == []
+    assert simulate(REGISTRY, spec, 1, stop=lambda: True) == []
     asked: list[int] = []
 
     def after_two() -> bool:
         asked.append(1)
         return len(asked) > 2
 
-    played = simulate(spec, 1, stop=after_two)
+    played = simulate(REGISTRY, spec, 1, stop=after_two)
     assert [r.index for r in played] == list(range(12))  # two chunks of six

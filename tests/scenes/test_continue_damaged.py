@@ -18,14 +18,14 @@ from game.session import SeatPlan, Session
 @pytest.fixture
 def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> App:
     monkeypatch.setenv("DRAGON_TABLE_HOME", str(tmp_path))
-    app = App()
+    app = App(REGISTRY)
     pygame.event.clear()
     return app
 
 
 def good_autosave(path: Path) -> dict:  # type: ignore[type-arg]
     plans = [SeatPlan("Aria"), SeatPlan("Brann", human=False, bot="random")]
-    Session(REGISTRY.get("riders"), plans, 31, {}).save(path)
+    Session(REGISTRY, REGISTRY.get("riders"), plans, 31, {}).save(path)
     data: dict = json.loads(path.read_text())  # type: ignore[type-arg]
     return data
 

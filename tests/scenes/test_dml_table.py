@@ -36,14 +36,14 @@ PEOPLE = [SeatPlan("Ann"), SeatPlan("Ben"), SeatPlan("Cyd")]
 @pytest.fixture
 def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
     monkeypatch.setenv("DRAGON_TABLE_HOME", str(tmp_path))
-    application = App(settings=Settings(bot_delay=30.0, animation_speed="fast"))
+    application = App(REGISTRY, settings=Settings(bot_delay=30.0, animation_speed="fast"))
     yield application
     pygame.quit()
 
 
 def open_at(app: App, state: DmlState) -> Driver:
     """The table at `state` with three people; the first curtain lifted."""
-    session = Session(REGISTRY.get("dml"), PEOPLE, state.seed, state=state)
+    session = Session(REGISTRY, REGISTRY.get("dml"), PEOPLE, state.seed, state=state)
     app.stack.push(TableScene(app, session, autosave=False))
     driver = Driver(app)
     driver.frames(1)
@@ -263,7 +263,7 @@ def test_three_people_play_a_whole_game_with_every_move_made_at_the_table(app: A
     """Each decision made by whoever holds the screen, by drags and chips, the curtain
     between; moves of a kind not yet made are chosen first, so the table meets many
     kinds; nothing another seat hides is ever on screen."""
-    session = Session(REGISTRY.get("dml"), PEOPLE, 5, {})
+    session = Session(REGISTRY, REGISTRY.get("dml"), PEOPLE, 5, {})
     app.stack.push(TableScene(app, session, autosave=False))
     rng = Rng(5)
     made: set[str] = set()

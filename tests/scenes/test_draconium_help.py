@@ -58,8 +58,10 @@ def new_state(give: tuple[str, ...] = (), **options: object) -> DraconiumState:
 
 
 def open_at(state: DraconiumState, size: tuple[int, int] = (960, 600)) -> tuple[App, TableScene]:
-    app = App(size, settings=Settings(bot_delay=30.0))  # the bot waits while we test
-    scene = TableScene(app, Session(DRACONIUM, PEOPLE, state.seed, state=state), autosave=False)
+    app = App(REGISTRY, size, settings=Settings(bot_delay=30.0))  # the bot waits while we test
+    scene = TableScene(
+        app, Session(REGISTRY, DRACONIUM, PEOPLE, state.seed, state=state), autosave=False
+    )
     app.stack.push(scene)
     frames(app, 120)
     return app, scene
@@ -103,8 +105,8 @@ def hover(app: App, scene: TableScene, pos: tuple[int, int]) -> list[str]:
         pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
     )
     frames(app, 40)
-    assert scene.hover_piece is not None, f"no help at {pos}"
-    lines = scene.board.hover_text(scene.view, pos, scene.hover_piece)
+    assert scene.pointer.hover is not None, f"no help at {pos}"
+    lines = scene.board.hover_text(scene.view, pos, scene.pointer.hover)
     with recording(app.size) as screen:
         scene.draw(screen)
         drawn = " ".join(t.words for t in screen.texts)
@@ -170,7 +172,7 @@ def test_at_960x600_the_supply_is_a_list_and_at_1920x1080_a_grid_of_cards(home: 
 def test_no_text_overlaps_or_is_cut_off_at_more_sizes(home: None, size: tuple[int, int]) -> None:
     """The shared layout test's check at sizes between its own (the "Your turn / Actions /
     Buys / Coins" box once drew its lines over each other at 1400x620)."""
-    app = App(settings=Settings(bot_delay=0.0))
+    app = App(REGISTRY, settings=Settings(bot_delay=0.0))
     found = []
     for moves in (0, 12, 40):
         session = session_after("draconium", moves)
@@ -193,10 +195,10 @@ def test_no_text_overlaps_or_is_cut_off_at_more_sizes(home: None, size: tuple[in
 def test_four_players_with_two_eggs_and_colonies_fit_the_smallest_window(home: None) -> None:
     """The most crowded table: three other players' boxes, two Roost mats each, Platinum,
     Colony and the Ruins in the Supply; no text overlaps or is cut off as bots play."""
-    app = App((960, 600), settings=Settings(bot_delay=0.0))
+    app = App(REGISTRY, (960, 600), settings=Settings(bot_delay=0.0))
     people = [SeatPlan(name) for name in ("Aria", "Brann", "Cora", "Dax")]
     options = {"two_eggs": True, "platinum_colony": True}
-    session = Session(DRACONIUM, people, 4, options)
+    session = Session(REGISTRY, DRACONIUM, people, 4, options)
     found: list[str] = []
     for moves in range(0, 160, 16):
         state = session.state
@@ -225,7 +227,7 @@ def test_four_players_with_two_eggs_and_colonies_fit_the_smallest_window(home: N
 def test_hovering_the_deck_tells_its_count(home: None) -> None:
     app, scene = open_at(new_state())
     lines = hover(app, scene, centre(scene, "deck:0"))
-    assert scene.hover_piece == "deck:0"
+    assert scene.pointer.hover == "deck:0"
     assert lines == [
         "Your deck: 5 cards, face down.",
         "When you must draw and it is empty, your discard pile is shuffled into a new deck.",
@@ -354,7 +356,7 @@ def test_in_a_small_window_the_trash_and_piles_outside_the_supply_are_tiles_with
     trash, slayer = board.layout.zones["trash"], board.layout.zones["nonsupply:Dragon Slayer"]
     assert trash.size == slayer.size == board.piles["Copper"].size  # one list of tiles
     lines = hover(app, scene, slayer.center)
-    assert scene.hover_piece == "nonsupply:Dragon Slayer"
+    assert scene.pointer.hover == "nonsupply:Dragon Slayer"
     assert lines[0] == "Dragon Slayer: 10 left, outside the Supply."
     assert lines[-1] == "It is never bought: only card effects give it."
     assert hover(app, scene, trash.center)[0] == "The Recycling mat: 0 cards, face up for everyone."
@@ -514,8 +516,8 @@ def test_a_gain_from_the_recycling_mat_or_nothing_is_a_chip(home: None) -> None:
         legal = DRACONIUM.legal_moves(state, seat)
         DRACONIUM.apply(state, legal[rng.below(len(legal))])
     assert state.pending is not None and state.pending.choices == ("Copper-08", "nothing")
-    app = App((960, 600), settings=Settings(bot_delay=30.0))
-    session = Session(DRACONIUM, [SeatPlan("Aria"), SeatPlan("Brann")], 4, state=state)
+    app = App(REGISTRY, (960, 600), settings=Settings(bot_delay=30.0))
+    session = Session(REGISTRY, DRACONIUM, [SeatPlan("Aria"), SeatPlan("Brann")], 4, state=state)
     session.take_screen(1)
     scene = TableScene(app, session, autosave=False)
     app.stack.push(scene)

@@ -34,7 +34,7 @@ SEED = 1  # Aria goes first, holding an Estate and four Coppers
 @pytest.fixture
 def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
     monkeypatch.setenv("DRAGON_TABLE_HOME", str(tmp_path))
-    application = App(settings=Settings(bot_delay=30.0))  # the bot waits while we test
+    application = App(REGISTRY, settings=Settings(bot_delay=30.0))  # the bot waits while we test
     yield application
     pygame.quit()
 
@@ -56,7 +56,9 @@ def new_state(give: str | None = None) -> DraconiumState:
 
 
 def open_at(app: App, state: DraconiumState) -> TableScene:
-    scene = TableScene(app, Session(DRACONIUM, PEOPLE, state.seed, state=state), autosave=False)
+    scene = TableScene(
+        app, Session(REGISTRY, DRACONIUM, PEOPLE, state.seed, state=state), autosave=False
+    )
     app.stack.push(scene)
     settle(app, scene)
     return scene
@@ -305,7 +307,9 @@ def test_each_kind_of_prompt_is_answered_by_clicking_its_chips_or_cards(
 ) -> None:
     state = first_with(kind, kingdom, seed)
     people = [SeatPlan("Aria"), SeatPlan("Brann")]
-    app.stack.push(TableScene(app, Session(DRACONIUM, people, seed, state=state), autosave=False))
+    app.stack.push(
+        TableScene(app, Session(REGISTRY, DRACONIUM, people, seed, state=state), autosave=False)
+    )
     driver = Driver(app)
     driver.frames(1)
     driver.pass_curtain()
@@ -319,7 +323,9 @@ def test_each_kind_of_prompt_is_answered_by_clicking_its_chips_or_cards(
 def test_the_dragon_phase_step_is_taken_with_its_button(app: App) -> None:
     state = first_with("resolve_dragon_phase", "First Game", 4)
     people = [SeatPlan("Aria"), SeatPlan("Brann")]
-    app.stack.push(TableScene(app, Session(DRACONIUM, people, 4, state=state), autosave=False))
+    app.stack.push(
+        TableScene(app, Session(REGISTRY, DRACONIUM, people, 4, state=state), autosave=False)
+    )
     driver = Driver(app)
     driver.frames(1)
     driver.pass_curtain()
@@ -334,7 +340,9 @@ def test_a_gain_from_the_mat_is_answered_at_the_table(app: App, which: int) -> N
     assert state.pending is not None
     assert state.pending.prompt.startswith("Detritus Drake: you may gain a card costing up to $4")
     people = [SeatPlan("Aria"), SeatPlan("Brann")]
-    app.stack.push(TableScene(app, Session(DRACONIUM, people, 4, state=state), autosave=False))
+    app.stack.push(
+        TableScene(app, Session(REGISTRY, DRACONIUM, people, 4, state=state), autosave=False)
+    )
     driver = Driver(app)
     driver.frames(1)
     driver.pass_curtain()
@@ -346,7 +354,7 @@ def test_three_people_play_ninety_moves_at_the_table_behind_the_curtain(app: App
     discard asked of another seat, is a hand-over behind the curtain (§5); each move is
     a drag, a click on a chip, a card or a button."""
     people = [SeatPlan("Aria"), SeatPlan("Brann"), SeatPlan("Cora")]
-    session = Session(DRACONIUM, people, 5, {"kingdom": "First Game"})
+    session = Session(REGISTRY, DRACONIUM, people, 5, {"kingdom": "First Game"})
     app.stack.push(TableScene(app, session, autosave=False))
     rng = Rng(5)
 

@@ -38,7 +38,7 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
 
 
 def make_app(size: tuple[int, int] = (960, 600)) -> App:
-    return App(size, settings=Settings(bot_delay=0.05))
+    return App(REGISTRY, size, settings=Settings(bot_delay=0.05))
 
 
 def play_until(
@@ -100,7 +100,7 @@ def drag(app: App, start: tuple[int, int], end: tuple[int, int], steps: int = 8)
 def open_at(app: App, state: DuneState, names: tuple[str, ...] = NAMES) -> TableScene:
     """The table for four people at `state`, the curtain lifted for the seat to act."""
     plans = [SeatPlan(name) for name in names]
-    scene = TableScene(app, Session(DUNE, plans, state.seed, state=state), autosave=False)
+    scene = TableScene(app, Session(REGISTRY, DUNE, plans, state.seed, state=state), autosave=False)
     app.stack.push(scene)
     frames(app, 1)
     if isinstance(app.stack.top, CurtainScene):
@@ -164,7 +164,7 @@ def test_a_long_name_is_cut_with_an_ellipsis_and_shown_in_full_on_hover(home: No
     inside = [t.words for t in drawn(scene) if box.contains(t.rect)]
     assert inside == ["Elves…", "10 gold · 1 artifact", "10 in reserve", "Emperor"]
     hover(app, kit(scene).plan.boxes[1].center)
-    assert scene.hover_piece == "player:1"
+    assert scene.pointer.hover == "player:1"
     texts = [t.words for t in drawn(scene)]
     assert any(t.startswith("Elves (Bartholomew Greatbeard)") for t in texts)
 
@@ -194,7 +194,7 @@ def test_hovering_your_queen_says_whose_usurper_it_is_and_how_to_betray(home: No
     assert queen == "QS"
     sprite = scene.layer.sprites[queen]
     hover(app, (round(sprite.pos[0]), round(sprite.pos[1])))
-    assert scene.hover_piece == queen
+    assert scene.pointer.hover == queen
     lines = scene.board.hover_text(scene.view, app.pointer, queen)
     assert lines == [
         "QS: Queen of Spades, the Usurper of the Orcs.",
@@ -236,7 +236,7 @@ def test_an_ace_and_the_dragon_are_explained_in_full(home: None) -> None:
     )
     dragon = kit(scene).layout.tiles["dragon"]
     hover(app, dragon.center)
-    assert scene.hover_piece == "dragon"
+    assert scene.pointer.hover == "dragon"
     lines = scene.board.hover_text(scene.view, app.pointer, "dragon")
     assert lines[0] == f"The dragon, on {state.dragon}."
     assert lines[2] == "Cities, forts and hidden Elves are safe."
@@ -248,7 +248,7 @@ def test_hovering_a_plain_says_who_is_there_and_what_it_yields(home: None) -> No
     scene = open_at(app, state)
     at = scene.board.to_screen(DUNE.board.regions["13"].anchor)  # type: ignore[attr-defined]
     hover(app, at)
-    assert scene.hover_piece == "region:13"
+    assert scene.pointer.hover == "region:13"
     lines = scene.board.hover_text(scene.view, at, None)
     assert lines[:4] == [
         "13: plain, dragon number 13",
@@ -268,8 +268,8 @@ def test_battle_plan_chips_say_sent_tokens_are_lost_even_in_victory(home: None) 
     labels = [c.label for c in kit(scene).bar.chips]
     assert labels == ["no artifact", "2D", "3C", "1 token", "0 tokens", "Go"]
     hover(app, chip_centre(scene, "1 token"))
-    assert scene.hover_piece == "chip:3"
-    lines = scene.board.hover_text(scene.view, app.pointer, scene.hover_piece)
+    assert scene.pointer.hover == "chip:3"
+    lines = scene.board.hover_text(scene.view, app.pointer, scene.pointer.hover)
     assert lines == [
         "Send 1 token of your 1 in 3c into the battle.",
         "Your total is the tokens you send plus your colour bonus; the higher total wins "
@@ -278,13 +278,13 @@ def test_battle_plan_chips_say_sent_tokens_are_lost_even_in_victory(home: None) 
         "your tokens in 3c are lost.",
     ]
     hover(app, chip_centre(scene, "no artifact"))
-    lines = scene.board.hover_text(scene.view, app.pointer, scene.hover_piece)
+    lines = scene.board.hover_text(scene.view, app.pointer, scene.pointer.hover)
     assert lines == [
         "Fight with tokens only: no colour bonus.",
         "Nobody can betray you: treachery needs an artifact to sabotage.",
     ]
     hover(app, chip_centre(scene, "3C"))
-    lines = scene.board.hover_text(scene.view, app.pointer, scene.hover_piece)
+    lines = scene.board.hover_text(scene.view, app.pointer, scene.pointer.hover)
     assert lines[:2] == [
         "3C: black, value 3.",
         "In battle it adds +3 to your total if your opponent plays no black card, or a "
@@ -305,7 +305,7 @@ def test_a_plan_of_few_choices_is_one_chip_each_with_its_effect_in_full(home: No
         "Send 0 tokens with 6S",
     ]
     hover(app, chip_centre(scene, "Send 1 token with 6S"))
-    lines = scene.board.hover_text(scene.view, app.pointer, scene.hover_piece)
+    lines = scene.board.hover_text(scene.view, app.pointer, scene.pointer.hover)
     assert lines[0] == "Send 1 token with 6S"
     assert (
         "The tokens you send are lost to the graveyard even if you win; if you lose, all "
@@ -514,7 +514,7 @@ def test_a_bot_moving_a_stack_slides_it_there_and_the_next_bot_waits(home: None)
     app = make_app((960, 600))
     state = play_until(1, lambda s: turn_start(s) and s.pending.seats[0] == 1)  # type: ignore[union-attr]
     bots = [SeatPlan(name, human=False) for name in NAMES]
-    scene = TableScene(app, Session(DUNE, bots, state.seed, state=state), autosave=False)
+    scene = TableScene(app, Session(REGISTRY, DUNE, bots, state.seed, state=state), autosave=False)
     app.stack.push(scene)
     board = kit(scene)
     for _ in range(600):
@@ -556,7 +556,7 @@ def test_a_hire_paid_half_with_an_ace_is_made_with_chips_that_name_the_ace(home:
     labels = [c.label for c in kit(scene).bar.chips]
     assert labels == ["AD", "−", "4 tokens", "+", "−", "0f", "+", "Go", "Discard AD"]
     hover(app, chip_centre(scene, "Go"))
-    assert scene.board.hover_text(scene.view, app.pointer, scene.hover_piece) == [
+    assert scene.board.hover_text(scene.view, app.pointer, scene.pointer.hover) == [
         "Play: Hire 4 mercenaries into 0f for 4 gold, discarding AD to pay half"
     ]
     click(app, chip_centre(scene, "Go"))

@@ -36,7 +36,7 @@ PEOPLE = [SeatPlan(name) for name in ("Dain", "Elora", "Grik", "Urg")]
 @pytest.fixture
 def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
     monkeypatch.setenv("DRAGON_TABLE_HOME", str(tmp_path))
-    application = App(settings=Settings(bot_delay=0.5, animation_speed="fast"))
+    application = App(REGISTRY, settings=Settings(bot_delay=0.5, animation_speed="fast"))
     yield application
     pygame.quit()
 
@@ -55,7 +55,9 @@ def play_until(seed: int, wanted: Callable[[DuneState], bool]) -> DuneState:
 
 def open_at(app: App, state: DuneState) -> Driver:
     """The table for four people at `state`, the curtain lifted by whoever acts."""
-    app.stack.push(TableScene(app, Session(DUNE, PEOPLE, state.seed, state=state), autosave=False))
+    app.stack.push(
+        TableScene(app, Session(REGISTRY, DUNE, PEOPLE, state.seed, state=state), autosave=False)
+    )
     driver = Driver(app)
     driver.frames(1)
     assert driver.curtain() is not None, "four people: nobody's hand shows before the curtain"
@@ -117,7 +119,7 @@ def test_the_wheel_carries_one_token_fewer_and_the_rest_stay(app: App) -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
     driver.frames(1)
     assert scene.board.hold_hint() == f"Carrying {here - 1} of {here}: wheel, 1–9, + or − to change"
-    assert scene.drag_face == f"token:{seat}:{here - 1}"
+    assert scene.pointer.held.face == f"token:{seat}:{here - 1}"
     end = region_point(driver, dst)
     driver.point(end, held=True)
     driver.frames(1)
@@ -125,8 +127,8 @@ def test_the_wheel_carries_one_token_fewer_and_the_rest_stay(app: App) -> None:
     driver.frames(2)
     assert scene.session.state.on(src, seat) == 1
     assert scene.session.state.moves[-1] == Move.make(
-        seat, "move_stack", **{"from": src, "n": here - 1, "path": move["path"]}
-    )
+        seat, "move_stack", **{"from": src, "n": here - 1, "path": move["path"], "hidden": False}
+    )  # recorded with its default (move_stack's `hidden`)
 
 
 def test_a_key_sets_the_count_and_a_drop_out_of_reach_changes_nothing(app: App) -> None:
@@ -149,11 +151,11 @@ def test_a_key_sets_the_count_and_a_drop_out_of_reach_changes_nothing(app: App) 
     driver.frames(1)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, mod=0, unicode="1"))
     driver.frames(1)
-    assert scene.drag_face == f"token:{seat}:1"
+    assert scene.pointer.held.face == f"token:{seat}:1"
     end = region_point(driver, far)
     driver.point(end, held=True)
     driver.frames(1)
-    assert (scene.refuse, scene.refuse_reason) == (f"region:{far}", reason)
+    assert (scene.pointer.held.refuse, scene.pointer.held.reason) == (f"region:{far}", reason)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
     driver.frames(2)
     assert to_plain(scene.session.state) == before
@@ -350,7 +352,7 @@ def no_secret_on_screen(driver: Driver) -> None:
 def test_four_people_play_the_first_turns_with_every_move_made_at_the_table(app: App) -> None:
     """Bids, recruiting, movement, battles and the council, each decision made by
     whoever holds the screen with drags, chips and buttons, the curtain between."""
-    session = Session(DUNE, PEOPLE, 11, {})
+    session = Session(REGISTRY, DUNE, PEOPLE, 11, {})
     app.stack.push(TableScene(app, session, autosave=False))
     rng = Rng(11)
 

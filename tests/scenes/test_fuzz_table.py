@@ -110,7 +110,7 @@ def random_size(rng: Rng) -> tuple[int, int]:
 @pytest.fixture
 def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
     monkeypatch.setenv("DRAGON_TABLE_HOME", str(tmp_path))
-    application = App(settings=Settings(bot_delay=0.0))
+    application = App(REGISTRY, settings=Settings(bot_delay=0.0))
     yield application
     pygame.quit()
 
@@ -144,7 +144,7 @@ def fuzz(app: App, session: Session, seed: int, events: int) -> int:
 def test_random_events_and_window_sizes_never_break_a_table(app: App, game: str) -> None:
     ruleset = REGISTRY.get(game)
     humans = [SeatPlan(f"P{i + 1}") for i in range(ruleset.min_seats)]
-    session = Session(ruleset, humans, seed=11)
+    session = Session(REGISTRY, ruleset, humans, seed=11)
     moves = fuzz(app, session, seed=len(game), events=700)
     print(f"{game}: {moves} moves accepted")
     assert to_plain(session.state) == to_plain(replayed(ruleset, session.state))
@@ -156,6 +156,6 @@ def test_a_table_with_bots_survives_random_events_at_random_sizes(app: App, game
     seats = [SeatPlan("P1")] + [
         SeatPlan(f"Bot {i}", human=False) for i in range(1, ruleset.min_seats)
     ]
-    session = Session(ruleset, seats, seed=5)
+    session = Session(REGISTRY, ruleset, seats, seed=5)
     fuzz(app, session, seed=100 + len(game), events=500)
     assert to_plain(session.state) == to_plain(replayed(ruleset, session.state))

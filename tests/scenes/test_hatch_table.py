@@ -36,7 +36,7 @@ def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
     added = "hatch" not in REGISTRY.names()
     if added:  # until the game list names Hatch
         REGISTRY.add(hatch.ENTRY)
-    application = App(settings=Settings(bot_delay=30.0))  # a bot waits while we test
+    application = App(REGISTRY, settings=Settings(bot_delay=30.0))  # a bot waits while we test
     yield application
     pygame.quit()
     if added:
@@ -47,7 +47,7 @@ def open_at(app: App, state: HatchState, people: int = 1) -> Driver:
     """The table at `state`, Ann at the screen; Ben a person too when `people` is 2 (the
     first curtain is lifted)."""
     plans = [SeatPlan("Ann"), SeatPlan("Ben", human=people == 2)]
-    session = Session(REGISTRY.get("hatch"), plans, state.seed, state=state)
+    session = Session(REGISTRY, REGISTRY.get("hatch"), plans, state.seed, state=state)
     app.stack.push(TableScene(app, session, autosave=False))
     driver = Driver(app)
     driver.frames(1)
@@ -394,7 +394,7 @@ def test_two_people_play_a_whole_game_at_the_table_and_never_see_each_others_sec
     app: App,
 ) -> None:
     rules = REGISTRY.get("hatch")
-    session = Session(rules, [SeatPlan("Ann"), SeatPlan("Ben")], 7)
+    session = Session(REGISTRY, rules, [SeatPlan("Ann"), SeatPlan("Ben")], 7)
     app.stack.push(TableScene(app, session, autosave=False))
     greedy = GreedyHatchBot(rules)
 
@@ -460,7 +460,9 @@ def test_every_kind_of_move_has_a_way_at_the_table(app: App, kind: str) -> None:
     state = first_with(kind, 3)
     people = [SeatPlan("Ann"), SeatPlan("Ben")]
     app.stack.push(
-        TableScene(app, Session(REGISTRY.get("hatch"), people, 3, state=state), autosave=False)
+        TableScene(
+            app, Session(REGISTRY, REGISTRY.get("hatch"), people, 3, state=state), autosave=False
+        )
     )
     driver = Driver(app)
     driver.frames(1)
@@ -485,7 +487,7 @@ def test_five_players_text_never_overlaps_or_is_cut_off(app: App, size: tuple[in
     found = []
     for moves in (0, 60, 240):
         names = ["Ann", "Ben", "Cora", "Dov", "Eli"]
-        session = Session(rules, [SeatPlan(n) for n in names], 8)
+        session = Session(REGISTRY, rules, [SeatPlan(n) for n in names], 8)
         state = session.state
         for _ in range(moves):
             seat = rules.to_act(state)[0]

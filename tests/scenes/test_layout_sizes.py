@@ -28,7 +28,7 @@ PLAYED = (0, 12, 40, 120)  # moves in: the start, early, later, and well into pl
 @pytest.fixture
 def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
     monkeypatch.setenv("DRAGON_TABLE_HOME", str(tmp_path))
-    application = App(settings=Settings(bot_delay=0.0))
+    application = App(REGISTRY, settings=Settings(bot_delay=0.0))
     yield application
     pygame.quit()
 
@@ -38,7 +38,7 @@ def session_after(game: str, moves: int, seed: int = 3) -> Session:
     seat to act at the screen."""
     ruleset = REGISTRY.get(game)
     seats = [SeatPlan(f"Player {i + 1}") for i in range(ruleset.min_seats)]
-    session = Session(ruleset, seats, seed=seed)
+    session = Session(REGISTRY, ruleset, seats, seed=seed)
     rng = Rng(seed)
     for _ in range(moves):
         acting = ruleset.to_act(session.state)

@@ -36,7 +36,7 @@ from tests.scenes.driver import Driver, play_move
 @pytest.fixture
 def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> App:
     monkeypatch.setenv("DRAGON_TABLE_HOME", str(tmp_path))
-    app = App()
+    app = App(REGISTRY)
     pygame.event.clear()  # nothing left over from an earlier test's frames
     return app
 
@@ -136,7 +136,7 @@ def test_continue_with_a_good_autosave_sits_down_at_the_table_and_plays_on(
     app: App, tmp_path: Path
 ) -> None:
     plans = [SeatPlan("Aria"), SeatPlan("Brann", human=False, bot="random")]
-    saved = Session(REGISTRY.get("riders"), plans, 31, {"draft_mode": "quick"})
+    saved = Session(REGISTRY, REGISTRY.get("riders"), plans, 31, {"draft_mode": "quick"})
     seat = saved.seat_to_act()
     assert seat is not None
     saved.ruleset.apply(saved.state, saved.ruleset.legal_moves(saved.state, seat)[0])  # so far
@@ -315,7 +315,7 @@ def test_menu_is_an_overlay_and_esc_resumes(app: App) -> None:
 
 def test_play_again_keeps_seats_and_options_with_a_new_seed(app: App) -> None:
     plans = [SeatPlan("Aria", False, "greedy"), SeatPlan("Brann", False, "random")]
-    old = Session(REGISTRY.get("riders"), plans, 7, {"mirror_units": True})
+    old = Session(REGISTRY, REGISTRY.get("riders"), plans, 7, {"mirror_units": True})
     while old.result is None and old.play_bot() is not None:
         pass
     scene = push(app, ResultsScene(app, old))
@@ -336,7 +336,7 @@ def test_play_again_after_a_playtest_keeps_designer_mode_and_the_designers_files
     cards = tmp_path / "mine.toml"
     cards.write_text(paths.card_file("riders").read_text(encoding="utf-8"), encoding="utf-8")
     plans = [SeatPlan("Aria", False, "greedy"), SeatPlan("Brann", False, "random")]
-    old = playtest_session("riders", cards, None, plans, 7)
+    old = playtest_session(REGISTRY, "riders", cards, None, plans, 7)
     for _ in range(2000):  # bounded: a Riders game between bots ends long before
         if old.result is not None or old.play_bot() is None:
             break
@@ -352,7 +352,7 @@ def test_a_finished_game_at_the_table_goes_to_its_results_and_plays_again(app: A
     """The last move at the table, a click on the final board, the results, Play again:
     a new game at a real table with the same people."""
     plans = [SeatPlan("Aria"), SeatPlan("Brann", human=False, bot="random")]
-    session = Session(REGISTRY.get("riders"), plans, 5, {"draft_mode": "quick"})
+    session = Session(REGISTRY, REGISTRY.get("riders"), plans, 5, {"draft_mode": "quick"})
     title = push(app, TitleScene(app))
     app.stack.push(TableScene(app, session))
     driver = Driver(app)
@@ -374,7 +374,7 @@ def test_a_finished_game_at_the_table_goes_to_its_results_and_plays_again(app: A
 
 def test_results_title_button_returns_to_the_title(app: App) -> None:
     plans = [SeatPlan("Aria", False, "greedy"), SeatPlan("Brann", False, "random")]
-    session = Session(REGISTRY.get("riders"), plans, 3, {})
+    session = Session(REGISTRY, REGISTRY.get("riders"), plans, 3, {})
     scene = push(app, ResultsScene(app, session))
     click(app, scene, "title")
     assert isinstance(app.stack.top, TitleScene) and len(app.stack.scenes) == 1
@@ -394,7 +394,7 @@ def test_a_resize_lays_the_form_out_again_and_keeps_what_was_typed(app: App) -> 
 def test_results_new_game_then_esc_lands_on_the_title_and_the_app_goes_on(app: App) -> None:
     """A game opened straight from the command line has nothing below its results."""
     plans = [SeatPlan("Aria", False, "greedy"), SeatPlan("Brann", False, "random")]
-    session = Session(REGISTRY.get("riders"), plans, 3, {})
+    session = Session(REGISTRY, REGISTRY.get("riders"), plans, 3, {})
     scene = push(app, ResultsScene(app, session))
     assert len(app.stack.scenes) == 1
     click(app, scene, "new")

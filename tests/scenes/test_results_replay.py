@@ -59,7 +59,7 @@ def drawn(app: App, scene: Any) -> list[str]:
 def riders_results(app: App, seed: int = 5) -> ResultsScene:
     """A quick Dragon Riders game between two bots at the real table, to its results."""
     plans = [SeatPlan("Aria", False, "greedy"), SeatPlan("Brann", False, "random")]
-    session = Session(REGISTRY.get("riders"), plans, seed, {"draft_mode": "quick"})
+    session = Session(REGISTRY, REGISTRY.get("riders"), plans, seed, {"draft_mode": "quick"})
     table = TableScene(app, session, autosave=False)
     app.stack.push(table)
     for _ in range(200):
@@ -192,7 +192,7 @@ def test_a_game_without_scores_shows_its_winner_and_summary(app: App) -> None:
 
 def test_an_unfinished_game_has_no_replay_to_watch(app: App) -> None:
     plans = [SeatPlan("Aria", False, "greedy"), SeatPlan("Brann", False, "random")]
-    session = Session(REGISTRY.get("riders"), plans, 3, {})
+    session = Session(REGISTRY, REGISTRY.get("riders"), plans, 3, {})
     results = ResultsScene(app, session)
     app.stack.push(results)
     frames(app)
@@ -290,7 +290,7 @@ def test_tab_turns_the_table_to_the_next_players_side(app: App) -> None:
 def tiny_results(app: App) -> ResultsScene:
     """Tiny Pile played by two people at the table with the keys, to its results."""
     plans = [SeatPlan("Aria"), SeatPlan("Brann")]
-    session = Session(REGISTRY.get("tiny"), plans, seed=3)
+    session = Session(REGISTRY, REGISTRY.get("tiny"), plans, seed=3)
     app.stack.push(TableScene(app, session, autosave=False))
     frames(app)
     click(app, (300, 300))  # two people: the curtain first
@@ -338,7 +338,7 @@ def test_nothing_in_the_replay_makes_a_move(app: App) -> None:
 def test_a_replay_keeps_positions_so_any_step_is_a_few_moves_away() -> None:
     ruleset = REGISTRY.get("riders")
     plans = [SeatPlan("Aria", False, "greedy"), SeatPlan("Brann", False, "random")]
-    session = Session(ruleset, plans, 5, {"draft_mode": "quick"})
+    session = Session(REGISTRY, ruleset, plans, 5, {"draft_mode": "quick"})
     while session.result is None:
         session.play_bot()
     state = session.state

@@ -40,7 +40,7 @@ SIZES = ((960, 600), (1280, 720), (1366, 768), (1920, 1080), (2560, 1440))
 @pytest.fixture
 def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
     monkeypatch.setenv("DRAGON_TABLE_HOME", str(tmp_path))
-    application = App(settings=Settings(bot_delay=0.5))
+    application = App(REGISTRY, settings=Settings(bot_delay=0.5))
     yield application
     pygame.quit()
 
@@ -82,7 +82,7 @@ def settle(app: App, scene: TableScene) -> None:
 def played(moves: int, seed: int = 3, options: dict[str, object] | None = None) -> Session:
     """Two people at one screen, `moves` random legal moves into a game, the seat to act
     at the screen."""
-    session = Session(RIDERS, [SeatPlan("Aria"), SeatPlan("Brann")], seed, options)
+    session = Session(REGISTRY, RIDERS, [SeatPlan("Aria"), SeatPlan("Brann")], seed, options)
     rng = Rng(seed)
     for _ in range(moves):
         acting = RIDERS.to_act(session.state)
@@ -110,7 +110,7 @@ def open_scene(app: App, session: Session, size: tuple[int, int] = (960, 600)) -
 def against_bot(options: dict[str, object] | None = None, seed: int = 3) -> Session:
     """Aria at the screen against a bot; with seed 3 and quick decks Aria moves first."""
     plans = [SeatPlan("Aria"), SeatPlan("Brann", human=False)]
-    return Session(RIDERS, plans, seed, options if options is not None else QUICK)
+    return Session(REGISTRY, RIDERS, plans, seed, options if options is not None else QUICK)
 
 
 def kit(scene: TableScene) -> RidersTableView:
@@ -128,8 +128,8 @@ def view(scene: TableScene) -> RidersState:
 def hover(app: App, scene: TableScene, pos: tuple[int, int]) -> list[str]:
     """Rest the pointer at `pos` (a real motion event) and read the help shown there."""
     move_to(app, pos)
-    assert scene.hover_piece is not None, f"no hover help at {pos}"
-    return scene.board.hover_text(scene.view, pos, scene.hover_piece)
+    assert scene.pointer.hover is not None, f"no hover help at {pos}"
+    return scene.board.hover_text(scene.view, pos, scene.pointer.hover)
 
 
 # -- 1. the layout at every size -----------------------------------------------------------
@@ -259,7 +259,7 @@ def test_hovering_the_discard_pile_lists_every_card_in_it(app: App) -> None:
     play(app, scene, "dual_strike_2", "dragon:1")
     assert view(scene).players[0].discard.cards == ["strike_2", "dual_strike_2"]
     lines = hover(app, scene, scene.board.layout.zones["discard:0"].center)
-    assert scene.hover_piece == "dual_strike_2"  # the top card is shown large ...
+    assert scene.pointer.hover == "dual_strike_2"  # the top card is shown large ...
     assert lines == [  # ... and the help names the whole pile, then the top card
         "Aria's discard pile: 2 cards, face up",
         "Dual Strike, Strike",

@@ -37,7 +37,7 @@ PLAYERS = [
 @pytest.fixture
 def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
     monkeypatch.setenv("DRAGON_TABLE_HOME", str(tmp_path))
-    application = App(settings=Settings(bot_delay=0.05))
+    application = App(REGISTRY, settings=Settings(bot_delay=0.05))
     pygame.event.clear()
     yield application
     pygame.quit()
@@ -79,7 +79,7 @@ def dune_at_arias_move(app: App) -> TableScene:
     title = TitleScene(app)
     app.stack.push(title)
     frames(app)
-    session = Session(REGISTRY.get("dune"), PLAYERS, 3, {})
+    session = Session(REGISTRY, REGISTRY.get("dune"), PLAYERS, 3, {})
     table = app.stack.push("table", session=session)
     assert isinstance(table, TableScene)
     for _ in range(2000):
@@ -94,7 +94,7 @@ def dune_at_arias_move(app: App) -> TableScene:
 def riders_at_arias_move(app: App) -> TableScene:
     """A lighter table for the Save screen's own checks: Dragon Riders, Aria to act."""
     plans = [SeatPlan("Aria"), SeatPlan("Brann", human=False, bot="random")]
-    session = Session(REGISTRY.get("riders"), plans, 3, {})
+    session = Session(REGISTRY, REGISTRY.get("riders"), plans, 3, {})
     table = app.stack.push("table", session=session)
     frames(app)
     assert isinstance(table, TableScene) and session.my_turn()
@@ -120,7 +120,7 @@ def saves_folder(tmp_path: Path) -> Path:
 def write_riders(path: Path, seed: int, when: datetime, bots: int = 0) -> Session:
     """A Dragon Riders save at `path` whose bots have played `bots` moves, dated `when`."""
     plans = [SeatPlan("Aria", human=False, bot="random"), SeatPlan("Brann", human=False)]
-    session = Session(REGISTRY.get("riders"), plans, seed, {})
+    session = Session(REGISTRY, REGISTRY.get("riders"), plans, seed, {})
     for _ in range(bots):
         session.play_bot()
     session.save(path)
@@ -273,7 +273,7 @@ def test_saving_under_a_name_in_use_asks_before_replacing_it(app: App, tmp_path:
     click_at(app, scene.confirm.confirm_button.rect.center)
     assert isinstance(app.stack.top, MenuScene)
     assert path.read_text().startswith("{")
-    assert Session.load(path).plans[1] == SeatPlan("Brann", human=False, bot="random")
+    assert Session.load(path, REGISTRY).plans[1] == SeatPlan("Brann", human=False, bot="random")
 
 
 def test_delete_asks_first_then_removes_the_file(app: App, tmp_path: Path) -> None:
@@ -384,7 +384,7 @@ def test_many_saves_scroll_with_the_keys_and_the_wheel(app: App, tmp_path: Path)
 
 
 def test_continue_says_which_game_it_picks_up(app: App, tmp_path: Path) -> None:
-    session = Session(REGISTRY.get("dune"), PLAYERS, 3, {})
+    session = Session(REGISTRY, REGISTRY.get("dune"), PLAYERS, 3, {})
     while session.bot_to_act():
         session.play_bot()
     session.save(tmp_path / "autosave.json")

@@ -10,6 +10,7 @@ import pytest
 from game.__main__ import make_session
 from game.app import App
 from game.core.serial import to_plain
+from game.games import REGISTRY
 from game.scenes.curtain import CurtainScene
 from game.scenes.table import TableScene, autosave_path
 from game.session import Session
@@ -22,7 +23,7 @@ EXAMPLE = Path(__file__).resolve().parents[2] / "scenarios" / "riders" / "both_c
 @pytest.fixture
 def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
     monkeypatch.setenv("DRAGON_TABLE_HOME", str(tmp_path))
-    application = App(settings=Settings(bot_delay=0.0))
+    application = App(REGISTRY, settings=Settings(bot_delay=0.0))
     yield application
     pygame.quit()
 

@@ -30,14 +30,14 @@ FRAME = 1 / 60
 @pytest.fixture
 def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
     monkeypatch.setenv("DRAGON_TABLE_HOME", str(tmp_path))
-    application = App(settings=Settings(bot_delay=0.5))
+    application = App(REGISTRY, settings=Settings(bot_delay=0.5))
     yield application
     pygame.quit()
 
 
 def open_table(app: App, plans: list[SeatPlan], seed: int = 3) -> TableScene:
     """A table at its first human move; the opening curtain, if any, is lifted."""
-    session = Session(RIDERS, plans, seed, QUICK)
+    session = Session(REGISTRY, RIDERS, plans, seed, QUICK)
     scene = TableScene(app, session)
     app.stack.push(scene)
     frames(app, 1)
@@ -124,7 +124,7 @@ def test_dragging_onto_an_illegal_target_changes_nothing_and_says_why(app: App) 
     assert scene.toast == expected.value.message
     home = scene.layer.sprites[card].target
     frames(app, 90)  # the card springs home
-    assert scene.drag is None
+    assert scene.pointer.held is None
     assert scene.layer.sprites[card].pos == home
 
 
@@ -147,9 +147,9 @@ def test_hovering_a_refusing_target_shows_the_reason_while_dragging(app: App) ->
         pygame.event.Event(pygame.MOUSEMOTION, pos=target, rel=(0, 0), buttons=(1, 0, 0))
     )
     frames(app, 2)
-    assert scene.glow == legal_zones
-    assert scene.refuse == refusing
-    assert scene.refuse_reason == session.why_not(card, f"hand:{seat}", refusing) != ""
+    assert scene.pointer.held.glow == legal_zones
+    assert scene.pointer.held.refuse == refusing
+    assert scene.pointer.held.reason == session.why_not(card, f"hand:{seat}", refusing) != ""
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=start, button=1))
     frames(app, 2)
 
@@ -233,7 +233,7 @@ def test_no_card_face_outside_the_viewers_view_is_ever_drawn(app: App) -> None:
 
 
 def test_a_hot_seat_game_opens_behind_the_curtain(app: App) -> None:
-    session = Session(RIDERS, [SeatPlan("Aria"), SeatPlan("Brann")], 3, QUICK)
+    session = Session(REGISTRY, RIDERS, [SeatPlan("Aria"), SeatPlan("Brann")], 3, QUICK)
     scene = TableScene(app, session)
     drawn: list[str] = []
     real_face = scene.board.faces.face
@@ -289,8 +289,8 @@ def test_no_enlarged_card_pops_up_after_a_drop_until_the_pointer_moves(app: App)
     start = scene.layer.sprites[card].rect.center
     drag(app, start, (start[0] + 5, start[1] - 40))  # let go over nothing: it springs back
     frames(app, 90)
-    assert scene.drag is None
-    assert scene.hover_piece is None
+    assert scene.pointer.held is None
+    assert scene.pointer.hover is None
 
 
 def test_hovering_a_unit_shows_its_help(app: App) -> None:
@@ -301,14 +301,14 @@ def test_hovering_a_unit_shows_its_help(app: App) -> None:
         pygame.event.Event(pygame.MOUSEMOTION, pos=where, rel=(0, 0), buttons=(0, 0, 0))
     )
     frames(app, 30)
-    assert scene.hover_piece == f"dragon:{seat}"
-    lines = scene.board.hover_text(scene.view, where, scene.hover_piece)
+    assert scene.pointer.hover == f"dragon:{seat}"
+    lines = scene.board.hover_text(scene.view, where, scene.pointer.hover)
     assert lines[-1] == "Drag your Dragon onto an enemy unit to attack."
 
 
 def test_r3_option_shows_one_shield_fewer_on_the_dragon_choice(app: App) -> None:
     options = {"starting_shields_minus_one": True}
-    session = Session(RIDERS, [SeatPlan("Aria"), SeatPlan("Brann")], 3, options)
+    session = Session(REGISTRY, RIDERS, [SeatPlan("Aria"), SeatPlan("Brann")], 3, options)
     app.stack.push(TableScene(app, session, autosave=False))
     driver = Driver(app)
     for name in ("Talia", "Kael"):  # each clicks a Rider tile: then the Dragon choice is up
@@ -336,7 +336,9 @@ SIX = ("strike_1", "strike_2", "strike_3", "strike_4", "heavy_blow_1", "heavy_bl
 def seated(app: App, state: Any, people: int = 2) -> Driver:
     """Aria and Brann at the table at `state`; the curtain lifted for whoever acts."""
     plans = [SeatPlan("Aria"), SeatPlan("Brann", human=people == 2)]
-    app.stack.push(TableScene(app, Session(RIDERS, plans, state.seed, state=state), autosave=False))
+    app.stack.push(
+        TableScene(app, Session(REGISTRY, RIDERS, plans, state.seed, state=state), autosave=False)
+    )
     driver = Driver(app)
     driver.frames(1)
     if driver.curtain():
@@ -364,7 +366,7 @@ def test_clicking_end_turn_then_two_cards_and_discard_makes_those_moves_r9(app: 
 
 
 def test_clicking_a_rider_tile_chooses_that_rider(app: App) -> None:
-    session = Session(RIDERS, [SeatPlan("Aria"), SeatPlan("Brann", human=False)], 3, {})
+    session = Session(REGISTRY, RIDERS, [SeatPlan("Aria"), SeatPlan("Brann", human=False)], 3, {})
     app.stack.push(TableScene(app, session, autosave=False))
     driver = Driver(app)
     driver.frames(1)
@@ -420,7 +422,9 @@ def random_choice(seed: int) -> Any:
 def test_two_people_play_a_whole_game_with_tiles_drags_buttons_and_the_curtain(app: App) -> None:
     """Rider and Dragon by clicking tiles, every card and attack by dragging, End turn by
     its button; the curtain at each hand-over (the quick deal keeps the game short)."""
-    session = Session(RIDERS, [SeatPlan("Aria"), SeatPlan("Brann")], 3, {"draft_mode": "quick"})
+    session = Session(
+        REGISTRY, RIDERS, [SeatPlan("Aria"), SeatPlan("Brann")], 3, {"draft_mode": "quick"}
+    )
     app.stack.push(TableScene(app, session, autosave=False))
     curtains = play_hot_seat(Driver(app), random_choice(3), 150, no_secret_on_screen)
     result = session.result
@@ -432,7 +436,9 @@ def test_two_people_play_a_whole_game_with_tiles_drags_buttons_and_the_curtain(a
 
 
 def test_the_market_draft_is_picked_by_dragging_cards_to_your_picks(app: App) -> None:
-    session = Session(RIDERS, [SeatPlan("Aria"), SeatPlan("Brann")], 4, {"draft_mode": "market"})
+    session = Session(
+        REGISTRY, RIDERS, [SeatPlan("Aria"), SeatPlan("Brann")], 4, {"draft_mode": "market"}
+    )
     app.stack.push(TableScene(app, session, autosave=False))
     play_hot_seat(Driver(app), random_choice(4), 16, no_secret_on_screen)
     picks = [m for m in session.state.moves if m.kind == "draft_pick"]
@@ -448,7 +454,9 @@ def test_tiny_pile_is_played_to_the_end_with_a_drag_and_its_buttons(
 
     REGISTRY.add(ENTRY)
     try:
-        session = Session(REGISTRY.get("tiny"), [SeatPlan("Aria"), SeatPlan("Brann")], 5, {})
+        session = Session(
+            REGISTRY, REGISTRY.get("tiny"), [SeatPlan("Aria"), SeatPlan("Brann")], 5, {}
+        )
         app.stack.push(TableScene(app, session, autosave=False))
         play_hot_seat(Driver(app), random_choice(5), 7)
     finally:

@@ -31,7 +31,7 @@ def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
 def table(app: App, *, bot: bool = False, seed: int = 3) -> TableScene:
     """Tiny Pile at the real table: Aria at the screen against Brann (a person or a bot)."""
     plans = [SeatPlan("Aria"), SeatPlan("Brann", human=not bot)]
-    session = Session(REGISTRY.get("tiny"), plans, seed=seed)
+    session = Session(REGISTRY, REGISTRY.get("tiny"), plans, seed=seed)
     scene = TableScene(app, session, autosave=False)
     app.stack.push(scene)
     frames(app)

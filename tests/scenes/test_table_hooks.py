@@ -32,7 +32,7 @@ def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
 
 def open_table(app: App, people: int) -> TableScene:
     plans = [SeatPlan("Aria"), SeatPlan("Brann", human=people == 2)]
-    scene = TableScene(app, Session(REGISTRY.get("tiny"), plans, seed=3), autosave=False)
+    scene = TableScene(app, Session(REGISTRY, REGISTRY.get("tiny"), plans, seed=3), autosave=False)
     app.stack.push(scene)
     frames(app)
     return scene
@@ -115,7 +115,7 @@ def test_a_drop_the_kit_asks_about_waits_for_yes_and_no_changes_nothing(
     question = app.stack.top
     assert isinstance(question, ConfirmScene)
     assert question.question == "Take 1? Brann will see the pile shrink."
-    assert session.state.moves == before and scene.drag is None
+    assert session.state.moves == before and scene.pointer.held is None
     key(app, pygame.K_ESCAPE)  # No, go back
     assert app.stack.top is scene and session.state.moves == before
     _, at = top_token(scene)
@@ -162,7 +162,7 @@ def test_hover_enlarges_the_face_the_kit_names(app: App, monkeypatch: pytest.Mon
     piece, at = top_token(scene)
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0)))
     frames(app, 40)  # past the hover's dwell
-    assert scene.hover_piece == piece
+    assert scene.pointer.hover == piece
     drawn.clear()
     scene.draw(app.screen)
     assert (f"front of {piece}", HOVER_W) in drawn

@@ -31,7 +31,9 @@ def test_at_200_percent_the_layout_has_half_the_window_and_clicks_land_on_what_i
     app: App,
 ) -> None:
     assert app.scale == 2.0 and app.size == (960, 600)
-    session = Session(REGISTRY.get("tiny"), [SeatPlan("Aria"), SeatPlan("Brann", human=False)], 3)
+    session = Session(
+        REGISTRY, REGISTRY.get("tiny"), [SeatPlan("Aria"), SeatPlan("Brann", human=False)], 3
+    )
     scene = TableScene(app, session, autosave=False)
     app.stack.push(scene)
     app.step(1 / 60)

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from game import paths
+from game.games import REGISTRY
 from game.sim.pool import simulate
 from game.sim.records import SimSpec
 
@@ -27,7 +28,9 @@ def test_ray_plays_the_same_games_as_one_process(local_ray: None, tmp_path: Path
     cards.write_text(paths.card_file("riders").read_text(encoding="utf-8"), encoding="utf-8")
     spec = SimSpec("riders", 24, ("random", "greedy"), 2, seed=7, cards=cards)
     seen: list[int] = []
-    on_ray = simulate(spec, jobs=2, progress=lambda done, total: seen.append(done), backend="ray")
-    here = simulate(spec, jobs=1)
+    on_ray = simulate(
+        REGISTRY, spec, jobs=2, progress=lambda done, total: seen.append(done), backend="ray"
+    )
+    here = simulate(REGISTRY, spec, jobs=1)
     assert on_ray == here
     assert seen[-1] == 24 and seen == sorted(seen)

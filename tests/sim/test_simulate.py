@@ -34,8 +34,8 @@ def heavy_blow_at(cost: int, tmp_path: Path) -> Path:
 
 
 def test_one_job_and_two_give_the_same_records() -> None:
-    one = simulate(spec(60, bots=("random", "greedy")), jobs=1)
-    two = simulate(spec(60, bots=("random", "greedy")), jobs=2)
+    one = simulate(REGISTRY, spec(60, bots=("random", "greedy")), jobs=1)
+    two = simulate(REGISTRY, spec(60, bots=("random", "greedy")), jobs=2)
     assert one == two
     assert [r.index for r in one] == list(range(60))
     assert [r.seed for r in one[:3]] == [1, 2, 3]
@@ -43,8 +43,8 @@ def test_one_job_and_two_give_the_same_records() -> None:
 
 
 def test_the_records_follow_the_seed_not_the_chunking() -> None:
-    whole = simulate(spec(30), jobs=1)
-    later = simulate(spec(10, seed=21), jobs=1)
+    whole = simulate(REGISTRY, spec(30), jobs=1)
+    later = simulate(REGISTRY, spec(10, seed=21), jobs=1)
     assert [(r.winners, r.moves, r.ending) for r in whole[20:]] == [
         (r.winners, r.moves, r.ending) for r in later
     ]
@@ -87,8 +87,8 @@ def test_the_cli_writes_summary_csv_and_plots(
 def test_a_cost_0_heavy_blow_shows_as_a_clear_effect_on_the_same_seeds(tmp_path: Path) -> None:
     """The issue's case: the same 1,000 seeds of random play with Heavy Blow at 3 and at
     0; its players win clearly more often, and the comparison says so first."""
-    a, _ = run_games(spec(1000, cards=RIDERS))
-    b, _ = run_games(spec(1000, cards=heavy_blow_at(0, tmp_path)))
+    a, _ = run_games(REGISTRY, spec(1000, cards=RIDERS))
+    b, _ = run_games(REGISTRY, spec(1000, cards=heavy_blow_at(0, tmp_path)))
     result = compare(a, b, "cost 3", "cost 0")
     top = result["all_cards"][0]
     assert top["what"] == "Heavy Blow played by random: its users win"
@@ -96,7 +96,7 @@ def test_a_cost_0_heavy_blow_shows_as_a_clear_effect_on_the_same_seeds(tmp_path:
 
 
 def test_a_nudge_tries_each_value_and_names_the_ones_the_file_refuses(tmp_path: Path) -> None:
-    result = nudge(spec(20), "heavy_blow", "cost", [-4, -3, 0, 1], tmp_path)
+    result = nudge(REGISTRY, spec(20), "heavy_blow", "cost", [-4, -3, 0, 1], tmp_path)
     assert result["original"] == 3
     assert [p["value"] for p in result["points"]] == [0, 3, 4]
     assert [r["value"] for r in result["refused"]] == [-1]
@@ -123,7 +123,7 @@ def test_nudging_changes_one_number_and_keeps_the_rest_of_the_file() -> None:
 def test_every_game_simulates_and_counts_its_card_uses(game: str) -> None:
     entry = REGISTRY.entry(game)
     rules = REGISTRY.get(game)
-    summary, records = run_games(SimSpec(game, 2, (entry.default_bot,), rules.min_seats))
+    summary, records = run_games(REGISTRY, SimSpec(game, 2, (entry.default_bot,), rules.min_seats))
     assert len(records) == 2 and summary["games"] == 2
     assert all(r.winners or r.cut or r.draw for r in records)
     assert any(any(names for names in per_seat) for r in records for per_seat in r.uses.values())

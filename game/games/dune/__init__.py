@@ -12,7 +12,7 @@ from typing import Any
 
 from game import paths
 from game.bots.random_bot import RandomBot
-from game.core.entry import GameEntry
+from game.core.entry import BoardMap, GameEntry
 from game.core.runner import Player
 
 MAP_FILE = "dragon_dune.tmx"
@@ -41,6 +41,24 @@ def _rules_on_map(cards: Path | None, board: Path) -> Any:
 
     data = load_dune_data(cards or paths.card_file("dune"))
     return DuneRuleset(board=load_board(board), data=data)
+
+
+def _load_board(path: Path) -> Any:
+    from game.games.dune.board import load_board
+
+    return load_board(path)
+
+
+def _board_problems(board: Any) -> list[str]:
+    from game.games.dune.map_check import board_problems
+
+    return board_problems(board)
+
+
+def _map_problems(path: Path) -> list[str]:
+    from game.games.dune.map_check import map_problems
+
+    return map_problems(path)
 
 
 def _greedy(ruleset: Any, seed: int) -> Player:
@@ -83,5 +101,12 @@ ENTRY = GameEntry(
     checks=(("card data", card_data), ("maps", maps)),
     scenario="game.games.dune.scenario",
     balance="game.games.dune.balance",
-    rules_on_map=_rules_on_map,
+    board_map=BoardMap(
+        file=MAP_FILE,
+        load=_load_board,
+        problems=_board_problems,
+        check=_map_problems,
+        rules_on=_rules_on_map,
+        look="game.games.dune.table.map_look:LOOK",
+    ),
 )

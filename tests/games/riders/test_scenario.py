@@ -53,7 +53,7 @@ def test_there_are_example_scenarios() -> None:
 
 @pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.name)
 def test_each_example_loads_and_plays_on(path: Path) -> None:
-    scenario = load_scenario("riders", path)
+    scenario = load_scenario(REGISTRY, "riders", path)
     state = scenario.state(RULES)
     bots = [RandomBot(1), RandomBot(2)]
     for _ in range(300):
@@ -67,7 +67,7 @@ def test_each_example_loads_and_plays_on(path: Path) -> None:
 
 
 def test_the_example_is_the_position_it_describes() -> None:
-    state = load_scenario("riders", FOLDER / "both_critical.toml").state(RULES)
+    state = load_scenario(REGISTRY, "riders", FOLDER / "both_critical.toml").state(RULES)
     aria, brann = state.players
     assert (state.phase, state.active, state.turn) == (ACTION, 0, 14)
     assert (aria.turns, brann.turns) == (7, 7)
@@ -88,7 +88,7 @@ def test_the_puzzle_has_its_answer() -> None:
     """Energy Surge, then Kael's first attack on Lyra: 4 damage, 1 absorbed, Lyra falls."""
     from game.core.move import Move
 
-    state = load_scenario("riders", FOLDER / "both_critical.toml").state(RULES)
+    state = load_scenario(REGISTRY, "riders", FOLDER / "both_critical.toml").state(RULES)
     RULES.apply(state, Move.make(0, "play_card", card="energy_surge_1", target="own_rider"))
     RULES.apply(state, Move.make(0, "attack", target="enemy_rider"))
     assert state.result is not None and state.result.winners == (0,)
