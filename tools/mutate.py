@@ -90,8 +90,8 @@ FAULTS: tuple[Fault, ...] = (
     Fault(
         "a drop on a zone is never submitted",
         "game/scenes/table.py",
-        "if zone is not None and zone != self.drag_from:\n            kinds = ",
-        "if False:\n            kinds = ",
+        "problem = self.session.submit(release.move)",
+        "problem = None",
         (f"{TABLE}::test_dragging_a_card_onto_a_legal_target_plays_it",),
     ),
     Fault(
@@ -144,9 +144,10 @@ FAULTS: tuple[Fault, ...] = (
     Fault(
         "kernel: the not-your-decision gate removed",
         "game/core/rules_base.py",
-        "if (pending is None or move.seat not in pending.seats)"
-        " and move.kind not in self.any_seat:",
-        "if pending is None and move.kind not in self.any_seat:",
+        "if pending is None or move.seat not in pending.seats:\n"
+        "                return self.not_yours(state, move)",
+        "if pending is None:\n"
+        "                return self.not_yours(state, move)",
         ("tests/core/test_rules_base.py",),
     ),
     Fault(

@@ -19,6 +19,7 @@ from game.core.errors import IllegalMove
 from game.core.move import Move
 from game.core.rng import Rng
 from game.core.ruleset import Ruleset
+from game.core.runner import GameTooLong, play
 from game.core.serial import strings_in, to_plain
 from game.core.state import GameState
 from game.core.zones import hidden_ids
@@ -124,3 +125,21 @@ def test_same_seed_and_moves_give_the_same_game(name: str) -> None:
     for move in first.moves:
         ruleset.apply(again, Move.from_json(move.to_json()))
     assert to_plain(again) == to_plain(first)
+
+
+BOT_GAMES = {"riders": 20, "dune": 2, "draconium": 6, "hatch": 3, "dml": 4}
+
+
+@pytest.mark.parametrize("name", REGISTRY.names())
+def test_the_default_bots_finish_within_the_games_move_bound(name: str) -> None:
+    """A game the default bots cannot finish within the bound its entry states
+    (`GameEntry.max_moves`) is a bug in the rules or in a bot."""
+    entry, ruleset = REGISTRY.entry(name), REGISTRY.get(name)
+    for seats in sorted({ruleset.min_seats, ruleset.max_seats}):
+        for seed in range(BOT_GAMES.get(name, 3)):
+            bots = [entry.make_bot(entry.default_bot, seed * 16 + s, ruleset) for s in range(seats)]
+            try:
+                state = play(ruleset, bots, seed, max_moves=entry.max_moves)
+            except GameTooLong as exc:
+                pytest.fail(f"{name}, {seats} seats, seed {seed}: {exc}")
+            assert len(state.moves) <= entry.max_moves

@@ -23,7 +23,7 @@ from game.lab.playtest import playtest_session
 from game.scenes.confirm import ConfirmScene
 from game.scenes.table import TableScene
 from game.session import SeatPlan, Session
-from tests.scenes.events import frames, key, tiny_app
+from tests.scenes.events import frames, key, tiny_app, wait_until
 from tests.scenes.ledger import recording
 
 PEOPLE = [SeatPlan("Aria"), SeatPlan("Brann")]
@@ -258,14 +258,9 @@ def test_a_damaged_card_file_stops_the_playtest_with_its_name(tmp_path: Path) ->
 # -- at the real table -------------------------------------------------------------------
 
 
-def wait_for(app: object, done: Callable[[], bool], seconds: float = 5.0) -> None:
+def wait_for(app: object, done: Callable[[], bool]) -> None:
     """Let frames pass (and the file watch's thread see the disk) until `done`."""
-    for _ in range(int(seconds / 0.02)):
-        frames(app, 1)  # type: ignore[arg-type]
-        if done():
-            return
-        time.sleep(0.02)
-    raise AssertionError("the table never saw the saved file")
+    wait_until(app, done, "the table's sight of the saved file")  # type: ignore[arg-type]
 
 
 def open_playtest(app: object, session: Session) -> TableScene:

@@ -4,7 +4,8 @@ in (`tests/tiny_game`). Whole games at a table use `tests/scenes/driver.py`."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import time
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -39,6 +40,22 @@ def tiny_app(
 def frames(app: App, n: int = 2) -> None:
     for _ in range(n):
         app.step(1 / 60)
+
+
+def wait_until(app: App, done: Callable[[], bool], what: str, seconds: float = 20.0) -> int:
+    """Let frames pass, with the other threads (a file watch, a simulation) given time to
+    run, until `done()`; the frames it took. `seconds` is a deadline against a test that
+    would hang, not a measurement: a loaded machine (both cores busy with tests) may take
+    far longer than the app does alone."""
+    deadline = time.monotonic() + seconds
+    n = 0
+    while time.monotonic() < deadline:
+        frames(app, 1)
+        n += 1
+        if done():
+            return n
+        time.sleep(1 / 120)
+    raise AssertionError(f"{what} did not happen within {seconds:.0f} s ({n} frames)")
 
 
 def key(app: App, k: int, mod: int = 0) -> None:

@@ -6,7 +6,6 @@ middle of a run, and a damaged card file said in the scene."""
 from __future__ import annotations
 
 import re
-import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -27,9 +26,7 @@ from game.sim.play import rules_for
 from game.sim.pool import simulate
 from game.sim.records import SimSpec
 from game.sim.stats import summarize
-from tests.scenes.events import click, frames, key, tiny_app
-
-WAIT_FRAMES = 900  # each frame also waits 10 ms for the simulation's thread
+from tests.scenes.events import click, frames, key, tiny_app, wait_until
 
 
 @pytest.fixture(autouse=True)
@@ -50,12 +47,7 @@ def choose(app: App, menu: object, words: str) -> None:
 
 
 def wait_for(app: App, done: Callable[[], bool]) -> None:
-    for _ in range(WAIT_FRAMES):
-        frames(app, 1)
-        if done():
-            return
-        time.sleep(0.01)
-    raise AssertionError(f"the simulation did not end within {WAIT_FRAMES} frames")
+    wait_until(app, done, "the simulation's end", seconds=120)
 
 
 def open_from_lab(app: App, cards: Path | None = None) -> BalanceScene:
