@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
-from typing import Any, TypeVar, cast
+from typing import Any, TypeVar
 
 T = TypeVar("T")
 
@@ -122,36 +122,37 @@ class MoveMemo:
     what they stand for; the store is bounded (`limit`): past it, it starts afresh, so
     a game whose ids grow without end (Hatch's eggs) does not grow it without end."""
 
-    __slots__ = ("_moves", "limit")
+    __slots__ = ("_moves", "find", "limit")
 
     def __init__(self, limit: int = 100_000) -> None:
         self._moves: dict[Hashable, Any] = {}
         self.limit = limit
+        self.find: Callable[[Hashable], Any] = self._moves.get
+        """What was made for a key, or None: the quickest look, for a hot loop that
+        makes what is missing itself (with `get` or `put`)."""
 
     def get(self, key: Hashable, make: Callable[[], T]) -> T:
         """What `make()` made for `key`, made the first time it is asked for."""
-        found = self._moves.get(key)
+        found: T | None = self._moves.get(key)
         if found is None:
-            if len(self._moves) >= self.limit:
-                self._moves.clear()
-            found = self._moves[key] = make()
-        return cast(T, found)
+            found = self.put(key, make())
+        return found
 
     def plain(self, seat: int, kind: str) -> Move:
         """A move without arguments (roll, pass, skip)."""
         key = (seat, kind)
-        move = self._moves.get(key)
+        move: Move | None = self._moves.get(key)
         if move is None:
-            move = self._put(key, Move(seat, kind))
-        return cast(Move, move)
+            move = self.put(key, Move(seat, kind))
+        return move
 
     def card(self, seat: int, kind: str, card: str, src: str, dst: str) -> Move:
         """`kind(card=card)`, made by dragging `card` from `src` to `dst`."""
         key = (seat, kind, card, src, dst)
-        move = self._moves.get(key)
+        move: Move | None = self._moves.get(key)
         if move is None:
-            move = self._put(key, Move(seat, kind, (("card", card),), Gesture(card, src, dst)))
-        return cast(Move, move)
+            move = self.put(key, Move(seat, kind, (("card", card),), Gesture(card, src, dst)))
+        return move
 
     def args(
         self,
@@ -162,16 +163,17 @@ class MoveMemo:
     ) -> Move:
         """A move with these arguments (sorted by name, as `Move.make` sorts them)."""
         key = (seat, kind, args, gesture)
-        move = self._moves.get(key)
+        move: Move | None = self._moves.get(key)
         if move is None:
-            move = self._put(key, Move(seat, kind, args, gesture))
-        return cast(Move, move)
+            move = self.put(key, Move(seat, kind, args, gesture))
+        return move
 
-    def _put(self, key: Hashable, move: Move) -> Move:
+    def put(self, key: Hashable, made: T) -> T:
+        """Keep `made` for `key` (what `find` will give), and give it back."""
         if len(self._moves) >= self.limit:
             self._moves.clear()
-        self._moves[key] = move
-        return move
+        self._moves[key] = made
+        return made
 
     def clear(self) -> None:
         self._moves.clear()

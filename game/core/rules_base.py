@@ -25,7 +25,8 @@ the zones' visibility, and `start` (a new game). Pure: no pygame, no pymunk.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
+from operator import attrgetter
 from typing import Any, ClassVar, Generic, TypeVar
 
 from game.core.errors import IllegalMove
@@ -55,6 +56,10 @@ def mask_zones(pairs: Iterable[tuple[Zone, Zone]], seat: int | None) -> None:
             continue
         shown.cards = [HIDDEN_CARD] * len(real.cards)
 
+
+SCAN_UP_TO = 32
+"""A legal list this long or shorter is scanned for a move; a longer one is looked up in
+a set of its moves' ids, made once per position."""
 
 KNOWN_KEPT = 20_000
 """How many well-formed move objects `Rules.reason` remembers by identity."""
@@ -111,6 +116,10 @@ class Rules(Generic[S]):
     """The codes of the kernel's own gates (see `GATE_CODES`)."""
 
     phase_first: bool = False
+
+    phase_field: ClassVar[str] = ""
+    """The state's field that says its phase, where `phase` is just that field (read
+    without a call); empty: `phase` says it."""
     """Whether the phase gate comes before the seat gate (and `first_reason`)."""
 
     remember_well_formed: ClassVar[bool] = True
@@ -120,6 +129,9 @@ class Rules(Generic[S]):
     def __init__(self) -> None:
         self.moves_table: MoveTable[S] = MoveTable(self.declare())
         self._kinds = self.moves_table.kinds
+        self._listers = {
+            phase: self.moves_table.listers(phase) for phase in self.moves_table.phases
+        }
         self.memo = MoveMemo()
         """The moves (and lists of moves) the game's listers make, each made once."""
         # None: the game does not remember well-formed moves.
@@ -133,6 +145,14 @@ class Rules(Generic[S]):
             self.first_reason if type(self).first_reason is not Rules.first_reason else None
         )
         self._noun = self.short_title or self.title
+        # A game whose every move is its kind's apply alone pays no call for `settle`;
+        # one that lists its moves with the kernel's `own_moves` pays no call for it.
+        cls = type(self)
+        self._plain_perform = cls.perform is Rules.perform and cls.settle is Rules.settle
+        self._own_moves = self.own_moves if cls.own_moves is not Rules.own_moves else None
+        self._phase: Callable[[S], Hashable] = (
+            attrgetter(self.phase_field) if self.phase_field else self.phase
+        )
 
     # -- the protocol ---------------------------------------------------------------------
 
@@ -157,65 +177,143 @@ class Rules(Generic[S]):
 
     def check(self, state: S, move: Move) -> None:
         """Raise `IllegalMove` with the reason if `move` is not legal now; change nothing."""
-        problem = self.verify(state, move)
-        if problem is not None:
-            raise problem
+        self._admit(state, move)
 
     def can(self, state: S, move: Move) -> bool:
         """Whether `move` is legal now: `check` raises nothing."""
         return self.verify(state, move) is None
 
+    def verify(self, state: S, move: Move) -> IllegalMove | None:
+        """Why `move` may not be applied now (None: it may): its `reason`, or that the
+        rules do not list it (a reason that lets through what no lister offers is a bug,
+        and this gate keeps it from changing a game)."""
+        try:
+            self._admit(state, move)
+        except IllegalMove as problem:
+            return problem
+        return None
+
     def apply(self, state: S, move: Move) -> S:
         """Validate completely, then record the move (with its defaults) and carry it out."""
-        problem = self.verify(state, move)
-        if problem is not None:
-            raise problem
-        move = self.normal(move)
+        kind = self._admit(state, move)
+        if kind.defaults:
+            move = normal(kind, move)
         state.moves.append(move)
-        self.perform(state, move)
+        if self._plain_perform:
+            kind.apply(state, move)
+        else:
+            self.perform(state, move)
         return state
 
     def legal_moves(self, state: S, seat: int) -> list[Move]:
         pending = state.pending
         if state.result is not None or pending is None or seat not in pending.seats:
             return []
-        moves = self.own_moves(state, seat)
+        if self._own_moves is None:  # the kinds' listers, in declaration order
+            listers = self._listers.get(self._phase(state), ())
+            if len(listers) == 1:
+                moves = listers[0](state, seat)
+            else:
+                moves = []
+                for lister in listers:
+                    moves += lister(state, seat)
+        else:
+            moves = self._own_moves(state, seat)
         state.listed = (len(state.moves), seat, moves, None)
         return moves
 
-    def verify(self, state: S, move: Move) -> IllegalMove | None:
-        """Why `move` may not be applied now: its `reason`, or that the rules do not
-        list it (a reason that lets through what no lister offers is a bug, and this
-        gate keeps it from changing a game)."""
-        problem = self.reason(state, move)
-        if problem is None and not self.listed(state, self.normal(move)):
-            return self.unlisted(state, move)
-        return problem
+    def _admit(self, state: S, move: Move) -> MoveKind[S]:
+        """The kind of `move`, which may be applied now; else raises the reason (the
+        gates, then the listed gate). The one path of `check`, `verify` and `apply`."""
+        kind = self._kinds.get(move.kind)
+        if kind is None or self._known.get(id(move)) is not move:
+            self._shape_gate(move)
+            assert kind is not None
+        # the gates after the shape, in their fixed order (`_gates`, written out here:
+        # this runs for every move applied and every legal move checked)
+        norm = normal(kind, move) if kind.defaults else move
+        if state.result is not None:
+            raise self.game_over(state)
+        anytime = kind.anytime
+        open_now = anytime or self._phase(state) in kind.phases
+        if self.phase_first and not open_now:
+            raise self.wrong_phase(state, norm)
+        if self._first_reason is not None:
+            problem = self._first_reason(state, norm)
+            if problem is not None:
+                raise problem
+        if anytime:
+            own = kind.reason
+            problem = own(state, norm) if own is not None else None
+            if problem is not None:
+                raise problem
+            return kind
+        pending = state.pending
+        if pending is None or move.seat not in pending.seats:
+            raise self.not_yours(state, norm)
+        if not open_now:
+            raise self.wrong_phase(state, norm)
+        own = kind.reason
+        if own is not None:
+            problem = own(state, norm)
+            if problem is not None:
+                raise problem
+        last = state.listed  # the last legal list made for this position, if any
+        if last is not None and last[0] == len(state.moves) and last[1] == move.seat:
+            listed = last[2]
+            if len(listed) <= SCAN_UP_TO:  # a short list: a scan costs less than a set
+                for other in listed:
+                    if other is move:
+                        return kind
+            else:
+                ids = last[3]
+                if ids is None:
+                    ids = set(map(id, listed))
+                    state.listed = (last[0], last[1], listed, ids)
+                if id(move) in ids:
+                    return kind
+        if not self.listed(state, norm):
+            raise self.unlisted(state, move)
+        return kind
 
     def reason(self, state: S, move: Move) -> IllegalMove | None:
-        """Why `move` is illegal now (None: it is legal), the gates in their fixed order."""
+        """Why `move` is illegal now (None: it is legal), the gates in their fixed order
+        (without the listed gate, so a game's own code may ask it of any move)."""
         kind = self._kinds.get(move.kind)
-        known = self._known
-        if kind is None or known.get(id(move)) is not move:
-            well_formed = self._well_formed
-            if well_formed is not None and _has_bool(move.args):
-                well_formed = None  # True == 1 for a set: a remembered n=1 would pass n=True
-            if well_formed is None or move not in well_formed:
-                problem = self.malformed(move)
-                if problem is not None:
-                    return problem
-                if well_formed is not None:
-                    well_formed.add(move)
+        if kind is None or self._known.get(id(move)) is not move:
+            try:
+                self._shape_gate(move)
+            except IllegalMove as problem:
+                return problem
             assert kind is not None
-            if len(known) >= KNOWN_KEPT:
-                known.clear()
-            known[id(move)] = move  # held here, so no other object can take its id
+        return self._gates(state, move, kind)
+
+    def _shape_gate(self, move: Move) -> None:
+        """Raise why `move` is malformed; remember it as well formed if it is not."""
+        well_formed = self._well_formed
+        if well_formed is not None and _has_bool(move.args):
+            well_formed = None  # True == 1 for a set: a remembered n=1 would pass n=True
+        if well_formed is None or move not in well_formed:
+            problem = self.malformed(move)
+            if problem is not None:
+                raise problem
+            if well_formed is not None:
+                well_formed.add(move)
+        known = self._known
+        if len(known) >= KNOWN_KEPT:
+            known.clear()
+        known[id(move)] = move  # held here, so no other object can take its id
+
+    def _gates(self, state: S, move: Move, kind: MoveKind[S]) -> IllegalMove | None:
+        """The gates after the shape, in their fixed order, for a well-formed move."""
         if kind.defaults:
             move = normal(kind, move)
         if state.result is not None:
             return self.game_over(state)
         anytime = kind.anytime
-        if self.phase_first and not anytime and self.phase(state) not in kind.phases:
+        open_now = anytime or self._phase(state) in kind.phases
+        phase_first = self.phase_first
+        if phase_first and not open_now:
             return self.wrong_phase(state, move)
         if self._first_reason is not None:
             problem = self._first_reason(state, move)
@@ -225,7 +323,7 @@ class Rules(Generic[S]):
             pending = state.pending
             if pending is None or move.seat not in pending.seats:
                 return self.not_yours(state, move)
-            if not self.phase_first and self.phase(state) not in kind.phases:
+            if not open_now:
                 return self.wrong_phase(state, move)
         own = kind.reason
         return own(state, move) if own is not None else None
@@ -244,22 +342,13 @@ class Rules(Generic[S]):
         return self.gate_error("malformed", problem) if problem is not None else None
 
     def listed(self, state: S, move: Move) -> bool:
-        """Whether the rules list `move` (or a move of the same `canonical` form) now. A
-        move from the last legal list made for this position (kept in `state.listed`,
-        which a copy of the state keeps too) is; any other is looked for in the list
-        made afresh. An `anytime` move (resigning) is never
-        listed, and always open."""
+        """Whether the rules list `move` (or a move of the same `canonical` form) now,
+        looked for in the list made afresh (`verify` first looks in the last list made
+        for this position, `state.listed`, which a copy of the state keeps too). An
+        `anytime` move (resigning) is never listed, and always open."""
         kind = self._kinds.get(move.kind)
         if kind is not None and kind.anytime:
             return True
-        last = state.listed
-        if last is not None and last[0] == len(state.moves) and last[1] == move.seat:
-            ids = last[3]
-            if ids is None:
-                ids = {id(m) for m in last[2]}
-                state.listed = (*last[:3], ids)
-            if id(move) in ids:
-                return True
         canonical = self.canonical
         form = canonical(move)
         return any(canonical(m) == form for m in self.own_moves(state, move.seat))
@@ -348,7 +437,7 @@ class Rules(Generic[S]):
     def own_moves(self, state: S, seat: int) -> list[Move]:
         """Every legal move of `seat`, which the game is waiting for: the listers of the
         kinds open in the current phase, in the order the kinds were declared."""
-        listers = self.moves_table.listers(self.phase(state))
+        listers = self._listers.get(self._phase(state), ())
         if len(listers) == 1:
             return listers[0](state, seat)
         moves: list[Move] = []

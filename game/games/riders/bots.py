@@ -85,6 +85,9 @@ class GreedyRidersBot:
             return min(legal, key=lambda m: sum(CARD_VALUE[kind_of(c)] for c in m["cards"]))
         assert phase == ACTION
         best, best_score = None, score(view, seat) + 0.05
+        # The moves as the rules list them on the view: each copy of the view keeps
+        # that list, so trying a move on a copy needs no new list.
+        legal = self.ruleset.legal_moves(view, seat)
         for move in legal:
             if move.kind == "end_turn":
                 continue

@@ -3,7 +3,7 @@ reference's order (§8); its moves and what its views hide beyond the zones (§5
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from itertools import combinations
 from typing import Any
 
@@ -77,6 +77,7 @@ class RidersRuleset(Rules[RidersState]):
     min_seats = 2
     max_seats = 2
     options = OPTIONS
+    phase_field = "phase"
 
     def __init__(self, catalog: Catalog | None = None) -> None:
         self.cat = catalog or default_catalog()
@@ -116,7 +117,9 @@ class RidersRuleset(Rules[RidersState]):
                 phases={ACTION},
                 reason=self._why_not_attack,
                 apply=lambda st, m: turns.attack(st, cat, m.seat, m["target"]),
-                moves=self._attack_moves,
+                # the Action phase's moves share the stagger and energy checks: one
+                # lister gives them all (attacks, plays, then ending the turn)
+                moves=self._action_moves,
             ),
             kind(
                 "play_card",
@@ -125,13 +128,13 @@ class RidersRuleset(Rules[RidersState]):
                 phases={ACTION},
                 reason=self._why_not_play_card,
                 apply=lambda st, m: turns.play_card(st, cat, m.seat, m["card"], m["target"]),
-                moves=self._play_moves,
+                moves=None,  # listed with attack
             ),
             kind(
                 "end_turn",
                 phases={ACTION},
                 apply=lambda st, m: turns.end_turn(st, cat, m.seat),
-                moves=lambda st, seat: [self.memo.plain(seat, "end_turn")],
+                moves=None,  # listed with attack
             ),
             kind(
                 "discard",
@@ -144,9 +147,6 @@ class RidersRuleset(Rules[RidersState]):
             # Any player may resign at any moment (the menu offers it; no list does).
             kind("resign", anytime=True, apply=lambda st, m: setup.resign(st, m.seat)),
         ]
-
-    def phase(self, state: RidersState) -> Hashable:
-        return state.phase
 
     # -- the game -------------------------------------------------------------------------
 
@@ -352,8 +352,13 @@ class RidersRuleset(Rules[RidersState]):
         ]
 
     def _draft_moves(self, state: RidersState, seat: int) -> list[Move]:
-        card, drafted = self.memo.card, f"drafted:{seat}"
-        return [card(seat, "draft_pick", c, "market", drafted) for c in state.market.cards]
+        picks: dict[str, Move] = self.memo.get(("picks", seat), dict)
+        return [picks.get(c) or self._pick(picks, seat, c) for c in state.market.cards]
+
+    def _pick(self, picks: dict[str, Move], seat: int, card: str) -> Move:
+        """The draft pick of `card` by `seat`, made once (kept in `picks`)."""
+        move = picks[card] = self.memo.card(seat, "draft_pick", card, "market", f"drafted:{seat}")
+        return move
 
     def _discard_moves(self, state: RidersState, seat: int) -> list[Move]:
         hand = state.players[seat].hand.cards
@@ -362,32 +367,50 @@ class RidersRuleset(Rules[RidersState]):
             for combo in combinations(hand, len(hand) - HAND_LIMIT)
         ]
 
-    def _attack_moves(self, state: RidersState, seat: int) -> list[Move]:
+    def _action_moves(self, state: RidersState, seat: int) -> list[Move]:
+        """Attacks, plays and ending the turn: the same predicates as the reasons
+        (`_stagger`, `attack_cost`, `card_cost`), written out for the loop, which runs at
+        every position of the Action phase."""
         me = state.players[seat]
-        if me.actions and self._stagger(state, me) is not None:
-            return []
-        cost, _ = turns.attack_cost(self.cat, state, seat)
-        if me.energy < cost:
-            return []
-        return [self._attack(seat, "enemy_dragon"), self._attack(seat, "enemy_rider")]
+        moves: list[Move] = []
+        if not me.actions or self._stagger(state, me) is None:
+            cost, _ = turns.attack_cost(self.cat, state, seat)
+            if me.energy >= cost:
+                moves.append(self._attack(seat, "enemy_dragon"))
+                moves.append(self._attack(seat, "enemy_rider"))
+            moves += self._play_moves(state, seat, me)
+        moves.append(self.memo.plain(seat, "end_turn"))
+        return moves
 
     def _attack(self, seat: int, target: str) -> Move:
-        gesture = Gesture(f"dragon:{seat}", f"dragon:{seat}", unit_zone(seat, target))
-        return self.memo.args(seat, "attack", (("target", target),), gesture)
+        key = ("attack", seat, target)
+        return self.memo.find(key) or self.memo.put(
+            key,
+            Move(
+                seat,
+                "attack",
+                (("target", target),),
+                Gesture(f"dragon:{seat}", f"dragon:{seat}", unit_zone(seat, target)),
+            ),
+        )
 
     def _play(self, seat: int, card: str, target: str) -> Move:
-        gesture = Gesture(card, f"hand:{seat}", unit_zone(seat, target))
-        return self.memo.args(seat, "play_card", (("card", card), ("target", target)), gesture)
+        key = ("play", seat, card, target)
+        return self.memo.find(key) or self.memo.put(
+            key,
+            Move(
+                seat,
+                "play_card",
+                (("card", card), ("target", target)),
+                Gesture(card, f"hand:{seat}", unit_zone(seat, target)),
+            ),
+        )
 
-    def _play_moves(self, state: RidersState, seat: int) -> list[Move]:
+    def _play_moves(self, state: RidersState, seat: int, me: Player) -> list[Move]:
         """A card's play moves, one per target it allows, for each card `seat` can pay for
-        (the same predicates as `_why_not_play_card`: `_stagger` and `card_cost`, written
-        out for the loop, which runs at every position of the Action phase)."""
-        me = state.players[seat]
-        if me.actions and self._stagger(state, me) is not None:
-            return []
-        cat, energy = self.cat, me.energy
-        # R17: a Critical Lyra pays 1 more for Freeze cards (`turns.card_cost`).
+        (R17: a Critical Lyra pays 1 more for Freeze cards, `turns.card_cost`)."""
+        cat, energy, memo = self.cat, me.energy, self.memo
+        find = memo.find
         lyra = combat.rides(me, "Lyra") and combat.critical(cat, me)
         specs = cat.by_instance
         moves: list[Move] = []
@@ -396,11 +419,8 @@ class RidersRuleset(Rules[RidersState]):
                 continue
             card = specs[card_id]
             if energy >= (card.cost + 1 if lyra and card.freeze_card else card.cost):
-                moves += self._plays(seat, card_id, card.targets)
+                key = ("plays", seat, card_id)  # the card's plays, one per target it allows
+                moves += find(key) or memo.put(
+                    key, tuple(self._play(seat, card_id, t) for t in card.targets)
+                )
         return moves
-
-    def _plays(self, seat: int, card: str, targets: tuple[str, ...]) -> tuple[Move, ...]:
-        """A card's play moves, one per target it allows."""
-        return self.memo.get(
-            ("plays", seat, card), lambda: tuple(self._play(seat, card, t) for t in targets)
-        )
