@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Iterable, Iterator
 from typing import Any
 
@@ -18,7 +19,10 @@ class Registry:
     others from loading. Tests may `add` a game of their own and `remove` it.
     """
 
-    def __init__(self, entries: Iterable[GameEntry]) -> None:
+    def __init__(self, entries: Iterable[GameEntry], source: str = "") -> None:
+        self.source = source
+        """Where a new process finds this registry ("module:NAME"), for the balance lab's
+        worker processes, which are handed a spec and this name, not the registry."""
         self._entries: dict[str, GameEntry] = {}
         self._rules: dict[str, Ruleset[Any]] = {}
         self._problems: dict[str, str | None] = {}
@@ -94,3 +98,13 @@ class Registry:
 
     def __contains__(self, name: object) -> bool:
         return name in self._entries
+
+
+def registry_at(source: str) -> Registry:
+    """The registry a `source` names ("module:NAME"), imported by name: a worker process
+    finds its registry so."""
+    module, _, name = source.partition(":")
+    found = getattr(importlib.import_module(module), name)
+    if not isinstance(found, Registry):
+        raise TypeError(f"{source} is not a registry of games")
+    return found

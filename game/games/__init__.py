@@ -10,7 +10,10 @@ from game.core.registry import Registry
 from game.core.runner import Player
 from game.games import dml, draconium, dune, hatch, riders
 
-REGISTRY = Registry([riders.ENTRY, dune.ENTRY, draconium.ENTRY, hatch.ENTRY, dml.ENTRY])
+REGISTRY = Registry(
+    [riders.ENTRY, dune.ENTRY, draconium.ENTRY, hatch.ENTRY, dml.ENTRY],
+    source="game.games:REGISTRY",
+)
 
 
 def make_bot(game: str, kind: str, seed: int, ruleset: Any = None) -> Player:

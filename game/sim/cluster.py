@@ -13,6 +13,7 @@ import os
 from pathlib import Path
 from typing import Any
 
+from game.core.registry import Registry
 from game.sim.chunks import Progress, play_chunk_with_cards
 from game.sim.records import GameRecord, SimSpec
 
@@ -29,7 +30,7 @@ def _ray() -> Any:
 
 
 def run_on_ray(
-    spec: SimSpec, chunks: list[tuple[int, int]], progress: Progress | None
+    registry: Registry, spec: SimSpec, chunks: list[tuple[int, int]], progress: Progress | None
 ) -> list[GameRecord]:
     ray = _ray()
     if not ray.is_initialized():
@@ -42,7 +43,7 @@ def run_on_ray(
         )
     cards_text = spec.cards.read_text(encoding="utf-8") if spec.cards else None
     task = ray.remote(play_chunk_with_cards)
-    waiting = [task.remote(spec, a, b, cards_text) for a, b in chunks]
+    waiting = [task.remote(spec, a, b, registry.source, cards_text) for a, b in chunks]
     records: list[GameRecord] = []
     while waiting:
         done, waiting = ray.wait(waiting, num_returns=1)

@@ -59,7 +59,7 @@ def simulate(
     if backend == "ray":
         from game.sim.cluster import run_on_ray
 
-        records = run_on_ray(spec, chunks, progress)
+        records = run_on_ray(registry, spec, chunks, progress)
     elif jobs <= 1 or len(chunks) == 1:
         records = []
         for a, b in chunks:
@@ -69,25 +69,28 @@ def simulate(
             if progress is not None:
                 progress(len(records), spec.games)
     else:
-        records = _run_local(spec, chunks, jobs, progress, stop)
+        records = _run_local(registry, spec, chunks, jobs, progress, stop)
     records.sort(key=lambda r: r.index)
     return records
 
 
 def _run_local(
+    registry: Registry,
     spec: SimSpec,
     chunks: list[tuple[int, int]],
     jobs: int,
     progress: Progress | None,
     stop: Stop | None = None,
 ) -> list[GameRecord]:
+    if not registry.source:
+        raise ValueError("a simulation on several processes needs a registry they can find")
     records: list[GameRecord] = []
     context = multiprocessing.get_context("spawn")
     pool = ProcessPoolExecutor(max_workers=jobs, mp_context=context)
     stopped = False
     try:
         pending: set[Future[list[GameRecord]]] = {
-            pool.submit(play_chunk, spec, a, b) for a, b in chunks
+            pool.submit(play_chunk, spec, a, b, registry.source) for a, b in chunks
         }
         while pending:
             done, pending = wait(pending, timeout=0.25, return_when=FIRST_COMPLETED)
