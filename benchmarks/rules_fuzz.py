@@ -150,7 +150,8 @@ def _listed(rules: Any, state: GameState, move: Move) -> bool:
         if kind is not None and kind.anytime:
             return True
     canonical = getattr(rules, "canonical", lambda m: m)
-    form = canonical(move)
+    normal = getattr(rules, "normal", lambda m: m)  # a left-out argument means its default
+    form = canonical(normal(move))
     return any(canonical(m) == form for m in rules.legal_moves(state, move.seat))
 
 

@@ -122,11 +122,15 @@ class MoveMemo:
     what they stand for; the store is bounded (`limit`): past it, it starts afresh, so
     a game whose ids grow without end (Hatch's eggs) does not grow it without end."""
 
-    __slots__ = ("_moves", "find", "limit")
+    __slots__ = ("_moves", "find", "known", "limit")
 
-    def __init__(self, limit: int = 100_000) -> None:
+    def __init__(self, limit: int = 100_000, known: dict[int, Move] | None = None) -> None:
         self._moves: dict[Hashable, Any] = {}
         self.limit = limit
+        self.known = known
+        """Where the moves made here are noted by identity as well formed (the rules'
+        memory of checked moves): a lister's moves are made well formed, and the shared
+        playout test checks every listed move's shape."""
         self.find: Callable[[Hashable], Any] = self._moves.get
         """What was made for a key, or None: the quickest look, for a hot loop that
         makes what is missing itself (with `get` or `put`)."""
@@ -168,11 +172,27 @@ class MoveMemo:
             move = self.put(key, Move(seat, kind, args, gesture))
         return move
 
+    def note(self, move: Move) -> Move:
+        """A move a lister made and keeps itself (in a table of its own): noted as made
+        well formed, like the moves kept here."""
+        if self.known is not None:
+            self.known[id(move)] = move
+        return move
+
     def put(self, key: Hashable, made: T) -> T:
         """Keep `made` for `key` (what `find` will give), and give it back."""
         if len(self._moves) >= self.limit:
             self._moves.clear()
         self._moves[key] = made
+        known = self.known
+        if known is not None:
+            kept: Any = made
+            if type(kept) is Move:
+                known[id(kept)] = kept
+            elif type(kept) is tuple or type(kept) is list:
+                for item in kept:
+                    if type(item) is Move:
+                        known[id(item)] = item
         return made
 
     def clear(self) -> None:

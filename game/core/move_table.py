@@ -269,7 +269,12 @@ class MoveTable(Generic[S]):
                 or any(n not in given for n in k.required)
             ):
                 wanted = ", ".join(k.required) or "no arguments"
+                optional = [a.name for a in k.args if a.optional]
+                if optional:
+                    wanted += f" (optional: {', '.join(optional)})"
                 return f"{k.name} takes {wanted}; got {', '.join(given) or 'none'}."
+            if given != sorted(given):  # a move made by hand, not by `Move.make`
+                return f"{k.name} gives its arguments out of order ({', '.join(given)})."
             args = normal(k, move).args
         for place, arg in k.checks:
             problem = arg.problem(k.name, args[place][1])

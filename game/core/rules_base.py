@@ -26,7 +26,8 @@ the zones' visibility, and `start` (a new game). Pure: no pygame, no pymunk.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
-from operator import attrgetter
+from itertools import repeat
+from operator import attrgetter, is_
 from typing import Any, ClassVar, Generic, TypeVar
 
 from game.core.errors import IllegalMove
@@ -57,12 +58,24 @@ def mask_zones(pairs: Iterable[tuple[Zone, Zone]], seat: int | None) -> None:
         shown.cards = [HIDDEN_CARD] * len(real.cards)
 
 
-SCAN_UP_TO = 32
-"""A legal list this long or shorter is scanned for a move; a longer one is looked up in
-a set of its moves' ids, made once per position."""
-
-KNOWN_KEPT = 20_000
+KNOWN_KEPT = 100_000
 """How many well-formed move objects `Rules.reason` remembers by identity."""
+
+
+SCAN_IN_PYTHON = 16
+"""A legal list this short is scanned for a move in a loop; a longer one in C (`map`),
+whose start costs more than a short loop. A list looked at again gets a set of ids."""
+
+WELL_FORMED_KEPT = 100_000
+"""How many well-formed move values `Rules` remembers (a game whose ids grow without end,
+Hatch's eggs, would otherwise grow the set without end)."""
+
+
+def _kinds_of(value: Any) -> Any:
+    """The kinds of a move's argument values, nested as the values are."""
+    if type(value) is tuple:
+        return tuple(_kinds_of(item) for item in value)
+    return type(value)
 
 
 def _has_bool(value: Any) -> bool:
@@ -132,13 +145,13 @@ class Rules(Generic[S]):
         self._listers = {
             phase: self.moves_table.listers(phase) for phase in self.moves_table.phases
         }
-        self.memo = MoveMemo()
+        self._known: dict[int, Move] = {}
+        self.memo = MoveMemo(known=self._known)
         """The moves (and lists of moves) the game's listers make, each made once."""
         # None: the game does not remember well-formed moves.
-        self._well_formed: set[Move] | None = set() if self.remember_well_formed else None
-        # Move objects already found well formed, by identity: games that offer the
-        # same objects again (`memo`) skip even hashing them.
-        self._known: dict[int, Move] = {}
+        self._well_formed: set[Hashable] | None = set() if self.remember_well_formed else None
+        # Move objects already found well formed (and the memo's moves), by identity:
+        # games that offer the same objects again skip even hashing them.
         # A game without a first reason pays no call for it on the hot path (every
         # legal move of every position is checked).
         self._first_reason = (
@@ -224,8 +237,37 @@ class Rules(Generic[S]):
 
     def _admit(self, state: S, move: Move) -> MoveKind[S]:
         """The kind of `move`, which may be applied now; else raises the reason (the
-        gates, then the listed gate). The one path of `check`, `verify` and `apply`."""
+        gates, then the listed gate). The one path of `check`, `verify` and `apply`.
+
+        A move from the legal list last made for this very position (`state.listed`) is
+        one the rules list: it may be applied, and no gate needs asking (the playout and
+        fuzz tests hold every listed move to the gates). Any other move goes through the
+        gates, then is looked for in a list made afresh."""
         kind = self._kinds.get(move.kind)
+        last = state.listed
+        if (
+            last is not None
+            and kind is not None
+            and last[0] == len(state.moves)
+            and last[1] == move.seat
+            and state.result is None
+        ):
+            ids = last[3]
+            if ids is None:  # the first look at this list: a scan for the very move
+                listed = last[2]
+                state.listed = (last[0], last[1], listed, False)
+                if len(listed) <= SCAN_IN_PYTHON:
+                    for other in listed:
+                        if other is move:
+                            return kind
+                elif any(map(is_, listed, repeat(move))):
+                    return kind
+            else:  # looked at again (every legal move checked): a set of ids, made once
+                if ids is False:
+                    ids = set(map(id, last[2]))
+                    state.listed = (last[0], last[1], last[2], ids)
+                if id(move) in ids:
+                    return kind
         if kind is None or self._known.get(id(move)) is not move:
             self._shape_gate(move)
             assert kind is not None
@@ -258,20 +300,6 @@ class Rules(Generic[S]):
             problem = own(state, norm)
             if problem is not None:
                 raise problem
-        last = state.listed  # the last legal list made for this position, if any
-        if last is not None and last[0] == len(state.moves) and last[1] == move.seat:
-            listed = last[2]
-            if len(listed) <= SCAN_UP_TO:  # a short list: a scan costs less than a set
-                for other in listed:
-                    if other is move:
-                        return kind
-            else:
-                ids = last[3]
-                if ids is None:
-                    ids = set(map(id, listed))
-                    state.listed = (last[0], last[1], listed, ids)
-                if id(move) in ids:
-                    return kind
         if not self.listed(state, norm):
             raise self.unlisted(state, move)
         return kind
@@ -289,16 +317,21 @@ class Rules(Generic[S]):
         return self._gates(state, move, kind)
 
     def _shape_gate(self, move: Move) -> None:
-        """Raise why `move` is malformed; remember it as well formed if it is not."""
+        """Raise why `move` is malformed; remember it as well formed if it is not (by
+        value, and for a move holding a bool by value and its arguments' kinds: True == 1
+        for a set, so a remembered n=1 must not pass n=True)."""
         well_formed = self._well_formed
+        key: Hashable = move
         if well_formed is not None and _has_bool(move.args):
-            well_formed = None  # True == 1 for a set: a remembered n=1 would pass n=True
-        if well_formed is None or move not in well_formed:
+            key = (move, _kinds_of(move.args))
+        if well_formed is None or key not in well_formed:
             problem = self.malformed(move)
             if problem is not None:
                 raise problem
             if well_formed is not None:
-                well_formed.add(move)
+                if len(well_formed) >= WELL_FORMED_KEPT:
+                    well_formed.clear()
+                well_formed.add(key)
         known = self._known
         if len(known) >= KNOWN_KEPT:
             known.clear()

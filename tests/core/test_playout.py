@@ -82,8 +82,12 @@ def playout(ruleset: Ruleset[Any], seed: int) -> GameState:
         seat = to_act[rng.below(len(to_act))]
         legal = ruleset.legal_moves(state, seat)
         assert legal, f"seat {seat} must act but has no legal move"
+        shape = getattr(ruleset, "malformed", None)  # the table's shape gate, run afresh
+        reason = getattr(ruleset, "reason", None)  # the gates, without the listed gate
         for move in legal:
             ruleset.check(state, move)
+            assert reason is None or reason(state, move) is None, f"refused: {move.describe()}"
+            assert shape is None or shape(move) is None, f"listed malformed: {move.describe()}"
         if step % 3 == 0:
             probes = [m for m in stale[-4:] if m not in legal]
             probes.append(Move.make(seat, "no-such-move"))

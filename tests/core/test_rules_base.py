@@ -211,17 +211,19 @@ def test_a_moves_shape_is_checked_once_per_move_value() -> None:
 
 def test_a_remembered_move_never_vouches_for_one_with_a_bool_in_place_of_a_number() -> None:
     """True == 1 and they hash alike, so a set would take `n=True` for a well-formed
-    `n=1`: a move value holding a bool is checked again, in any order. Only the very
-    same object, already checked, is not checked twice."""
+    `n=1`: a move holding a bool is remembered by its value and its arguments' kinds, so
+    it is checked once, in any order, and never vouched for by its number twin."""
     rules, state = PassRules(), new()
     rules.check(state, Move.make(0, "give", card="c0a", n=1))
     checks = rules.shape_checks
     for args in ({"n": True}, {"n": (2, False)}):
         move = Move.make(0, "give", card="c0a", **args)
-        rules.check(state, move)
+        rules.check(state, move)  # checked: its number twin does not vouch for it
         rules.check(state, move)  # the same object: known
-        rules.check(state, Move.make(0, "give", card="c0a", **args))  # an equal one: checked
-    assert rules.shape_checks == checks + 4
+        rules.check(state, Move.make(0, "give", card="c0a", **args))  # an equal one: known
+    assert rules.shape_checks == checks + 2
+    rules.check(state, Move.make(0, "give", card="c0a", n=(2, 0)))  # a number twin: checked
+    assert rules.shape_checks == checks + 3
 
 
 def test_a_malformed_move_object_is_refused_every_time() -> None:
@@ -325,8 +327,12 @@ def test_a_missing_optional_argument_means_its_default() -> None:
         (Move.make(0, "dance"), "pass/malformed", "Card Pass has no move called 'dance'."),
         (Move.make(5, "give", card="c0a"), "pass/malformed", "There is no seat 5 in Card Pass."),
         (Move.make(-1, "resign"), "pass/malformed", "There is no seat -1 in Card Pass."),
-        (Move.make(0, "give"), "pass/malformed", "give takes card; got none."),
-        (Move.make(0, "give", card="c0a", x=1), "pass/malformed", "give takes card; got card, x."),
+        (Move.make(0, "give"), "pass/malformed", "give takes card (optional: n); got none."),
+        (
+            Move.make(0, "give", card="c0a", x=1),
+            "pass/malformed",
+            "give takes card (optional: n); got card, x.",
+        ),
         (Move.make(0, "give", card=3), "pass/malformed", "give's card should be str, not 3."),
         (Move.make(0, "give", card=None), "pass/malformed", "give's card should be str, not None."),
         (
@@ -335,6 +341,11 @@ def test_a_missing_optional_argument_means_its_default() -> None:
             "give's n should be int or bool or tuple, not 'x'.",
         ),
         (Move.make(0, "peek", card="c0a"), "pass/malformed", "peek takes no arguments; got card."),
+        (
+            Move(0, "give", (("n", 0), ("card", "c0a"))),  # made by hand, not sorted
+            "pass/malformed",
+            "give gives its arguments out of order (n, card).",
+        ),
     ],
 )
 def test_the_shape_gate_names_the_move_the_argument_and_what_was_expected(
