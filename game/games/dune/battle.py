@@ -26,15 +26,15 @@ the plans, totals, winner, loser and who declared treachery).
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from game.core.errors import IllegalMove
 from game.core.move import Move
+from game.core.move_table import MoveKind, flag, kind, maybe_text, text, value, whole
 from game.core.state import Pending
 from game.core.zones import Zone
 from game.games.dune.bidding import hand_full, hand_limit, hand_size
-from game.games.dune.common import WRONG_STEP, Ctx, err, made
+from game.games.dune.common import Bind, Ctx, err, made, stage_of, wrong_step
 from game.games.dune.common import seat_arg as _seat
 from game.games.dune.common import tokens as _tokens
 from game.games.dune.common import who as _who
@@ -55,22 +55,6 @@ from game.games.dune.state import (
     value_of,
 )
 
-KINDS = frozenset(
-    {
-        "hide",
-        "done",
-        "choose_battle",
-        "ask_question",
-        "no_question",
-        "answer_question",
-        "choose_army",
-        "declare_treachery",
-        "decline_treachery",
-        "keep_artifact",
-        "plunder",
-        "plunder_resolve",
-    }
-)
 HIDE, CHOOSE, QUESTION, ANSWER, PLAN = (
     "elves_hide",
     "choose_battle",
@@ -79,17 +63,6 @@ HIDE, CHOOSE, QUESTION, ANSWER, PLAN = (
     "battle_plan",
 )
 TREACHERY, KEEP, PLUNDER, RESOLVE = "treachery", "keep_artifact", "plunder", "plunder_resolve"
-STAGE_KINDS = {
-    HIDE: frozenset({"hide", "done"}),
-    CHOOSE: frozenset({"choose_battle"}),
-    QUESTION: frozenset({"ask_question", "no_question"}),
-    ANSWER: frozenset({"answer_question"}),
-    PLAN: frozenset({"choose_army"}),
-    TREACHERY: frozenset({"declare_treachery", "decline_treachery"}),
-    KEEP: frozenset({"keep_artifact"}),
-    PLUNDER: frozenset({"plunder"}),
-    RESOLVE: frozenset({"plunder_resolve"}),
-}
 QUESTIONS = ("colour", "value", "army")
 QUESTION_WORDS = {
     "colour": "the colour of their artifact",
@@ -221,26 +194,113 @@ def ask_plans(state: DuneState) -> None:
 # -- legal moves -------------------------------------------------------------------------------
 
 
-def legal(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
-    if state.pending is None or seat not in state.pending.seats:
-        return []
-    maker = MAKERS[state.pending.kind]
-    return maker(state, ctx, seat)
+def kinds(on: Bind) -> list[MoveKind[DuneState]]:
+    """The round's moves, in the order of its decisions: hiding (R23a; `done`, which
+    closes it here and step 0 of the Recruitment round, is the Ruleset's), the battle
+    chosen (R30), the Elves' question and its answer (R34), the secret plans (R31),
+    treachery (R35–R37), the winner's artifact, and plunder (R39)."""
+    phases = {BATTLE}
+    return [
+        kind(
+            "hide",
+            text("region"),
+            phases=phases,
+            reason=on(hide_reason),
+            apply=on(do_hide),
+            moves=on.lists(HIDE, hide_moves),
+        ),
+        kind(
+            "choose_battle",
+            whole("opponent"),
+            text("region"),
+            phases=phases,
+            reason=on.during({CHOOSE}, choose_reason),
+            apply=on(do_choose),
+            moves=on.lists(CHOOSE, choose_moves),
+        ),
+        kind(
+            "ask_question",
+            text("kind"),
+            phases=phases,
+            reason=on(question_reason),
+            apply=on(do_ask),
+            moves=on.lists(QUESTION, question_moves),
+        ),
+        kind("no_question", phases=phases, reason=on(question_reason), apply=on(do_no_question)),
+        kind(
+            "answer_question",
+            value("value", int, str),
+            phases=phases,
+            reason=on.during({ANSWER}, answer_reason),
+            apply=on(do_answer),
+            moves=on.lists(ANSWER, answer_moves),
+        ),
+        kind(
+            "choose_army",
+            maybe_text("artifact"),
+            whole("n"),
+            phases=phases,
+            reason=on.during({PLAN}, plan_reason),
+            apply=on(do_plan),
+            moves=on.lists(PLAN, plan_moves),
+        ),
+        kind(
+            "declare_treachery",
+            text("queen"),
+            text("sabotage"),
+            phases=phases,
+            reason=on.during({TREACHERY}, treachery_reason),
+            apply=on(do_declare),
+            moves=on.lists(TREACHERY, treachery_moves),
+        ),
+        kind(
+            "decline_treachery",
+            phases=phases,
+            reason=on.during({TREACHERY}),
+            apply=on(do_decline),
+        ),
+        kind(
+            "keep_artifact",
+            flag("keep"),
+            phases=phases,
+            reason=on.during({KEEP}),
+            apply=on(do_keep),
+            moves=on.lists(KEEP, keep_moves),
+        ),
+        kind(
+            "plunder",
+            flag("take"),
+            phases=phases,
+            reason=on.during({PLUNDER}),
+            apply=on(do_plunder),
+            moves=on.lists(PLUNDER, plunder_moves),
+        ),
+        kind(
+            "plunder_resolve",
+            text("keep_or_sell"),
+            phases=phases,
+            reason=on.during({RESOLVE}, resolve_reason),
+            apply=on(do_resolve),
+            moves=on.lists(RESOLVE, resolve_moves),
+        ),
+    ]
 
 
 def hide_moves(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
+    """Each stack the Elves may hide (R23a), then carrying on (`done`)."""
     moves = [made(ctx, seat, "hide", region=r) for r in hide_regions(state, ctx)]
     return [*moves, made(ctx, seat, "done")]
 
 
 def choose_moves(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
     return [
-        made(ctx, seat, "choose_battle", region=r, opponent=o)
+        made(ctx, seat, "choose_battle", opponent=o, region=r)
         for r, o in battles_of(state, ctx, seat)
     ]
 
 
 def question_moves(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
+    """Each question, then asking none (listed here)."""
     moves = [made(ctx, seat, "ask_question", kind=k) for k in QUESTIONS]
     return [*moves, made(ctx, seat, "no_question")]
 
@@ -269,7 +329,7 @@ def plan_moves(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
     k = state.on(fight(state)["region"], seat)
     cards: list[str | None] = [None, *dict.fromkeys(artifacts(state, seat))]
     return [
-        made(ctx, seat, "choose_army", n=n, artifact=card)
+        made(ctx, seat, "choose_army", artifact=card, n=n)
         for n in range(k, -1, -1)
         for card in cards
         if binding_reason(state, seat, n, card) is None
@@ -277,7 +337,7 @@ def plan_moves(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
 
 
 def treachery_moves(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
-    """Every valid declaration (R35–R37), then declining."""
+    """Every valid declaration (R35–R37), then declining (listed here)."""
     declarer, fighter = work_declarer(state)
     opponent = opponent_of(state, fighter)
     played = played_card(state, opponent)
@@ -309,37 +369,23 @@ def resolve_moves(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
     return moves
 
 
-MAKERS: dict[str, Callable[[DuneState, Ctx, int], list[Move]]] = {
-    HIDE: hide_moves,
-    CHOOSE: choose_moves,
-    QUESTION: question_moves,
-    ANSWER: answer_moves,
-    PLAN: plan_moves,
-    TREACHERY: treachery_moves,
-    KEEP: keep_moves,
-    PLUNDER: plunder_moves,
-    RESOLVE: resolve_moves,
-}
-
-
 # -- why a move is illegal ---------------------------------------------------------------------
 
 
-def reason(state: DuneState, ctx: Ctx, move: Move) -> Problem:
-    pending = state.pending
-    stage = pending.kind if pending is not None else ""
-    if move.kind == "hide" and stage != HIDE:
-        return err("E_CANNOT_HIDE", CANNOT_HIDE)
-    if move.kind in ("ask_question", "no_question") and move.seat != ELVES:
+def question_reason(state: DuneState, ctx: Ctx, move: Move) -> Problem:
+    """R34: only the Elves ask (or ask nothing), and only when a battle waits for it."""
+    if move.seat != ELVES:
         return err("E_NO_QUESTION", "Only the Elves (for themselves or their ally) may ask.")
-    if move.kind not in STAGE_KINDS.get(stage, frozenset()):
-        return err("E_WRONG_PHASE", WRONG_STEP)
-    check = REASONS.get(move.kind)
-    return check(state, ctx, move) if check is not None else None
+    if stage_of(state) != QUESTION:
+        return wrong_step()
+    return ask_reason(state, ctx, move) if move.kind == "ask_question" else None
 
 
 def hide_reason(state: DuneState, ctx: Ctx, move: Move) -> Problem:
-    """R23a: a whole visible stack in a contested region other than 0f."""
+    """R23a: a whole visible stack in a contested region other than 0f, at the start of
+    the round only."""
+    if stage_of(state) != HIDE:
+        return err("E_CANNOT_HIDE", CANNOT_HIDE)
     region = move.get("region")
     problem = region_reason(ctx, region)
     if problem is not None:
@@ -450,15 +496,6 @@ def treachery_reason(state: DuneState, ctx: Ctx, move: Move) -> Problem:
     return None
 
 
-def flag_reason(name: str) -> Callable[[DuneState, Ctx, Move], Problem]:
-    def check(state: DuneState, ctx: Ctx, move: Move) -> Problem:
-        if not isinstance(move.get(name), bool):
-            return err("E_BAD_CHOICE", f"Answer {name} with yes or no.")
-        return None
-
-    return check
-
-
 def resolve_reason(state: DuneState, ctx: Ctx, move: Move) -> Problem:
     """R39: keep the stolen card only with room in hand; selling is always possible."""
     choice = move.get("keep_or_sell")
@@ -472,19 +509,6 @@ def resolve_reason(state: DuneState, ctx: Ctx, move: Move) -> Problem:
 def stolen_fits(state: DuneState, ctx: Ctx) -> bool:
     """The stolen card already lies in the Orcs' hand: keeping it must not overfill it."""
     return hand_size(state, ORCS) <= hand_limit(ctx, ORCS)
-
-
-REASONS: dict[str, Callable[[DuneState, Ctx, Move], Problem]] = {
-    "hide": hide_reason,
-    "choose_battle": choose_reason,
-    "ask_question": ask_reason,
-    "answer_question": answer_reason,
-    "choose_army": plan_reason,
-    "declare_treachery": treachery_reason,
-    "keep_artifact": flag_reason("keep"),
-    "plunder": flag_reason("take"),
-    "plunder_resolve": resolve_reason,
-}
 
 
 # -- treachery cards ---------------------------------------------------------------------------
@@ -543,10 +567,6 @@ def take_card(state: DuneState, declarer: int, fighter: int, card: str) -> None:
 
 
 # -- carrying moves out ------------------------------------------------------------------------
-
-
-def apply(state: DuneState, ctx: Ctx, move: Move) -> None:
-    APPLIERS[move.kind](state, ctx, move)
 
 
 def do_hide(state: DuneState, ctx: Ctx, move: Move) -> None:
@@ -845,19 +865,3 @@ def do_resolve(state: DuneState, ctx: Ctx, move: Move) -> None:
         orcs.gold += value_of(card)
         state.say(f"The Orcs sell the stolen {card} for {value_of(card)} gold ({orcs.gold} gold).")
     next_battle(state, ctx)
-
-
-APPLIERS: dict[str, Callable[[DuneState, Ctx, Move], None]] = {
-    "hide": do_hide,
-    "done": do_done,
-    "choose_battle": do_choose,
-    "ask_question": do_ask,
-    "no_question": do_no_question,
-    "answer_question": do_answer,
-    "choose_army": do_plan,
-    "declare_treachery": do_declare,
-    "decline_treachery": do_decline,
-    "keep_artifact": do_keep,
-    "plunder": do_plunder,
-    "plunder_resolve": do_resolve,
-}

@@ -12,13 +12,13 @@ from typing import Any
 
 from game.core.errors import IllegalMove
 from game.core.move import Move
+from game.core.move_table import MoveKind, kind, maybe_text, whole
 from game.core.state import Pending
 from game.core.words import plural, verb
-from game.games.dune.common import WRONG_STEP, Ctx, err, made
+from game.games.dune.common import Bind, Ctx, err, made, wrong_step
 from game.games.dune.common import who as _who
 from game.games.dune.state import BIDDING, DWARVES, ELVES, GOBLINS, DuneState, is_ace, is_artifact
 
-KINDS = frozenset({"place_bid", "pass_bid", "pay_bid"})
 BID, PAY = "bid", "pay_bid"  # the two kinds of pending decision
 
 
@@ -126,26 +126,58 @@ def ask_bid(state: DuneState) -> None:
     )
 
 
-def legal(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
-    w = work(state)
-    if w["stage"] == PAY:
-        aces = [c for c in state.players[seat].hand.cards if is_ace(c)]
-        return [made(ctx, seat, "pay_bid", card=None)] + [
-            made(ctx, seat, "pay_bid", card=card) for card in aces
-        ]
-    gold = state.players[seat].gold
-    bids = [made(ctx, seat, "place_bid", amount=a) for a in range(min_bid(state), gold + 1)]
-    return [*bids, made(ctx, seat, "pass_bid")]
+def kinds(on: Bind) -> list[MoveKind[DuneState]]:
+    """The Bidding round's moves (R24–R26, R41): bid or pass on the card up for auction;
+    the winner pays in gold or with an Ace."""
+    return [
+        kind(
+            "place_bid",
+            whole("amount"),
+            phases={BIDDING},
+            reason=on(bid_reason),
+            apply=on(do_bid),
+            moves=on.lists(BID, bid_moves),
+        ),
+        kind("pass_bid", phases={BIDDING}, reason=on(bid_reason), apply=on(do_bid)),
+        kind(
+            "pay_bid",
+            maybe_text("card"),
+            phases={BIDDING},
+            reason=on(pay_reason),
+            apply=on(pay),
+            moves=on.lists(PAY, pay_moves),
+        ),
+    ]
 
 
-def reason(state: DuneState, ctx: Ctx, move: Move) -> IllegalMove | None:
+def bid_moves(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
+    """Every bid `seat`'s gold covers, then passing (listed here)."""
+    low, gold = min_bid(state), state.players[seat].gold
+    return list(
+        ctx.memo.get(
+            ("bids", seat, low, gold),
+            lambda: (
+                *(made(ctx, seat, "place_bid", amount=a) for a in range(low, gold + 1)),
+                made(ctx, seat, "pass_bid"),
+            ),
+        )
+    )
+
+
+def pay_moves(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
+    """Paying in gold, then with each Ace (R41)."""
+    aces = [c for c in state.players[seat].hand.cards if is_ace(c)]
+    return [made(ctx, seat, "pay_bid", card=None)] + [
+        made(ctx, seat, "pay_bid", card=card) for card in aces
+    ]
+
+
+def bid_reason(state: DuneState, ctx: Ctx, move: Move) -> IllegalMove | None:
     """§8: the round's step, then the hand limit (E_HAND_FULL replaces the generic turn
     check), passing, the turn, the amount, and gold last."""
     w = work(state)
-    if move.kind == "pay_bid":
-        return pay_reason(state, move)
     if w.get("stage") != BID:
-        return err("E_WRONG_PHASE", WRONG_STEP)
+        return wrong_step()
     seat = move.seat
     if move.kind == "place_bid" and not has_room(state, ctx, seat):
         return err("E_HAND_FULL", hand_full(ctx, seat))
@@ -164,10 +196,10 @@ def reason(state: DuneState, ctx: Ctx, move: Move) -> IllegalMove | None:
     return None
 
 
-def pay_reason(state: DuneState, move: Move) -> IllegalMove | None:
+def pay_reason(state: DuneState, ctx: Ctx, move: Move) -> IllegalMove | None:
     w = work(state)
     if w.get("stage") != PAY:
-        return err("E_WRONG_PHASE", WRONG_STEP)
+        return wrong_step()
     if move.seat != w["bidder"]:
         return err("E_NOT_YOUR_TURN", f"It is {state.name(w['bidder'])}'s decision now.")
     card = move.get("card")
@@ -183,12 +215,10 @@ def pay_reason(state: DuneState, move: Move) -> IllegalMove | None:
     return None
 
 
-def apply(state: DuneState, ctx: Ctx, move: Move) -> None:
+def do_bid(state: DuneState, ctx: Ctx, move: Move) -> None:
+    """A bid raises the high bid; a pass leaves this card for good (R24)."""
     w = work(state)
     seat = move.seat
-    if move.kind == "pay_bid":
-        pay(state, ctx, move)
-        return
     if move.kind == "place_bid":
         w["high"], w["bidder"] = int(move["amount"]), seat
         state.say(f"{_who(state, seat)} bids {w['high']} gold.")

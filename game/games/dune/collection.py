@@ -6,16 +6,13 @@ sets `state.result` and the flow ends the game.
 
 from __future__ import annotations
 
-from game.core.errors import IllegalMove
-from game.core.move import Move
 from game.core.state import Result
 from game.core.words import plural
-from game.games.dune.common import Ctx, err
+from game.games.dune.common import Ctx
 from game.games.dune.common import who as _who
 from game.games.dune.council import alliance_of, allies, is_lone, listing
 from game.games.dune.state import ORCS, DuneState
 
-KINDS: frozenset[str] = frozenset()
 THREE_CITIES, FOUR_CITIES, DEFAULT = "three cities", "four cities (alliance)", "default (turn 6)"
 
 
@@ -134,15 +131,3 @@ def pass_emperor(state: DuneState) -> None:
         return
     state.emperor = (state.emperor + 1) % 4
     state.say(f"{_who(state, state.emperor)} becomes the Emperor.")
-
-
-def legal(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
-    return []
-
-
-def reason(state: DuneState, ctx: Ctx, move: Move) -> IllegalMove | None:
-    return err("E_WRONG_PHASE", "That action is not allowed in the current round/step.")
-
-
-def apply(state: DuneState, ctx: Ctx, move: Move) -> None:
-    raise err("E_WRONG_PHASE", "That action is not allowed in the current round/step.")

@@ -20,17 +20,14 @@ from typing import Any
 
 from game.core.errors import IllegalMove
 from game.core.move import Move
+from game.core.move_table import MoveKind, kind, whole
 from game.core.state import Pending
-from game.games.dune.common import Ctx, err, made
+from game.games.dune.common import Bind, Ctx, err, made, wrong_step
 from game.games.dune.common import seat_arg as _seat_arg
 from game.games.dune.common import who as _who
 from game.games.dune.state import COUNCIL, DuneState
 
-KINDS = frozenset(
-    {"propose_alliance", "accept_alliance", "decline_alliance", "break_alliance", "pass_council"}
-)
 TURN, OFFER = "council", "alliance_offer"  # the two kinds of pending decision
-ANSWERS = frozenset({"accept_alliance", "decline_alliance"})
 
 
 # -- alliances (shared) -------------------------------------------------------------------
@@ -119,42 +116,100 @@ def can_propose(state: DuneState, seat: int, target: int) -> bool:
     return is_lone(state, seat) or bool(state.options["larger_alliances"])
 
 
-def legal(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
-    w = work(state)
-    if w["proposer"] is not None:
-        p = w["proposer"]
-        return [
-            made(ctx, seat, "accept_alliance", proposer=p),
-            made(ctx, seat, "decline_alliance", proposer=p),
-        ]
-    moves = [
+def kinds(on: Bind) -> list[MoveKind[DuneState]]:
+    """The Great Council's moves (R11, R12): the asked player answers a proposal; the
+    speaker proposes, breaks their alliance, or passes."""
+    phases = {COUNCIL}
+    return [
+        kind(
+            "accept_alliance",
+            whole("proposer"),
+            phases=phases,
+            reason=on(answer_reason),
+            apply=on(do_answer),
+            moves=on.lists(OFFER, answer_moves),
+        ),
+        kind(
+            "decline_alliance",
+            whole("proposer"),
+            phases=phases,
+            reason=on(answer_reason),
+            apply=on(do_answer),
+        ),
+        kind(
+            "propose_alliance",
+            whole("target"),
+            phases=phases,
+            reason=on(propose_reason),
+            apply=on(do_propose),
+            moves=on.lists(TURN, propose_moves),
+        ),
+        kind(
+            "break_alliance",
+            phases=phases,
+            reason=on(break_reason),
+            apply=on(do_break),
+            moves=on.lists(TURN, break_moves),
+        ),
+        kind(
+            "pass_council",
+            phases=phases,
+            reason=on(speaker_reason),
+            apply=on(do_pass),
+            moves=on.lists(TURN, pass_moves),
+        ),
+    ]
+
+
+def answer_moves(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
+    """Accepting, then declining, the proposal made to `seat` (declining listed here)."""
+    p = work(state)["proposer"]
+    return [
+        made(ctx, seat, "accept_alliance", proposer=p),
+        made(ctx, seat, "decline_alliance", proposer=p),
+    ]
+
+
+def propose_moves(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
+    return [
         made(ctx, seat, "propose_alliance", target=t)
         for t in state.order_from(seat)
         if can_propose(state, seat, t)
     ]
-    if not is_lone(state, seat) and seat not in w["broke"]:
-        moves.append(made(ctx, seat, "break_alliance"))
-    moves.append(made(ctx, seat, "pass_council"))
-    return moves
 
 
-def reason(state: DuneState, ctx: Ctx, move: Move) -> IllegalMove | None:
-    proposer: int | None = work(state)["proposer"]
-    if move.kind in ANSWERS:
-        return answer_reason(state, move, proposer)
-    if proposer is not None:  # the target must answer first
-        return err("E_WRONG_PHASE", "That action is not allowed in the current round/step.")
-    if move.kind == "propose_alliance":
-        return propose_reason(state, move)
-    if move.kind == "break_alliance" and is_lone(state, move.seat):
+def break_moves(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
+    w = work(state)
+    if is_lone(state, seat) or seat in w["broke"]:
+        return []
+    return [made(ctx, seat, "break_alliance")]
+
+
+def pass_moves(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
+    return [made(ctx, seat, "pass_council")]
+
+
+def speaker_reason(state: DuneState, ctx: Ctx, move: Move) -> IllegalMove | None:
+    """The speaker's moves wait while a proposal is open: its target answers first."""
+    if work(state)["proposer"] is not None:
+        return wrong_step()
+    return None
+
+
+def break_reason(state: DuneState, ctx: Ctx, move: Move) -> IllegalMove | None:
+    problem = speaker_reason(state, ctx, move)
+    if problem is not None:
+        return problem
+    if is_lone(state, move.seat):
         return err("E_NOT_ALLIED", "You are not in an alliance.")
-    if move.kind == "break_alliance" and move.seat in work(state)["broke"]:
+    if move.seat in work(state)["broke"]:
         # R11 leaves the Council open-ended; once per Council keeps it finite.
         return err("E_ALREADY_BROKEN", "You already broke an alliance at this Council.")
     return None
 
 
-def answer_reason(state: DuneState, move: Move, proposer: int | None) -> IllegalMove | None:
+def answer_reason(state: DuneState, ctx: Ctx, move: Move) -> IllegalMove | None:
+    proposer: int | None = work(state)["proposer"]
     if proposer is None:
         return err("E_NO_PROPOSAL", "Nobody has proposed an alliance to you.")
     asked = move.get("proposer")
@@ -168,8 +223,11 @@ def _name(state: DuneState, value: object) -> str:
     return state.name(seat) if seat is not None else f"Seat {value}"
 
 
-def propose_reason(state: DuneState, move: Move) -> IllegalMove | None:
+def propose_reason(state: DuneState, ctx: Ctx, move: Move) -> IllegalMove | None:
     """R11: to an unallied player; alliances are pairs unless `larger_alliances`."""
+    problem = speaker_reason(state, ctx, move)
+    if problem is not None:
+        return problem
     target = _seat_arg(move.get("target"))
     if target is None:
         return err("E_NO_SEAT", f"There is no seat {move.get('target')}; Dragon Dune has four.")
@@ -187,31 +245,37 @@ def propose_reason(state: DuneState, move: Move) -> IllegalMove | None:
     return None
 
 
-def apply(state: DuneState, ctx: Ctx, move: Move) -> None:
-    w = work(state)
-    seat = move.seat
-    if move.kind == "propose_alliance":
-        target = int(move["target"])
-        w.update({"proposer": seat, "passes": 0})
-        w["asked"].append([seat, target])
-        state.say(f"{_who(state, seat)} proposes an alliance to {_who(state, target)}.")
-        state.pending = Pending(
-            OFFER,
-            (target,),
-            prompt=f"{_who(state, seat)} proposes an alliance: accept or decline.",
-        )
-        return
-    if move.kind in ANSWERS:
-        answer(state, move)
-    elif move.kind == "break_alliance":
-        others = leave_alliance(state, seat)
-        w["passes"] = 0
-        w["broke"].append(seat)
-        names = listing([_who(state, s) for s in others])
-        state.say(f"{_who(state, seat)} breaks the alliance with {names}.")
-    else:
-        w["passes"] += 1
-        state.say(f"{_who(state, seat)} passes.")
+def do_propose(state: DuneState, ctx: Ctx, move: Move) -> None:
+    w, seat = work(state), move.seat
+    target = int(move["target"])
+    w.update({"proposer": seat, "passes": 0})
+    w["asked"].append([seat, target])
+    state.say(f"{_who(state, seat)} proposes an alliance to {_who(state, target)}.")
+    state.pending = Pending(
+        OFFER,
+        (target,),
+        prompt=f"{_who(state, seat)} proposes an alliance: accept or decline.",
+    )
+
+
+def do_answer(state: DuneState, ctx: Ctx, move: Move) -> None:
+    answer(state, move)
+    next_speaker(state)
+
+
+def do_break(state: DuneState, ctx: Ctx, move: Move) -> None:
+    w, seat = work(state), move.seat
+    others = leave_alliance(state, seat)
+    w["passes"] = 0
+    w["broke"].append(seat)
+    names = listing([_who(state, s) for s in others])
+    state.say(f"{_who(state, seat)} breaks the alliance with {names}.")
+    next_speaker(state)
+
+
+def do_pass(state: DuneState, ctx: Ctx, move: Move) -> None:
+    work(state)["passes"] += 1
+    state.say(f"{_who(state, move.seat)} passes.")
     next_speaker(state)
 
 

@@ -11,13 +11,14 @@ from typing import Any
 
 from game.core.errors import IllegalMove
 from game.core.move import Move
+from game.core.move_table import MoveKind, kind, text, whole
 from game.core.state import Pending
 from game.core.words import plural, verb
-from game.games.dune.common import Ctx, err, made
+from game.games.dune.common import Bind, Ctx, err
 from game.games.dune.state import DRAGON, ORCS, DuneState, is_ace
 
-KINDS = frozenset({"orc_ace_relocate", "pass_ace"})
 TRACK = 18
+ACE = "orc_ace"  # the round's one decision (R44)
 
 
 # -- shared helpers ----------------------------------------------------------------------
@@ -108,7 +109,7 @@ def begin(state: DuneState, ctx: Ctx) -> None:
         f"{_numbers(path)}."
     )
     state.pending = Pending(
-        "orc_ace",
+        ACE,
         (ORCS,),
         prompt="Discard an Ace to move one of your stacks anywhere, or keep it.",
     )
@@ -119,12 +120,36 @@ def _numbers(path: list[int]) -> str:
     return shown[0] if len(shown) == 1 else f"{', '.join(shown[:-1])} and {shown[-1]}"
 
 
-def legal(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
-    """Keeping the Ace first; then every Ace, stack, destination and count (R44)."""
-    moves = [made(ctx, seat, "pass_ace")]
+def kinds(on: Bind) -> list[MoveKind[DuneState]]:
+    """The Dragon round's one decision (§3.2 step 2): the Orcs keep their Aces, or discard
+    one to move a stack anywhere (R44); the dragon's losses follow either way (R7)."""
+    return [
+        kind("pass_ace", phases={DRAGON}, apply=on(keep_aces), moves=on.lists(ACE, pass_moves)),
+        kind(
+            "orc_ace_relocate",
+            text("card"),
+            text("from_region"),
+            whole("n"),
+            text("to_region"),
+            phases={DRAGON},
+            reason=on(relocate_reason),
+            apply=on(apply_relocate),
+            moves=on.lists(ACE, relocate_moves),
+        ),
+    ]
+
+
+def pass_moves(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
+    """Keeping the Ace, offered first and always (§5: the prompt leaks nothing)."""
+    return [ctx.memo.plain(seat, "pass_ace")]
+
+
+def relocate_moves(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
+    """Every Ace, stack, destination and count (R44)."""
     aces = [c for c in state.players[seat].hand.cards if is_ace(c)]
     if not aces:
-        return moves
+        return []
+    moves: list[Move] = []
     sources = [r for r in ctx.board.regions if state.on(r, seat) > 0]
     open_regions = [  # ace_destinations, less the start
         dst
@@ -137,7 +162,7 @@ def legal(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
             for dst in open_regions:
                 if dst != src:
                     key = ("orc_ace_relocate", seat, card, src, dst)
-                    kept: list[Move] = ctx.memo.setdefault(key, [])
+                    kept: list[Move] = ctx.memo.get(key, list)
                     while len(kept) < k:  # the moves for 1, 2, … tokens, made once
                         n = len(kept) + 1
                         kept.append(
@@ -163,12 +188,6 @@ def ace_destinations(state: DuneState, ctx: Ctx, seat: int, src: str) -> list[st
         and not dragon_blocked(state, ctx, dst)
         and not city_full(state, ctx, dst, seat)
     ]
-
-
-def reason(state: DuneState, ctx: Ctx, move: Move) -> IllegalMove | None:
-    if move.kind == "pass_ace":
-        return None
-    return relocate_reason(state, ctx, move)
 
 
 def relocate_reason(state: DuneState, ctx: Ctx, move: Move) -> IllegalMove | None:
@@ -218,11 +237,13 @@ def destination_reason(
     return None
 
 
-def apply(state: DuneState, ctx: Ctx, move: Move) -> None:
-    if move.kind == "orc_ace_relocate":
-        relocate(state, move)
-    else:
-        state.say("The Orcs keep their cards: no Ace is played.")
+def keep_aces(state: DuneState, ctx: Ctx, move: Move) -> None:
+    state.say("The Orcs keep their cards: no Ace is played.")
+    losses(state, ctx)
+
+
+def apply_relocate(state: DuneState, ctx: Ctx, move: Move) -> None:
+    relocate(state, move)
     losses(state, ctx)
 
 

@@ -9,13 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.errors import IllegalMove
-from game.core.move import Move
-from game.games.dune.common import Ctx, err
+from game.games.dune.common import Ctx
 from game.games.dune.dragon import dragon_strike
 from game.games.dune.state import EVENT, RED, SUITS, DuneState, colour_of
-
-KINDS: frozenset[str] = frozenset()
 
 
 def emperor_colour(state: DuneState) -> str:
@@ -67,15 +63,3 @@ def great_dragon(state: DuneState, ctx: Ctx) -> None:
     region = ctx.board.region_for_event(previous).id
     state.say(f"The Great Dragon attacks {region}, the plain of the previous event {previous}.")
     dragon_strike(state, region, "The Great Dragon")
-
-
-def legal(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
-    return []
-
-
-def reason(state: DuneState, ctx: Ctx, move: Move) -> IllegalMove | None:
-    return err("E_WRONG_PHASE", "That action is not allowed in the current round/step.")
-
-
-def apply(state: DuneState, ctx: Ctx, move: Move) -> None:
-    raise err("E_WRONG_PHASE", "That action is not allowed in the current round/step.")

@@ -1,16 +1,11 @@
 """The order of rounds (R4): which round comes next, and starting it.
 
-Each round lives in its own module with the same four functions:
-
-    KINDS                       the move kinds the round accepts
-    begin(state, ctx)           start the round: do what needs no decision, then
-                                set `state.pending` to the first decision, or leave
-                                it None if the round is already over
-    legal(state, ctx, seat)     every legal move of `seat` now
-    reason(state, ctx, move)    why `move` is illegal now (None: it is legal); the
-                                round and the seat to act are already checked
-    apply(state, ctx, move)     carry out a legal move; set `state.pending` to the
-                                next decision, or None when the round is over
+Each round lives in its own module. Its `begin(state, ctx)` starts the round: it does
+what needs no decision, then sets `state.pending` to the first decision, or leaves it
+None if the round is already over. A round with decisions declares its move kinds in
+`kinds(on)` (the Ruleset gathers them into Dragon Dune's move table): each kind's
+reason, what it does (setting `state.pending` to the next decision, or None when the
+round is over) and its legal moves, side by side.
 
 A round keeps its working data in `state.work[<round>]`, never anything secret:
 secrets live in zones (hands) and in `Pending.answers` of secret decisions.
@@ -18,7 +13,7 @@ secrets live in zones (hands) and in `Pending.answers` of secret decisions.
 
 from __future__ import annotations
 
-from types import ModuleType
+from collections.abc import Callable
 
 from game.games.dune import (
     battle,
@@ -44,22 +39,17 @@ from game.games.dune.state import (
     DuneState,
 )
 
-MODULES: dict[str, ModuleType] = {
-    SETUP: setup,
-    DRAGON: dragon,
-    EVENT: events,
-    COUNCIL: council,
-    BIDDING: bidding,
-    RECRUIT: recruit,
-    BATTLE: battle,
-    COLLECTION: collection,
+BEGIN: dict[str, Callable[[DuneState, Ctx], None]] = {
+    SETUP: setup.begin,
+    DRAGON: dragon.begin,
+    EVENT: events.begin,
+    COUNCIL: council.begin,
+    BIDDING: bidding.begin,
+    RECRUIT: recruit.begin,
+    BATTLE: battle.begin,
+    COLLECTION: collection.begin,
 }
-
-# Which round each move kind belongs to (some kinds, like `done`, belong to two).
-ROUNDS_OF_KIND: dict[str, set[str]] = {}
-for _round, _module in MODULES.items():
-    for _kind in _module.KINDS:
-        ROUNDS_OF_KIND.setdefault(_kind, set()).add(_round)
+"""How each round starts."""
 
 
 def next_round(state: DuneState) -> str:
@@ -91,7 +81,7 @@ def advance(state: DuneState, ctx: Ctx) -> None:
         if nxt == DRAGON:
             state.turn += 1
             state.work = {}
-        MODULES[nxt].begin(state, ctx)
+        BEGIN[nxt](state, ctx)
     if state.result is not None:
         state.round = OVER
         state.pending = None

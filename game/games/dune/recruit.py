@@ -28,9 +28,10 @@ from typing import Any
 
 from game.core.errors import IllegalMove
 from game.core.move import Gesture, Move
+from game.core.move_table import Arg, MoveKind, Shape, flag, kind, maybe_text, text, value, whole
 from game.core.state import Pending
 from game.core.words import plural, verb
-from game.games.dune.common import WRONG_STEP, Ctx, err, made
+from game.games.dune.common import Bind, Check, Ctx, err, made, stage_of
 from game.games.dune.common import tokens as _tokens
 from game.games.dune.common import who as _who
 from game.games.dune.council import allies
@@ -45,23 +46,6 @@ from game.games.dune.state import (
 )
 
 UNHIDE, BLOCK, TURN = "elves_unhide", "goblin_block", "recruit_turn"  # pending kinds
-STAGE_KINDS = {
-    UNHIDE: frozenset({"unhide", "done"}),
-    BLOCK: frozenset({"goblin_ace_block", "done"}),
-    TURN: frozenset(
-        {
-            "conscript",
-            "hire_mercenaries",
-            "raise_orcs",
-            "elf_ace_place",
-            "move_stack",
-            "ace_extra_move",
-            "disband",
-            "end_turn",
-        }
-    ),
-}
-KINDS = frozenset().union(*STAGE_KINDS.values())
 CONSCRIPT, RECRUITING, MOVING, DISBANDING = 2, 3, 4, 5
 STEP_OF = {
     "conscript": CONSCRIPT,
@@ -205,11 +189,10 @@ def has_griffins(state: DuneState, ctx: Ctx, seat: int) -> bool:
 
 
 def _griffin_regions(ctx: Ctx) -> list[str]:
-    found: list[str] | None = ctx.memo.get("griffins")
-    if found is None:
-        found = [rid for rid, spec in ctx.board.regions.items() if spec.travel_bonus]
-        ctx.memo["griffins"] = found
-    return found
+    regions = ctx.board.regions
+    return ctx.memo.get(
+        ("griffins",), lambda: [rid for rid, spec in regions.items() if spec.travel_bonus]
+    )
 
 
 def move_range(state: DuneState, ctx: Ctx, seat: int) -> int:
@@ -243,18 +226,14 @@ def paths_from(
     """`shortest_paths` as (destination, path) pairs, found once per start, range and
     blocking marker (`block`: its number under R8's option, else None)."""
     key = ("paths", src, reach, block)
-    found: list[tuple[str, tuple[str, ...]]] | None = ctx.memo.get(key)
-    if found is None:
-        found = ctx.memo[key] = list(shortest_paths(state, ctx, src, reach).items())
-    return found
+    return ctx.memo.get(key, lambda: list(shortest_paths(state, ctx, src, reach).items()))
 
 
 def full_cities(state: DuneState, ctx: Ctx, seat: int) -> set[str]:
     """R22: the cities `seat` may not enter now (visible tokens of two others there);
     what `city_full` says of each region, for all of them at once."""
-    cities: frozenset[str] | None = ctx.memo.get("cities")
-    if cities is None:
-        cities = ctx.memo["cities"] = frozenset(ctx.board.cities())
+    board = ctx.board
+    cities = ctx.memo.get(("cities",), lambda: frozenset(board.cities()))
     full = set()
     tokens = state.tokens
     for region in cities:
@@ -287,9 +266,7 @@ def placement(seat: int, kind: str, region: str, card: str | None, n: int) -> Mo
 
 def table_of(ctx: Ctx, key: tuple[Any, ...]) -> list[Move]:
     """The kept moves of one kind, seat and place, by count (see `counted`)."""
-    table: list[Move] | None = ctx.memo.get(key)
-    if table is None:
-        table = ctx.memo[key] = []
+    table: list[Move] = ctx.memo.get(key, list)
     return table
 
 
@@ -373,18 +350,135 @@ def ask_turn(state: DuneState) -> None:
 # -- legal moves -------------------------------------------------------------------------------
 
 
-def legal(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
-    if state.pending is None or seat not in state.pending.seats:
-        return []
-    kind = state.pending.kind
-    if kind == UNHIDE:
-        return unhide_moves(state, ctx, seat)
-    if kind == BLOCK:
-        return block_moves(state, ctx, seat)
-    return turn_moves(state, ctx, seat)
+def kinds(on: Bind) -> list[MoveKind[DuneState]]:
+    """The round's moves: step 0's (R23c, R42; `done`, which closes step 0 here and the
+    Battle round's hiding, is the Ruleset's), then a turn's steps in order (R15–R23,
+    R41–R43) and ending the turn. Each of a turn's kinds lists its moves from one
+    analysis of the position (`Turn`), which the turn's lister makes once for all of
+    them, calling their listers in the order they are declared here."""
+    phases = {RECRUIT}
+    steps: list[Callable[[Turn], list[Move]]] = []
+
+    def turn_moves(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
+        t = Turn(state, ctx, seat)
+        moves: list[Move] = []
+        for make in steps:
+            moves += make(t)
+        return moves
+
+    turn = on.lists(TURN, turn_moves)  # one lister: the kernel calls it once per position
+
+    def turn_kind(
+        name: str,
+        *args: Arg,
+        why: Check | None,
+        does: Callable[[DuneState, Ctx, Move], None],
+        lists: Callable[[Turn], list[Move]],
+        shape: Shape | None = None,
+    ) -> MoveKind[DuneState]:
+        """A move of a player's turn, open only during it, listed by `lists`."""
+        steps.append(lists)
+        return kind(
+            name,
+            *args,
+            phases=phases,
+            reason=on.during({TURN}, why),
+            apply=on(does),
+            moves=turn,
+            shape=shape,
+        )
+
+    return [
+        kind(
+            "unhide",
+            text("region"),
+            phases=phases,
+            reason=on.during({UNHIDE}, unhide_reason),
+            apply=on(do_unhide),
+            moves=on.lists(UNHIDE, unhide_moves),
+        ),
+        kind(
+            "goblin_ace_block",
+            text("card"),
+            whole("target"),
+            phases=phases,
+            reason=on.during({BLOCK}, block_reason),
+            apply=on(do_block),
+            moves=on.lists(BLOCK, block_moves),
+        ),
+        turn_kind(
+            "conscript",
+            whole("n"),
+            text("region"),
+            why=conscript_reason,
+            does=do_conscript,
+            lists=conscript_moves,
+        ),
+        turn_kind(
+            "raise_orcs",
+            whole("n"),
+            text("region"),
+            why=raise_reason,
+            does=do_raise,
+            lists=raise_moves,
+        ),
+        turn_kind(
+            "hire_mercenaries",
+            maybe_text("card"),
+            whole("n"),
+            text("region"),
+            why=hire_reason,
+            does=do_hire,
+            lists=hire_moves,
+        ),
+        turn_kind(
+            "elf_ace_place",
+            text("card"),
+            whole("n"),
+            text("region"),
+            why=elf_ace_reason,
+            does=do_elf_ace,
+            lists=elf_ace_moves,
+        ),
+        turn_kind(
+            "move_stack",
+            text("from"),
+            flag("hidden", default=False),  # the Elves moving hidden tokens (R23)
+            whole("n"),
+            value("path", tuple),
+            why=move_reason,
+            does=do_move,
+            lists=stack_moves,
+            shape=path_shape,
+        ),
+        turn_kind(
+            "ace_extra_move",
+            text("card"),
+            why=extra_move_reason,
+            does=do_extra_move,
+            lists=extra_move_moves,
+        ),
+        turn_kind(
+            "disband",
+            whole("n"),
+            text("region"),
+            why=disband_reason,
+            does=do_disband,
+            lists=disband_moves,
+        ),
+        turn_kind("end_turn", why=None, does=do_end_turn, lists=end_turn_moves),
+    ]
+
+
+def path_shape(move: Move) -> str | None:
+    """A path lists regions by their names (the shape gate's words for move_stack)."""
+    if not all(isinstance(step, str) for step in move["path"]):
+        return "move_stack's path lists regions by their names."
+    return None
 
 
 def unhide_moves(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
+    """Each hidden group with room to come out (R22, R23c), then carrying on (`done`)."""
     full = full_cities(state, ctx, ELVES)
     moves = [
         made(ctx, seat, "unhide", region=r)
@@ -395,6 +489,7 @@ def unhide_moves(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
 
 
 def block_moves(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
+    """Each Ace and player not yet barred (R42), then carrying on (`done`)."""
     barred: list[int] = work(state)["barred"]
     moves = [
         made(ctx, seat, "goblin_ace_block", card=card, target=target)
@@ -464,22 +559,9 @@ class Turn:
         return self._closed
 
 
-def turn_moves(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
-    makers: tuple[Callable[[Turn], list[Move]], ...] = (
-        conscript_moves,
-        raise_moves,
-        hire_moves,
-        elf_ace_moves,
-        stack_moves,
-        extra_move_moves,
-        disband_moves,
-    )
-    turn = Turn(state, ctx, seat)
-    moves: list[Move] = []
-    for make in makers:
-        moves += make(turn)
-    moves.append(made(ctx, seat, "end_turn"))
-    return moves
+def end_turn_moves(t: Turn) -> list[Move]:
+    """Ending the turn, always open during it, listed last."""
+    return [t.ctx.memo.plain(t.seat, "end_turn")]
 
 
 def step_open(state: DuneState, kind: str) -> bool:
@@ -569,7 +651,7 @@ def hire_moves(t: Turn) -> list[Move]:
     }
     ways = tuple(cards)
     key = (seat, ways, half, *most.values())
-    kept: dict[tuple[Any, ...], list[Move]] = ctx.memo.setdefault("hire_lists", {})
+    kept: dict[tuple[Any, ...], list[Move]] = ctx.memo.get(("hire_lists",), dict)
     if not closed and key in kept:  # the same choices as at an earlier position
         return kept[key]
     moves: list[Move] = []
@@ -594,14 +676,14 @@ def hire_tables(
     """For every region in board order and every way to pay (`cards`): whether it is a
     city, the card, and the kept hiring moves by count (see `counted`)."""
     key = ("hire_tables", seat, cards)
-    found: list[tuple[str, bool, str | None, list[Move]]] | None = ctx.memo.get(key)
-    if found is None:
-        found = ctx.memo[key] = [
+    return ctx.memo.get(
+        key,
+        lambda: [
             (r, spec.is_city, card, table_of(ctx, ("hire_mercenaries", seat, r, card)))
             for r, spec in ctx.board.regions.items()
             for card in cards
-        ]
-    return found
+        ],
+    )
 
 
 def _most_hired(per: int, gold: int, reserve: int, halved: bool) -> int:
@@ -702,22 +784,21 @@ def stack_tables(
 ) -> Stacks:
     """A stack's moves from `src` (see `Stacks`), found once per start, range and marker."""
     key = ("stack_tables", seat, src, hidden, reach, block)
-    found: Stacks | None = ctx.memo.get(key)
-    if found is None:
+
+    def make() -> Stacks:
         rows = [
             (dst, path, table_of(ctx, ("move_stack", seat, src, path, hidden)))
             for dst, path in paths_from(state, ctx, src, reach, block)
         ]
-        found = ctx.memo[key] = Stacks(seat, src, hidden, rows)
-    return found
+        return Stacks(seat, src, hidden, rows)
+
+    return ctx.memo.get(key, make)
 
 
 def move_of(seat: int, src: str, path: tuple[str, ...], n: int, hidden: bool = False) -> Move:
     piece = f"hidden:{src}" if hidden else f"stack:{src}:{seat}"
     gesture = Gesture(piece, f"region:{src}", f"region:{path[-1]}")
-    args: dict[str, Any] = {"from": src, "path": path, "n": n}
-    if hidden:
-        args["hidden"] = True
+    args: dict[str, Any] = {"from": src, "path": path, "n": n, "hidden": hidden}
     return Move.make(seat, "move_stack", gesture, **args)
 
 
@@ -753,16 +834,6 @@ def disband_moves(t: Turn) -> list[Move]:
 
 
 # -- why a move is illegal ---------------------------------------------------------------------
-
-
-def reason(state: DuneState, ctx: Ctx, move: Move) -> Problem:
-    """§8 order: step, ownership of cards and tokens, counts and limits, path length,
-    adjacency, the destination (marker, capacity), gold."""
-    pending = state.pending
-    if pending is None or move.kind not in STAGE_KINDS.get(pending.kind, frozenset()):
-        return err("E_WRONG_PHASE", WRONG_STEP)
-    check = REASONS.get(move.kind)
-    return check(state, ctx, move) if check is not None else None
 
 
 def step_reason(state: DuneState, kind: str) -> Problem:
@@ -981,40 +1052,26 @@ def disband_reason(state: DuneState, ctx: Ctx, move: Move) -> Problem:
     return None
 
 
-REASONS: dict[str, Callable[[DuneState, Ctx, Move], Problem]] = {
-    "unhide": unhide_reason,
-    "goblin_ace_block": block_reason,
-    "conscript": conscript_reason,
-    "hire_mercenaries": hire_reason,
-    "raise_orcs": raise_reason,
-    "elf_ace_place": elf_ace_reason,
-    "move_stack": move_reason,
-    "ace_extra_move": extra_move_reason,
-    "disband": disband_reason,
-}
-
-
 # -- carrying moves out ------------------------------------------------------------------------
 
 
-def apply(state: DuneState, ctx: Ctx, move: Move) -> None:
-    assert state.pending is not None
-    stage = state.pending.kind
-    if move.kind == "done":
-        if stage == UNHIDE:
-            state.say("The Goblins may discard an Ace to bar a player from hiring.")
-            ask_block(state)
-        else:
-            start_turn(state, ctx)
-        return
-    if move.kind == "end_turn":
-        state.say(f"{_who(state, move.seat)} ends their turn.")
+def do_done(state: DuneState, ctx: Ctx, move: Move) -> None:
+    """Step 0 carries on: after the Elves the Goblins, then the first player's turn."""
+    if stage_of(state) == UNHIDE:
+        state.say("The Goblins may discard an Ace to bar a player from hiring.")
+        ask_block(state)
+    else:
         start_turn(state, ctx)
-        return
-    step = STEP_OF.get(move.kind)
-    if step is not None:
-        work(state)["step"] = step
-    APPLIERS[move.kind](state, ctx, move)
+
+
+def do_end_turn(state: DuneState, ctx: Ctx, move: Move) -> None:
+    state.say(f"{_who(state, move.seat)} ends their turn.")
+    start_turn(state, ctx)
+
+
+def enter_step(state: DuneState, kind: str) -> None:
+    """R15: doing something of a step skips the earlier ones for good."""
+    work(state)["step"] = STEP_OF[kind]
 
 
 def discard(state: DuneState, seat: int, card: str) -> None:
@@ -1040,6 +1097,7 @@ def do_block(state: DuneState, ctx: Ctx, move: Move) -> None:
 
 
 def do_conscript(state: DuneState, ctx: Ctx, move: Move) -> None:
+    enter_step(state, "conscript")
     region, n, seat = str(move["region"]), int(move["n"]), move.seat
     state.add(region, seat, n)
     work(state)["used"].append("conscript")
@@ -1049,6 +1107,7 @@ def do_conscript(state: DuneState, ctx: Ctx, move: Move) -> None:
 
 def do_hire(state: DuneState, ctx: Ctx, move: Move) -> None:
     """R17: the price goes to the Goblins; the Goblins' own price to the bank."""
+    enter_step(state, "hire_mercenaries")
     region, n, seat, card = str(move["region"]), int(move["n"]), move.seat, move.get("card")
     cost = hire_cost(state, ctx, seat, region, n, card is not None)
     how = ""
@@ -1071,6 +1130,7 @@ def do_hire(state: DuneState, ctx: Ctx, move: Move) -> None:
 
 
 def do_raise(state: DuneState, ctx: Ctx, move: Move) -> None:
+    enter_step(state, "raise_orcs")
     region, n = str(move["region"]), int(move["n"])
     state.add(region, ORCS, n)
     work(state)["used"].append("raise")
@@ -1079,6 +1139,7 @@ def do_raise(state: DuneState, ctx: Ctx, move: Move) -> None:
 
 
 def do_elf_ace(state: DuneState, ctx: Ctx, move: Move) -> None:
+    enter_step(state, "elf_ace_place")
     card, region, n = str(move["card"]), str(move["region"]), int(move["n"])
     discard(state, ELVES, card)
     state.add(region, ELVES, n)
@@ -1088,6 +1149,7 @@ def do_elf_ace(state: DuneState, ctx: Ctx, move: Move) -> None:
 
 def do_move(state: DuneState, ctx: Ctx, move: Move) -> None:
     """R20; hidden Elves that move arrive visible (R23c)."""
+    enter_step(state, "move_stack")
     seat, src, n = move.seat, str(move["from"]), int(move["n"])
     path = tuple(str(r) for r in move["path"])
     dst = path[-1]
@@ -1110,6 +1172,7 @@ def do_move(state: DuneState, ctx: Ctx, move: Move) -> None:
 
 
 def do_extra_move(state: DuneState, ctx: Ctx, move: Move) -> None:
+    enter_step(state, "ace_extra_move")
     card = str(move["card"])
     discard(state, move.seat, card)
     w = work(state)
@@ -1120,20 +1183,8 @@ def do_extra_move(state: DuneState, ctx: Ctx, move: Move) -> None:
 
 def do_disband(state: DuneState, ctx: Ctx, move: Move) -> None:
     """R14: disbanded tokens go to the reserve; nothing can follow step 5."""
+    enter_step(state, "disband")
     region, n, seat = str(move["region"]), int(move["n"]), move.seat
     state.add(region, seat, -n)
     state.say(f"{_who(state, seat)} disbands {_tokens(n)} in {region} to the reserve.")
     start_turn(state, ctx)
-
-
-APPLIERS: dict[str, Callable[[DuneState, Ctx, Move], None]] = {
-    "unhide": do_unhide,
-    "goblin_ace_block": do_block,
-    "conscript": do_conscript,
-    "hire_mercenaries": do_hire,
-    "raise_orcs": do_raise,
-    "elf_ace_place": do_elf_ace,
-    "move_stack": do_move,
-    "ace_extra_move": do_extra_move,
-    "disband": do_disband,
-}

@@ -1,70 +1,171 @@
 """Dragon Dune's Ruleset: the kernel's contract over the round modules.
 
-The kernel's base (rules_base) runs the gates every move shares in their fixed
-order: a move Dune does not have, the game over, then §8's specific codes (the
-move belongs to another round; a bid from a full hand or on a card passed), then
-the seat that decides; the rest goes to the current round's module, so `check`,
-`apply` and the client's drop feedback give the same reason for the same move.
+Every move kind is declared once (`declare`: each round module's `kinds`, and `done`,
+which two rounds share), with its arguments, the round it belongs to, its reason, what
+it does and its legal moves. The kernel's base (rules_base) runs the gates every move
+shares in their fixed order: a move Dune does not have or of the wrong shape, the game
+over, then §8's specific codes (the move belongs to another round; a bid from a full
+hand or on a card passed), then the seat that decides, then the kind's own reason; so
+`check`, `apply` and the client's drop feedback give the same reason for the same move.
 """
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
-from typing import Any
+from collections.abc import Callable, Collection, Hashable, Iterable, Mapping, Sequence
+from typing import Any, ClassVar, TypeVar
 
 from game.core.errors import IllegalMove
 from game.core.move import Gesture, Move
+from game.core.move_table import MoveKind, kind
 from game.core.rules_base import Rules
-from game.games.dune import bidding, flow, setup, standing
+from game.games.dune import (
+    battle,
+    bidding,
+    council,
+    dragon,
+    flow,
+    recruit,
+    setup,
+    standing,
+)
 from game.games.dune.board import Board, default_board
 from game.games.dune.cards import DuneData, default_data
-from game.games.dune.common import Ctx, err
+from game.games.dune.common import Check, Ctx, List, err, stage_of, wrong_step
 from game.games.dune.options import OPTIONS
-from game.games.dune.shapes import shape_problem
 from game.games.dune.state import (
     BATTLE,
-    BIDDING,
     ELVES,
+    RECRUIT,
     ROUND_NAMES,
     DuneState,
 )
+
+T = TypeVar("T")
+R = TypeVar("R")
 
 BIDDING_FIRST = frozenset({"dune/E_HAND_FULL", "dune/E_ALREADY_PASSED"})
 COUNCIL_KINDS = frozenset(
     {"propose_alliance", "accept_alliance", "decline_alliance", "break_alliance", "pass_council"}
 )
+DONE_STAGES = frozenset({recruit.UNHIDE, recruit.BLOCK, battle.HIDE})
+"""The decisions `done` closes: the Elves' and the Goblins' step 0 of the Recruitment
+round (R23c, R42) and the Elves' hiding in the Battle round (R23a)."""
+
+
+def done_reason(state: DuneState, ctx: Ctx, move: Move) -> IllegalMove | None:
+    """`done` carries on from step 0 of the Recruitment round or from the Elves' hiding."""
+    return None if stage_of(state) in DONE_STAGES else wrong_step()
+
+
+def do_done(state: DuneState, ctx: Ctx, move: Move) -> None:
+    """Carry on in the round that asked (listed with the moves it passes on)."""
+    if stage_of(state) == battle.HIDE:
+        battle.do_done(state, ctx, move)
+    else:
+        recruit.do_done(state, ctx, move)
+
+
+class Binder:
+    """The round modules' functions of (state, ctx, x) bound to a Ruleset's board and
+    numbers (`common.Bind`): one small closure each, which checks the stage itself, since
+    the kernel calls every lister of the round at every position."""
+
+    __slots__ = ("rules",)
+
+    def __init__(self, rules: DuneRuleset) -> None:
+        self.rules = rules
+
+    def __call__(self, f: Callable[[DuneState, Ctx, T], R], /) -> Callable[[DuneState, T], R]:
+        rules = self.rules
+
+        def bound(state: DuneState, x: T) -> R:
+            return f(state, rules._ctx or rules.ctx, x)
+
+        return bound
+
+    def during(
+        self, stages: Collection[str], check: Check | None = None, /
+    ) -> Callable[[DuneState, Move], IllegalMove | None]:
+        rules, open_in = self.rules, frozenset(stages)
+
+        def reason(state: DuneState, move: Move) -> IllegalMove | None:
+            pending = state.pending
+            if pending is None or pending.kind not in open_in:
+                return wrong_step()
+            return check(state, rules._ctx or rules.ctx, move) if check is not None else None
+
+        return reason
+
+    def lists(self, stage: str, f: List, /) -> Callable[[DuneState, int], list[Move]]:
+        rules = self.rules
+
+        def moves(state: DuneState, seat: int) -> list[Move]:
+            pending = state.pending
+            if pending is None or pending.kind != stage:
+                return []
+            return f(state, rules._ctx or rules.ctx, seat)
+
+        return moves
 
 
 class DuneRuleset(Rules[DuneState]):
-    """The kernel's gates (rules_base) in Dragon Dune's words; the rest per round (flow.py)."""
+    """The kernel's gates (rules_base) in Dragon Dune's words; the moves per round."""
 
     name = "dune"
     title = "Dragon Dune"
     min_seats = 4
     max_seats = 4
     options = OPTIONS
+    codes: ClassVar[Mapping[str, str]] = {
+        "malformed": "E_MALFORMED",
+        "unknown": "E_UNKNOWN_MOVE",
+        "no_seat": "E_NO_SEAT",
+        "unlisted": "E_NOT_LISTED",
+    }
+    phase_first = True  # §8: "not in this round" comes before "not your turn"
+    phase_field = "round"  # the phase is the round (`phase`), read without a call
 
     def __init__(self, board: Board | None = None, data: DuneData | None = None) -> None:
-        super().__init__()
         self._board = board
         self._data = data
         self._ctx: Ctx | None = None
+        # Moves found well formed, with their arguments' types (see `malformed`).
+        super().__init__()
 
     @property
     def ctx(self) -> Ctx:
-        """The board and numbers, read from their files the first time they are needed."""
+        """The board and numbers, read from their files the first time they are needed;
+        the kernel's `memo` keeps what the rounds make once per board."""
         ctx = self._ctx
         if ctx is None:
             if self._board is None:
                 self._board = default_board()
             if self._data is None:
                 self._data = default_data()
-            ctx = self._ctx = Ctx(self._board, self._data)
+            ctx = self._ctx = Ctx(self._board, self._data, self.memo)
         return ctx
 
     @property
     def board(self) -> Board:
         return self.ctx.board
+
+    def declare(self) -> Iterable[MoveKind[DuneState]]:
+        """Every move of the game, round by round (§3), and `done`, which carries on from
+        the decisions of two rounds: its moves are listed with the ones it passes on."""
+        on = Binder(self)
+        return [
+            *setup.kinds(on),
+            *dragon.kinds(on),
+            *council.kinds(on),
+            *bidding.kinds(on),
+            *recruit.kinds(on),
+            *battle.kinds(on),
+            kind("done", phases={RECRUIT, BATTLE}, reason=on(done_reason), apply=on(do_done)),
+        ]
+
+    def phase(self, state: DuneState) -> Hashable:
+        """The round (§3.2): a move of another round is refused before the seat."""
+        return state.round
 
     # -- the game -------------------------------------------------------------------------
 
@@ -73,22 +174,13 @@ class DuneRuleset(Rules[DuneState]):
         flow.advance(state, self.ctx)
         return state
 
-    def perform(self, state: DuneState, move: Move) -> None:
-        ctx = self.ctx
-        flow.MODULES[state.round].apply(state, ctx, move)
-        flow.advance(state, ctx)
-
-    def own_moves(self, state: DuneState, seat: int) -> list[Move]:
-        moves: list[Move] = flow.MODULES[state.round].legal(state, self.ctx, seat)
-        return moves
+    def settle(self, state: DuneState, move: Move) -> None:
+        """The rounds without decisions, and the next round's start (R4)."""
+        flow.advance(state, self.ctx)
 
     def scores(self, state: DuneState) -> list[tuple[str, str]]:
         """Each seat's name, cities, tokens, gold and allies, for the results screen."""
         return standing.scores(state, self.ctx)
-
-    def view_copy(self, state: DuneState, seat: int | None) -> DuneState:
-        """A copy without the log and moves: the view gets its own log and no moves."""
-        return state.clone(history=False)
 
     def view_extra(self, view: DuneState, state: DuneState, seat: int | None) -> None:
         """§5: hands, Queens and Jacks to their owner, the auction card to the Elves, the
@@ -100,40 +192,36 @@ class DuneRuleset(Rules[DuneState]):
         """A drag on the board means the legal move with that gesture, if there is one; a
         stack dropped where no open path leads means the step straight there, so the
         rules say why not ("3 and 9 do not share a border") (R20)."""
-        moves: list[Move] = flow.MODULES[state.round].legal(state, self.ctx, seat)
+        moves = self.legal_moves(state, seat)
         found = next((move for move in moves if move.gesture == gesture), None)
         if found is not None:
             return found
-        kind, _, src = gesture.piece.partition(":")
+        piece, _, src = gesture.piece.partition(":")
         src = src.split(":")[0]
         frm, to = gesture.from_zone, gesture.to_zone
-        if kind not in ("stack", "hidden") or not (
+        if piece not in ("stack", "hidden") or not (
             frm == f"region:{src}" and to.startswith("region:")
         ):
             return None
         dst = to.removeprefix("region:")
         if dst == src:
             return None
-        args: dict[str, Any] = {"from": src, "path": (dst,), "n": 1}
-        if kind == "hidden":
-            args["hidden"] = True
+        args = {"from": src, "path": (dst,), "n": 1, "hidden": piece == "hidden"}
         return Move.make(seat, "move_stack", gesture, **args)
 
     # -- why a move is illegal ------------------------------------------------------------
 
-    def malformed(self, move: Move) -> IllegalMove | None:
-        if move.kind not in flow.ROUNDS_OF_KIND:
-            return err("E_UNKNOWN_MOVE", f"Dragon Dune has no move called {move.kind!r}.")
-        if not 0 <= move.seat < 4:
-            return err("E_NO_SEAT", f"There is no seat {move.seat}; Dragon Dune has four.")
-        problem = shape_problem(move.kind, move.args)
-        return err("E_MALFORMED", problem) if problem is not None else None
+    def no_seat(self, move: Move) -> IllegalMove:
+        return err("E_NO_SEAT", f"There is no seat {move.seat}; Dragon Dune has four.")
 
     def canonical(self, move: Move) -> Hashable:
         """One path per destination (R20): every open path of a stack's move to the same
-        region moves it alike, so the rules list the shortest and accept any."""
+        region moves it alike, so the rules list the shortest and accept any; and a move
+        that leaves `hidden` out is the one that says `hidden=False` (its default)."""
         if move.kind == "move_stack" and isinstance(move.get("path"), tuple) and move["path"]:
-            args = tuple((k, v[-1] if isinstance(v, tuple) else v) for k, v in move.args)
+            args = tuple(
+                (k, v[-1] if isinstance(v, tuple) else v) for k, v in self.normal(move).args
+            )
             return (move.seat, move.kind, args)
         return move
 
@@ -142,27 +230,22 @@ class DuneRuleset(Rules[DuneState]):
         winners = " and ".join(state.faction_name(s) for s in state.result.winners)
         return err("E_GAME_OVER", f"The game is over: {winners} won by {state.result.how}.")
 
+    def wrong_phase(self, state: DuneState, move: Move) -> IllegalMove:
+        """§8: a move of another round says which round it belongs to."""
+        if move.kind in COUNCIL_KINDS:
+            return err("E_COUNCIL_ONLY", "Alliances are formed or broken only at a Great Council.")
+        if move.kind == "hide":
+            return err("E_CANNOT_HIDE", battle.CANNOT_HIDE)
+        return err(
+            "E_WRONG_PHASE",
+            f"That action is not allowed in the current round/step ({ROUND_NAMES[state.round]}).",
+        )
+
     def first_reason(self, state: DuneState, move: Move) -> IllegalMove | None:
-        """§8: a move of another round says which round it belongs to, and a bid from a
-        full hand or on a card already passed says so, not just "not your turn"."""
-        rounds = flow.ROUNDS_OF_KIND[move.kind]
-        if state.round not in rounds:
-            if move.kind in COUNCIL_KINDS:
-                return err(
-                    "E_COUNCIL_ONLY", "Alliances are formed or broken only at a Great Council."
-                )
-            if move.kind == "hide" and BATTLE in rounds and state.round != BATTLE:
-                return err(
-                    "E_CANNOT_HIDE",
-                    "Elves hide only at the start of the Battle round, in a contested region.",
-                )
-            return err(
-                "E_WRONG_PHASE",
-                f"That action is not allowed in the current round/step "
-                f"({ROUND_NAMES[state.round]}).",
-            )
-        if state.round == BIDDING and move.kind in ("place_bid", "pass_bid"):
-            early = bidding.reason(state, self.ctx, move)
+        """§8: a bid from a full hand or on a card already passed says so, not just "not
+        your turn" (the round is already the Bidding round: the phase gate came first)."""
+        if move.kind in ("place_bid", "pass_bid"):
+            early = bidding.bid_reason(state, self.ctx, move)
             if early is not None and early.code in BIDDING_FIRST:
                 return early
         return None
@@ -175,7 +258,3 @@ class DuneRuleset(Rules[DuneState]):
             else "nobody"
         )
         return err("E_NOT_YOUR_TURN", f"It is {who}'s decision now.")
-
-    def own_reason(self, state: DuneState, move: Move) -> IllegalMove | None:
-        problem: IllegalMove | None = flow.MODULES[state.round].reason(state, self.ctx, move)
-        return problem

@@ -12,10 +12,11 @@ from typing import Any
 
 from game.core.errors import IllegalMove
 from game.core.move import Move
+from game.core.move_table import MoveKind, kind, whole
 from game.core.rng import Rng
 from game.core.state import Pending
 from game.core.words import plural
-from game.games.dune.common import Ctx, err
+from game.games.dune.common import Bind, Ctx, err
 from game.games.dune.common import who as _who
 from game.games.dune.state import (
     ELVES,
@@ -32,7 +33,6 @@ from game.games.dune.state import (
     rank_of,
 )
 
-KINDS = frozenset({"set_orc_split"})
 ORC_CAMPS = ("1c", "9f", "16f")  # R19; the move's arguments are n1c, n9f, n16f
 EVENT_RANKS = frozenset({"7", "8", "9", "10"})
 
@@ -166,6 +166,22 @@ def splits(total: int) -> list[tuple[int, int, int]]:
         for a in range(1, total - 1)
         for b in range(1, total - a)
         if total - a - b >= 1
+    ]
+
+
+def kinds(on: Bind) -> list[MoveKind[DuneState]]:
+    """Set-up's one move: the Orcs' split over their three camps (R19)."""
+    return [
+        kind(
+            "set_orc_split",
+            whole("n16f"),
+            whole("n1c"),
+            whole("n9f"),
+            phases={SETUP},
+            reason=on(reason),
+            apply=on(apply),
+            moves=on(legal),
+        )
     ]
 
 

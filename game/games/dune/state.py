@@ -13,12 +13,11 @@ region, graveyards; the reserve is what is left of 20 (R13).
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.core.state import GameState
+from game.core.state import GameState, copy_plain
 from game.core.zones import Visibility, Zone
 
 FACTIONS = ("D", "E", "G", "O")
@@ -193,45 +192,28 @@ class DuneState(GameState):
 
     # -- the kernel's contract ------------------------------------------------------------
 
-    def clone(self, history: bool = True) -> DuneState:
-        """An independent copy, field by field (a deep copy took most of a bot's game).
-        Without `history` the log and move list are left empty: a view replaces both."""
-        pending = self.pending
-        if pending is not None:
-            pending = pending.copy()
-            pending.answers = deep_copy(pending.answers)
-        return DuneState(
-            self.game,
-            list(self.seats),
-            deep_copy(self.options),
-            self.seed,
-            self.rng.copy(),
-            pending,
-            list(self.log) if history else [],
-            list(self.moves) if history else [],
-            self.result,
-            self.viewer,
-            self.is_view,
-            [p.copy() for p in self.players],
-            {region: list(counts) for region, counts in self.tokens.items()},
-            dict(self.hidden),
-            dict(self.gold_on),
-            self.artifact_deck.copy(),
-            self.artifact_discard.copy(),
-            self.event_deck.copy(),
-            self.events.copy(),
-            self.kings.copy(),
-            self.battlefield.copy(),
-            self.out_of_play.copy(),
-            self.auction.copy(),
-            self.dragon,
-            self.last_path,
-            self.last_roll,
-            self.emperor,
-            self.turn,
-            self.round,
-            deep_copy(self.work),
-        )
+    def copy_own(self, new: DuneState) -> None:
+        """Dragon Dune's own fields, field by field (a deep copy took most of a bot's
+        game); the kernel copies its own (`GameState.clone`)."""
+        new.players = [p.copy() for p in self.players]
+        new.tokens = {region: list(counts) for region, counts in self.tokens.items()}
+        new.hidden = dict(self.hidden)
+        new.gold_on = dict(self.gold_on)
+        new.artifact_deck = self.artifact_deck.copy()
+        new.artifact_discard = self.artifact_discard.copy()
+        new.event_deck = self.event_deck.copy()
+        new.events = self.events.copy()
+        new.kings = self.kings.copy()
+        new.battlefield = self.battlefield.copy()
+        new.out_of_play = self.out_of_play.copy()
+        new.auction = self.auction.copy()
+        new.dragon = self.dragon
+        new.last_path = self.last_path
+        new.last_roll = self.last_roll
+        new.emperor = self.emperor
+        new.turn = self.turn
+        new.round = self.round
+        new.work = copy_plain(self.work)
 
     def zones(self) -> Iterator[Zone]:
         yield self.artifact_deck
@@ -246,23 +228,6 @@ class DuneState(GameState):
             yield p.hand
             yield p.secret
             yield p.declared
-
-
-def deep_copy(value: Any) -> Any:
-    """A copy of plain data (dicts, lists, sets of scalars and tuples) sharing nothing
-    mutable; anything else goes to `copy.deepcopy`."""
-    kind = type(value)
-    if kind is dict:
-        return {k: deep_copy(v) for k, v in value.items()}
-    if kind is list:
-        return [deep_copy(v) for v in value]
-    if kind is tuple:
-        return tuple(deep_copy(v) for v in value)
-    if kind is set:
-        return {deep_copy(v) for v in value}
-    if value is None or kind in (int, str, bool, float):
-        return value
-    return copy.deepcopy(value)
 
 
 def new_player(seat: int) -> Player:

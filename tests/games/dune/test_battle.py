@@ -10,7 +10,7 @@ from game.core.zones import HIDDEN_CARD
 from game.games.dune import battle
 from game.games.dune.rules import DuneRuleset
 from game.games.dune.state import BATTLE, DWARVES, ELVES, GOBLINS, ORCS, DuneState
-from tests.games.dune.helpers import CTX, Round, asked, bare, put, texts
+from tests.games.dune.helpers import CTX, Round, asked, bare, carry_out, put, texts, why_not
 
 ROUND = Round(battle)
 play, refused = ROUND.play, ROUND.refused
@@ -65,7 +65,7 @@ def test_r23a_the_elves_are_asked_to_hide_when_they_have_a_contested_stack() -> 
     put(state, "6", ELVES, 2)
     begun(state)
     assert asked(state) == ("elves_hide", (ELVES,))
-    assert battle.legal(state, CTX, ELVES) == [
+    assert ROUND.legal(state, ELVES) == [
         Move.make(ELVES, "hide", region="4"),
         Move.make(ELVES, "done"),
     ]
@@ -148,7 +148,7 @@ def test_r30_the_emperor_attacks_first_and_battles_are_mandatory() -> None:
     put(state, "4", GOBLINS, 2)
     begun(state)
     assert asked(state) == ("choose_battle", (GOBLINS,))
-    assert battle.legal(state, CTX, GOBLINS) == [
+    assert ROUND.legal(state, GOBLINS) == [
         Move.make(GOBLINS, "choose_battle", region="4", opponent=DWARVES)
     ]
     play(state, GOBLINS, "choose_battle", region="4", opponent=DWARVES)
@@ -163,7 +163,7 @@ def test_r30_no_battles_are_fought_in_0f() -> None:
     put(state, "4", DWARVES, 2)
     put(state, "4", ORCS, 2)
     begun(state)
-    assert battle.legal(state, CTX, DWARVES) == [
+    assert ROUND.legal(state, DWARVES) == [
         Move.make(DWARVES, "choose_battle", region="4", opponent=ORCS)
     ]
     assert refused(state, DWARVES, "choose_battle", region="0f", opponent=GOBLINS) == (
@@ -183,7 +183,7 @@ def test_r30_r12_allies_never_fight() -> None:
         "dune/E_ALLY",
         "You do not fight your ally.",
     )
-    assert battle.legal(state, CTX, DWARVES) == [
+    assert ROUND.legal(state, DWARVES) == [
         Move.make(DWARVES, "choose_battle", region="4", opponent=ORCS)
     ]
 
@@ -241,7 +241,7 @@ def test_r30_a_beaten_player_leaves_and_later_players_fight_on_their_own_turn() 
     decline_all(state)
     assert state.on("4", DWARVES) == 0
     assert asked(state) == ("choose_battle", (GOBLINS,))
-    assert battle.legal(state, CTX, GOBLINS) == [
+    assert ROUND.legal(state, GOBLINS) == [
         Move.make(GOBLINS, "choose_battle", region="4", opponent=ORCS)
     ]
 
@@ -256,7 +256,7 @@ def test_r31_the_army_is_0_to_the_visible_tokens_there() -> None:
         "You can send 0 to 5 tokens.",
     )
     assert refused(state, DWARVES, "choose_army", n=-1, artifact=None)[0] == "dune/E_ARMY_SIZE"
-    assert battle.reason(state, CTX, Move.make(DWARVES, "choose_army", n=0, artifact=None)) is None
+    assert why_not(state, Move.make(DWARVES, "choose_army", n=0, artifact=None)) is None
 
 
 def test_r31_the_artifact_is_one_2_to_6_or_ace_from_the_hand() -> None:
@@ -272,7 +272,7 @@ def test_r31_the_artifact_is_one_2_to_6_or_ace_from_the_hand() -> None:
         "Only 2–6 and Aces can be played as artifacts.",
     )
     assert refused(state, DWARVES, "choose_army", n=1, artifact="7C")[0] == "dune/E_NOT_ARTIFACT"
-    moves = battle.legal(state, CTX, DWARVES)
+    moves = ROUND.legal(state, DWARVES)
     assert len(moves) == 6 * 3
     assert moves[:3] == [
         Move.make(DWARVES, "choose_army", n=5, artifact=None),
@@ -376,7 +376,7 @@ def test_step9_the_loser_discards_its_artifact_the_winner_may_keep_its_own() -> 
     decline_all(state)
     assert state.players[GOBLINS].hand.cards == [] and state.artifact_discard.cards == ["3S"]
     assert asked(state) == ("keep_artifact", (DWARVES,))
-    assert battle.legal(state, CTX, DWARVES) == [
+    assert ROUND.legal(state, DWARVES) == [
         Move.make(DWARVES, "keep_artifact", keep=True),
         Move.make(DWARVES, "keep_artifact", keep=False),
     ]
@@ -414,7 +414,7 @@ def elves_attack_goblins(goblin_hand: list[str], **options: Any) -> DuneState:
 def test_r34_the_elves_ask_before_the_plans_and_the_answer_is_public() -> None:
     state = elves_attack_goblins(["3C", "5D"])
     assert asked(state) == ("battle_question", (ELVES,))
-    assert battle.legal(state, CTX, ELVES) == [
+    assert ROUND.legal(state, ELVES) == [
         Move.make(ELVES, "ask_question", kind="colour"),
         Move.make(ELVES, "ask_question", kind="value"),
         Move.make(ELVES, "ask_question", kind="army"),
@@ -423,7 +423,7 @@ def test_r34_the_elves_ask_before_the_plans_and_the_answer_is_public() -> None:
     play(state, ELVES, "ask_question", kind="colour")
     assert texts(state)[-1] == "The Elves ask Grik (Goblins) the colour of their artifact."
     assert asked(state) == ("battle_answer", (GOBLINS,))
-    assert battle.legal(state, CTX, GOBLINS) == [
+    assert ROUND.legal(state, GOBLINS) == [
         Move.make(GOBLINS, "answer_question", value="red"),
         Move.make(GOBLINS, "answer_question", value="black"),
         Move.make(GOBLINS, "answer_question", value="none"),
@@ -441,7 +441,7 @@ def test_r34_the_answer_binds_the_plan() -> None:
     contradiction = ("dune/E_CONTRADICTS_ANSWER", 'Your binding answer was "black".')
     assert refused(state, GOBLINS, "choose_army", n=2, artifact="5D") == contradiction
     assert refused(state, GOBLINS, "choose_army", n=2, artifact=None) == contradiction
-    assert {m.get("artifact") for m in battle.legal(state, CTX, GOBLINS)} == {"3C"}
+    assert {m.get("artifact") for m in ROUND.legal(state, GOBLINS)} == {"3C"}
     play(state, GOBLINS, "choose_army", n=2, artifact="3C")
 
 
@@ -456,7 +456,7 @@ def test_r34_the_answer_must_be_achievable() -> None:
 def test_r34_none_is_a_valid_answer_and_then_no_artifact_may_be_played() -> None:
     state = elves_attack_goblins(["3C"])
     play(state, ELVES, "ask_question", kind="value")
-    assert [m["value"] for m in battle.legal(state, CTX, GOBLINS)] == [3, "none"]
+    assert [m["value"] for m in ROUND.legal(state, GOBLINS)] == [3, "none"]
     assert refused(state, GOBLINS, "answer_question", value=4)[0] == "dune/E_ANSWER_IMPOSSIBLE"
     play(state, GOBLINS, "answer_question", value="none")
     assert refused(state, GOBLINS, "choose_army", n=1, artifact="3C") == (
@@ -469,23 +469,21 @@ def test_r34_the_value_answer_binds_the_value() -> None:
     state = elves_attack_goblins(["3C", "AS"])
     play(state, ELVES, "ask_question", kind="value")
     play(state, GOBLINS, "answer_question", value=1)  # the Ace is worth 1
-    assert {m.get("artifact") for m in battle.legal(state, CTX, GOBLINS)} == {"AS"}
+    assert {m.get("artifact") for m in ROUND.legal(state, GOBLINS)} == {"AS"}
 
 
 def test_r34_the_army_answer_binds_the_army_size() -> None:
     state = elves_attack_goblins([])
     play(state, ELVES, "ask_question", kind="army")
-    assert [m["value"] for m in battle.legal(state, CTX, GOBLINS)] == [0, 1, 2, 3, 4]
+    assert [m["value"] for m in ROUND.legal(state, GOBLINS)] == [0, 1, 2, 3, 4]
     assert refused(state, GOBLINS, "answer_question", value=5)[0] == "dune/E_ANSWER_IMPOSSIBLE"
     play(state, GOBLINS, "answer_question", value=2)
     assert refused(state, GOBLINS, "choose_army", n=3, artifact=None) == (
         "dune/E_CONTRADICTS_ANSWER",
         'Your binding answer was "2".',
     )
-    assert battle.legal(state, CTX, GOBLINS) == [
-        Move.make(GOBLINS, "choose_army", n=2, artifact=None)
-    ]
-    assert len(battle.legal(state, CTX, ELVES)) == 4  # the Elves are not bound
+    assert ROUND.legal(state, GOBLINS) == [Move.make(GOBLINS, "choose_army", n=2, artifact=None)]
+    assert len(ROUND.legal(state, ELVES)) == 4  # the Elves are not bound
 
 
 def test_r34_the_elves_may_ask_nothing() -> None:
@@ -542,7 +540,7 @@ def test_r35_treachery_is_asked_every_time_attacker_side_first() -> None:
     state = dwarves_attack_goblins()
     plans(state, (3, None), (2, None))
     assert asked(state) == ("treachery", (DWARVES,))
-    assert battle.legal(state, CTX, DWARVES) == [Move.make(DWARVES, "decline_treachery")]
+    assert ROUND.legal(state, DWARVES) == [Move.make(DWARVES, "decline_treachery")]
     play(state, DWARVES, "decline_treachery")
     assert texts(state)[-1] == "Dain (Dwarves) declares no treachery."
     assert asked(state) == ("treachery", (GOBLINS,))
@@ -556,7 +554,7 @@ def test_r33_r35_treachery_overturns_the_result_with_no_losses() -> None:
     state.players[GOBLINS].hand.cards = ["4S"]
     plans(state, (1, None), (3, "4S"))
     assert fight(state)["winner"] == GOBLINS  # the totals first (R33)
-    assert battle.legal(state, CTX, DWARVES) == [
+    assert ROUND.legal(state, DWARVES) == [
         Move.make(DWARVES, "declare_treachery", queen="QC", sabotage="JS"),
         Move.make(DWARVES, "decline_treachery"),
     ]
@@ -674,8 +672,8 @@ def test_r35_the_dwarves_may_use_the_ace_of_the_suit_which_is_discarded() -> Non
         "dune/E_NO_SABOTAGE",
         "You need the Jack of Spades, or the Ace (Dwarves).",
     )
-    assert Move.make(DWARVES, "declare_treachery", queen="QC", sabotage="AS") in battle.legal(
-        state, CTX, DWARVES
+    assert Move.make(DWARVES, "declare_treachery", queen="QC", sabotage="AS") in ROUND.legal(
+        state, DWARVES
     )
     play(state, DWARVES, "declare_treachery", queen="QC", sabotage="AS")
     assert state.players[DWARVES].declared.cards == ["QC"]
@@ -802,9 +800,7 @@ def test_r39_the_orcs_may_sell_the_stolen_card_for_its_rank() -> None:
 def test_r39_a_full_hand_must_sell() -> None:
     state = orcs_beat_dwarves(["5D"], ["2S", "3S", "4S", "5S"])
     play(state, ORCS, "plunder", take=True)
-    assert battle.legal(state, CTX, ORCS) == [
-        Move.make(ORCS, "plunder_resolve", keep_or_sell="sell")
-    ]
+    assert ROUND.legal(state, ORCS) == [Move.make(ORCS, "plunder_resolve", keep_or_sell="sell")]
     assert refused(state, ORCS, "plunder_resolve", keep_or_sell="keep") == (
         "dune/E_HAND_FULL",
         "Your hand is full (4 artifacts).",
@@ -857,7 +853,7 @@ def test_every_offered_move_is_accepted_through_a_battle() -> None:
     state = dwarves_ally_elves_attack_goblins()
     while state.pending is not None:
         seat = state.pending.seats[0]
-        legal = battle.legal(state, CTX, seat)
+        legal = ROUND.legal(state, seat)
         for m in legal:
-            assert battle.reason(state, CTX, m) is None, m
-        battle.apply(state, CTX, legal[0])
+            assert why_not(state, m) is None, m
+        carry_out(state, legal[0])

@@ -84,7 +84,7 @@ def test_r24_bid_limits_and_messages() -> None:
         "dune/E_BID_OVER_GOLD",
         "You cannot bid more than your 3 gold.",
     )
-    assert bidding.legal(state, CTX, ELVES) == [
+    assert ROUND.legal(state, ELVES) == [
         Move.make(ELVES, "place_bid", amount=3),
         Move.make(ELVES, "pass_bid"),
     ]
@@ -113,7 +113,7 @@ def test_the_winner_pays_the_dwarves() -> None:
     state = auction(["5S"], hands=(FULL, [], FULL * 2, FULL), gold=(10, 7, 0, 0))
     assert state.work[BIDDING]["total"] == 1
     play(state, ELVES, "place_bid", amount=5)
-    assert bidding.legal(state, CTX, ELVES) == [Move.make(ELVES, "pay_bid", card=None)]
+    assert ROUND.legal(state, ELVES) == [Move.make(ELVES, "pay_bid", card=None)]
     play(state, ELVES, "pay_bid", card=None)
     assert [p.gold for p in state.players] == [15, 2, 0, 0]
     assert state.players[ELVES].hand.cards == ["5S"] and state.auction.cards == []
@@ -134,7 +134,7 @@ def test_the_dwarves_pay_the_bank() -> None:
 def test_r41_an_ace_held_before_the_auction_pays_nothing() -> None:
     state = auction(["5S"], hands=(FULL, ["AH", "3D"], FULL * 2, FULL), gold=(10, 6, 0, 0))
     play(state, ELVES, "place_bid", amount=6)  # R24: the bid is still capped by gold
-    assert bidding.legal(state, CTX, ELVES) == [
+    assert ROUND.legal(state, ELVES) == [
         Move.make(ELVES, "pay_bid", card=None),
         Move.make(ELVES, "pay_bid", card="AH"),
     ]
@@ -161,7 +161,7 @@ def test_r41_the_ace_just_won_cannot_pay_for_itself() -> None:
         "dune/E_NOT_IN_HAND",
         "You do not hold AS.",
     )
-    assert bidding.legal(state, CTX, ELVES) == [Move.make(ELVES, "pay_bid", card=None)]
+    assert ROUND.legal(state, ELVES) == [Move.make(ELVES, "pay_bid", card=None)]
 
 
 def test_the_goblins_draw_a_bonus_card_the_elves_do_not_see() -> None:

@@ -4,8 +4,8 @@ from typing import Any
 
 from game.core.move import Move
 from game.games.dune import collection, council
-from game.games.dune.state import DWARVES, ELVES, GOBLINS, ORCS, DuneState
-from tests.games.dune.helpers import CTX, bare, put
+from game.games.dune.state import COLLECTION, DWARVES, ELVES, GOBLINS, ORCS, DuneState
+from tests.games.dune.helpers import CTX, RULES, bare, put
 from tests.games.dune.helpers import all_texts as texts
 
 
@@ -199,6 +199,8 @@ def test_r2_option_the_emperor_stays_all_game() -> None:
 
 def test_the_collection_round_takes_no_moves() -> None:
     state = start()
-    assert collection.legal(state, CTX, 0) == []
-    problem = collection.reason(state, CTX, Move.make(0, "pass_bid"))
+    state.round = COLLECTION
+    assert RULES.moves_table.open_in(COLLECTION) == ()
+    assert RULES.legal_moves(state, 0) == []
+    problem = RULES.reason(state, Move.make(0, "pass_bid"))
     assert problem is not None and problem.code == "dune/E_WRONG_PHASE"

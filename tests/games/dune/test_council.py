@@ -27,7 +27,7 @@ def test_r11_the_council_opens_with_the_emperor() -> None:
     assert state.pending is not None
     assert (state.pending.kind, state.pending.seats) == ("council", (GOBLINS,))
     assert texts(state) == ["The Great Council opens; the Emperor Grik (Goblins) speaks first."]
-    assert council.legal(state, CTX, GOBLINS) == [
+    assert ROUND.legal(state, GOBLINS) == [
         Move.make(GOBLINS, "propose_alliance", target=ORCS),
         Move.make(GOBLINS, "propose_alliance", target=DWARVES),
         Move.make(GOBLINS, "propose_alliance", target=ELVES),
@@ -40,7 +40,7 @@ def test_r11_a_proposal_is_answered_at_once_and_an_accepted_one_makes_a_pair() -
     play(state, DWARVES, "propose_alliance", target=GOBLINS)
     assert state.pending is not None
     assert (state.pending.kind, state.pending.seats) == ("alliance_offer", (GOBLINS,))
-    assert council.legal(state, CTX, GOBLINS) == [
+    assert ROUND.legal(state, GOBLINS) == [
         Move.make(GOBLINS, "accept_alliance", proposer=DWARVES),
         Move.make(GOBLINS, "decline_alliance", proposer=DWARVES),
     ]
@@ -93,7 +93,7 @@ def test_r11_passes_must_be_consecutive() -> None:
 def test_r11_breaking_is_unilateral_and_frees_both() -> None:
     state = opened(ELVES)
     council.make_alliance(state, (DWARVES, ELVES))
-    assert council.legal(state, CTX, ELVES) == [
+    assert ROUND.legal(state, ELVES) == [
         Move.make(ELVES, "break_alliance"),
         Move.make(ELVES, "pass_council"),
     ]
@@ -115,7 +115,7 @@ def test_r11_alliances_are_pairs_one_per_player() -> None:
         "dune/E_ALREADY_ALLIED",
         "Dain is already in an alliance.",
     )
-    assert [m.kind for m in council.legal(state, CTX, DWARVES)] == [
+    assert [m.kind for m in ROUND.legal(state, DWARVES)] == [
         "break_alliance",
         "pass_council",
     ]
@@ -156,9 +156,7 @@ def test_council_refusals() -> None:
 def test_r11_option_larger_alliances_grow_and_stay_consistent() -> None:
     state = opened(larger_alliances=True)
     council.make_alliance(state, (DWARVES, ORCS))
-    assert Move.make(DWARVES, "propose_alliance", target=ELVES) in council.legal(
-        state, CTX, DWARVES
-    )
+    assert Move.make(DWARVES, "propose_alliance", target=ELVES) in ROUND.legal(state, DWARVES)
     play(state, DWARVES, "propose_alliance", target=ELVES)
     play(state, ELVES, "accept_alliance", proposer=DWARVES)
     assert council.alliance_of(state, ORCS) == (DWARVES, ELVES, ORCS)
@@ -222,9 +220,7 @@ def test_r11_a_council_ends_one_proposal_per_pair_and_one_break_per_player() -> 
         "dune/E_ALREADY_ASKED",
         "You already proposed to Elora at this Council.",
     )
-    assert Move.make(DWARVES, "propose_alliance", target=ELVES) not in council.legal(
-        state, CTX, DWARVES
-    )
+    assert Move.make(DWARVES, "propose_alliance", target=ELVES) not in ROUND.legal(state, DWARVES)
     play(state, DWARVES, "propose_alliance", target=GOBLINS)
     play(state, GOBLINS, "accept_alliance", proposer=DWARVES)
     round_of_passes()

@@ -8,7 +8,9 @@ from game.core.move import Move
 from game.core.rng import Rng
 from game.games.dune import dragon, events
 from game.games.dune.state import DRAGON, DWARVES, ELVES, EVENT, GOBLINS, ORCS, DuneState
-from tests.games.dune.helpers import CTX, bare, put, texts
+from tests.games.dune.helpers import CTX, RULES, Round, bare, carry_out, put, texts, why_not
+
+ROUND = Round(dragon)
 
 
 def rolling(state: DuneState, k: int) -> DuneState:
@@ -27,8 +29,8 @@ def dragon_at(start: int, roll: int, **options: Any) -> DuneState:
 def run_dragon(state: DuneState, move: Move | None = None) -> None:
     dragon.begin(state, CTX)
     move = move or Move.make(ORCS, "pass_ace")
-    assert dragon.reason(state, CTX, move) is None
-    dragon.apply(state, CTX, move)
+    assert why_not(state, move) is None
+    carry_out(state, move)
 
 
 # -- the Dragon round ---------------------------------------------------------------------
@@ -53,7 +55,7 @@ def test_dragon_2_the_orcs_are_asked_even_without_an_ace() -> None:
     dragon.begin(state, CTX)
     assert state.pending is not None
     assert (state.pending.kind, state.pending.seats) == ("orc_ace", (ORCS,))
-    assert dragon.legal(state, CTX, ORCS) == [Move.make(ORCS, "pass_ace")]
+    assert ROUND.legal(state, ORCS) == [Move.make(ORCS, "pass_ace")]
 
 
 def test_r7_each_plain_on_the_path_loses_its_gold_and_visible_tokens_to_the_reserve() -> None:
@@ -209,7 +211,7 @@ def test_r44_the_orcs_ace_moves_a_stack_anywhere_before_the_losses() -> None:
 
 def test_r44_the_orcs_moves_are_offered_for_each_ace_region_destination_and_count() -> None:
     state = orc_ace_state()
-    moves = dragon.legal(state, CTX, ORCS)
+    moves = ROUND.legal(state, ORCS)
     assert moves[0] == Move.make(ORCS, "pass_ace")
     assert relocate(n=5) in moves and relocate(dst="0f", n=1) in moves
     assert relocate(dst="13") not in moves
@@ -229,7 +231,7 @@ def test_r44_the_orcs_moves_are_offered_for_each_ace_region_destination_and_coun
     ],
 )
 def test_r44_bad_ace_moves_are_refused(move: Move, code: str, message: str) -> None:
-    problem = dragon.reason(orc_ace_state(), CTX, move)
+    problem = why_not(orc_ace_state(), move)
     assert problem is not None
     assert (problem.code, problem.message) == (f"dune/{code}", message)
 
@@ -239,7 +241,7 @@ def test_r44_r22_the_destination_city_must_have_room() -> None:
     put(state, "3c", DWARVES, 1)
     put(state, "3c", ELVES, 1)
     state.hidden["5c"] = 3
-    problem = dragon.reason(state, CTX, relocate())
+    problem = why_not(state, relocate())
     assert problem is not None
     assert (problem.code, problem.message) == (
         "dune/E_CITY_FULL",
@@ -247,22 +249,22 @@ def test_r44_r22_the_destination_city_must_have_room() -> None:
     )
     put(state, "5c", GOBLINS, 1)
     put(state, "5c", DWARVES, 1)
-    problem = dragon.reason(state, CTX, relocate(dst="5c"))
+    problem = why_not(state, relocate(dst="5c"))
     assert problem is not None and problem.code == "dune/E_CITY_FULL"
     put(state, "10c", GOBLINS, 1)
     put(state, "10c", ORCS, 1)
-    assert dragon.reason(state, CTX, relocate(dst="10c")) is None  # the Orcs are already there
+    assert why_not(state, relocate(dst="10c")) is None  # the Orcs are already there
 
 
 def test_r8_option_the_marker_bars_the_ace_move_into_its_regions() -> None:
     state = orc_ace_state(dragon_blocks=True)  # the marker is still on 12 at step 2
-    problem = dragon.reason(state, CTX, relocate(dst="12f"))
+    problem = why_not(state, relocate(dst="12f"))
     assert problem is not None
     assert (problem.code, problem.message) == (
         "dune/E_DRAGON_BLOCKS",
         "The dragon's marker is on 12: not 12f.",
     )
-    assert relocate(dst="12f") not in dragon.legal(state, CTX, ORCS)
+    assert relocate(dst="12f") not in ROUND.legal(state, ORCS)
     assert dragon.dragon_blocked(state, CTX, "12f")
     assert not dragon.dragon_blocked(state, CTX, "13")
 
@@ -377,6 +379,8 @@ def test_r10_the_option_leaves_later_turns_alone() -> None:
 
 def test_the_event_round_takes_no_moves() -> None:
     state = event_state("9C")
-    assert events.legal(state, CTX, 0) == []
-    problem = events.reason(state, CTX, Move.make(0, "pass_ace"))
+    state.round = EVENT
+    assert RULES.moves_table.open_in(EVENT) == ()
+    assert RULES.legal_moves(state, 0) == []
+    problem = RULES.reason(state, Move.make(0, "pass_ace"))
     assert problem is not None and problem.code == "dune/E_WRONG_PHASE"

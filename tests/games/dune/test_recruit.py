@@ -7,7 +7,7 @@ import pytest
 from game.core.move import Gesture, Move
 from game.games.dune import recruit
 from game.games.dune.state import DWARVES, ELVES, GOBLINS, ORCS, RECRUIT, DuneState
-from tests.games.dune.helpers import CTX, Round, asked, bare, put, texts
+from tests.games.dune.helpers import CTX, Round, asked, bare, put, texts, why_not
 
 ROUND = Round(recruit)
 play, refused = ROUND.play, ROUND.refused
@@ -41,7 +41,7 @@ def refused_move(
 
 
 def kinds(state: DuneState, seat: int) -> set[str]:
-    return {m.kind for m in recruit.legal(state, CTX, seat)}
+    return {m.kind for m in ROUND.legal(state, seat)}
 
 
 # -- step 0 ------------------------------------------------------------------------------------
@@ -51,10 +51,10 @@ def test_step0_the_elves_then_the_goblins_are_asked_every_round_even_with_nothin
     state = opened()
     recruit.begin(state, CTX)
     assert asked(state) == ("elves_unhide", (ELVES,))
-    assert recruit.legal(state, CTX, ELVES) == [Move.make(ELVES, "done")]
+    assert ROUND.legal(state, ELVES) == [Move.make(ELVES, "done")]
     play(state, ELVES, "done")
     assert asked(state) == ("goblin_block", (GOBLINS,))
-    assert recruit.legal(state, CTX, GOBLINS) == [Move.make(GOBLINS, "done")]
+    assert ROUND.legal(state, GOBLINS) == [Move.make(GOBLINS, "done")]
     play(state, GOBLINS, "done")
     assert asked(state) == ("recruit_turn", (DWARVES,))
 
@@ -64,7 +64,7 @@ def test_r23c_the_elves_unhide_a_group_which_joins_their_visible_stack() -> None
     state.hidden["6"] = 3
     put(state, "6", ELVES, 2)
     recruit.begin(state, CTX)
-    assert recruit.legal(state, CTX, ELVES) == [
+    assert ROUND.legal(state, ELVES) == [
         Move.make(ELVES, "unhide", region="6"),
         Move.make(ELVES, "done"),
     ]
@@ -84,7 +84,7 @@ def test_r23c_r22_unhiding_may_not_break_city_capacity() -> None:
         "dune/E_CITY_FULL",
         "3c already holds tokens of two players.",
     )
-    assert recruit.legal(state, CTX, ELVES) == [Move.make(ELVES, "done")]
+    assert ROUND.legal(state, ELVES) == [Move.make(ELVES, "done")]
 
 
 def test_r23c_unhiding_needs_a_hidden_group() -> None:
@@ -106,8 +106,8 @@ def test_r42_the_goblins_ace_bars_one_player_from_hiring_this_round() -> None:
     state.players[ORCS].gold = 10
     recruit.begin(state, CTX)
     play(state, ELVES, "done")
-    assert Move.make(GOBLINS, "goblin_ace_block", card="AC", target=ORCS) in recruit.legal(
-        state, CTX, GOBLINS
+    assert Move.make(GOBLINS, "goblin_ace_block", card="AC", target=ORCS) in ROUND.legal(
+        state, GOBLINS
     )
     play(state, GOBLINS, "goblin_ace_block", card="AC", target=ORCS)
     assert state.players[GOBLINS].hand.cards == ["3C", "AS"]
@@ -207,10 +207,10 @@ def test_turns_go_from_the_emperor_in_player_order_then_the_round_ends() -> None
 
 def test_r47_a_player_with_no_tokens_still_takes_a_turn() -> None:
     state = turn_of(opened(), DWARVES)
-    assert recruit.legal(state, CTX, DWARVES) == [Move.make(DWARVES, "end_turn")]  # no gold
+    assert ROUND.legal(state, DWARVES) == [Move.make(DWARVES, "end_turn")]  # no gold
     state.players[DWARVES].gold = 1
-    assert Move.make(DWARVES, "hire_mercenaries", region="3c", n=1, card=None) in recruit.legal(
-        state, CTX, DWARVES
+    assert Move.make(DWARVES, "hire_mercenaries", region="3c", n=1, card=None) in ROUND.legal(
+        state, DWARVES
     )
 
 
@@ -340,7 +340,7 @@ def test_r16_conscript_moves_offer_the_largest_count_first_with_a_bank_gesture()
     state = opened()
     put(state, "3", DWARVES, 1)
     turn_of(state, DWARVES)
-    conscripts = [m for m in recruit.legal(state, CTX, DWARVES) if m.kind == "conscript"]
+    conscripts = [m for m in ROUND.legal(state, DWARVES) if m.kind == "conscript"]
     assert conscripts == [
         Move.make(DWARVES, "conscript", region="3", n=2),
         Move.make(DWARVES, "conscript", region="3", n=1),
@@ -452,9 +452,7 @@ def test_r17_no_stacking_an_ace_gives_the_goblins_nothing() -> None:
         "You already pay half; an Ace would not lower the price.",
     )
     assert all(
-        m.get("card") is None
-        for m in recruit.legal(state, CTX, GOBLINS)
-        if m.kind == "hire_mercenaries"
+        m.get("card") is None for m in ROUND.legal(state, GOBLINS) if m.kind == "hire_mercenaries"
     )
 
 
@@ -488,7 +486,7 @@ def test_r17_hire_moves_offer_the_most_affordable_first() -> None:
     state = hiring(DWARVES, gold=5)
     hires = [
         m
-        for m in recruit.legal(state, CTX, DWARVES)
+        for m in ROUND.legal(state, DWARVES)
         if m.kind == "hire_mercenaries" and m["region"] == "4"
     ]
     assert [m["n"] for m in hires] == [2, 1]
@@ -524,7 +522,7 @@ def test_r18_the_orcs_raise_any_number_free_in_one_orcish_region() -> None:
 @pytest.mark.parametrize("region", ["1", "1c", "2", "2f", "16", "16f", "17", "18"])
 def test_r18_the_orcish_regions(region: str) -> None:
     state = hiring(ORCS, gold=0)
-    assert recruit.reason(state, CTX, Move.make(ORCS, "raise_orcs", region=region, n=1)) is None
+    assert why_not(state, Move.make(ORCS, "raise_orcs", region=region, n=1)) is None
 
 
 def test_r18_the_orcs_raise_or_hire_not_both() -> None:
@@ -697,7 +695,7 @@ def test_r20_move_moves_offer_a_shortest_path_per_destination_all_counts_first()
     state = opened()
     put(state, "3", DWARVES, 2)
     turn_of(state, DWARVES)
-    moves = [m for m in recruit.legal(state, CTX, DWARVES) if m.kind == "move_stack"]
+    moves = [m for m in ROUND.legal(state, DWARVES) if m.kind == "move_stack"]
     destinations = {m["path"][-1]: m["path"] for m in moves}
     assert destinations == {
         "2": ("2",),
@@ -757,7 +755,7 @@ def test_r22_a_third_player_may_not_enter_a_city() -> None:
         "3c already holds tokens of two players.",
     )
     assert not any(
-        m["path"][-1] == "3c" for m in recruit.legal(state, CTX, DWARVES) if m.kind == "move_stack"
+        m["path"][-1] == "3c" for m in ROUND.legal(state, DWARVES) if m.kind == "move_stack"
     )
 
 
@@ -810,7 +808,7 @@ def test_r23c_hidden_elves_that_move_arrive_visible() -> None:
     put(state, "6", ELVES, 1)
     turn_of(state, ELVES)
     hidden_moves = [
-        m for m in recruit.legal(state, CTX, ELVES) if m.kind == "move_stack" and m.get("hidden")
+        m for m in ROUND.legal(state, ELVES) if m.kind == "move_stack" and m.get("hidden")
     ]
     assert hidden_moves[0].gesture == Gesture("hidden:6", "region:6", "region:5c")
     play(state, ELVES, "move_stack", **{"from": "6", "path": ("5c",), "n": 3, "hidden": True})
@@ -869,7 +867,7 @@ def test_r8_option_nothing_placed_on_or_moved_through_the_markers_regions() -> N
         "dune/E_DRAGON_BLOCKS",
         "The dragon's marker is on 2: not 2.",
     )
-    legal = recruit.legal(state, CTX, DWARVES)
+    legal = ROUND.legal(state, DWARVES)
     assert not any(m.kind == "move_stack" and "2" in m["path"] for m in legal)
     move(state, DWARVES, "2", ("3",), 1)  # leaving the marker's region is allowed
 
@@ -886,7 +884,7 @@ def test_every_offered_move_is_accepted() -> None:
     state.players[ELVES].gold = 7
     state.players[ELVES].hand.cards = ["AH", "4C"]
     turn_of(state, ELVES)
-    legal = recruit.legal(state, CTX, ELVES)
+    legal = ROUND.legal(state, ELVES)
     assert {m.kind for m in legal} == {
         "conscript",
         "hire_mercenaries",
@@ -897,4 +895,4 @@ def test_every_offered_move_is_accepted() -> None:
         "end_turn",
     }
     for m in legal:
-        assert recruit.reason(state, CTX, m) is None, m
+        assert why_not(state, m) is None, m

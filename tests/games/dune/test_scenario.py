@@ -43,7 +43,7 @@ def test_there_are_example_scenarios() -> None:
 
 @pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.name)
 def test_each_example_loads_and_plays_to_the_end(path: Path) -> None:
-    state = load_scenario("dune", path).state(RULES)
+    state = load_scenario(REGISTRY, "dune", path).state(RULES)
     bots = [RandomBot(seat) for seat in range(4)]
     for _ in range(3000):
         if RULES.result(state) is not None:
@@ -57,7 +57,7 @@ def test_each_example_loads_and_plays_to_the_end(path: Path) -> None:
 
 
 def test_the_last_turn_is_the_position_it_describes() -> None:
-    state = load_scenario("dune", FOLDER / "last_turn.toml").state(RULES)
+    state = load_scenario(REGISTRY, "dune", FOLDER / "last_turn.toml").state(RULES)
     assert (state.turn, state.round, state.emperor) == (6, DRAGON, 2)
     dain, elra, grik, orla = state.players
     assert (dain.gold, elra.gold, grik.gold, orla.gold) == (14, 6, 9, 3)
@@ -72,7 +72,7 @@ def test_the_last_turn_is_the_position_it_describes() -> None:
 
 
 def test_the_alliance_and_the_tops_of_the_decks() -> None:
-    state = load_scenario("dune", FOLDER / "alliance_edge.toml").state(RULES)
+    state = load_scenario(REGISTRY, "dune", FOLDER / "alliance_edge.toml").state(RULES)
     assert state.players[0].ally == 1 and state.players[1].ally == 0
     assert state.events.cards[:2] == ["9S", "7H"]
     assert state.artifact_deck.cards[-2:] == ["4C", "AH"]  # the Ace of Hearts on top
