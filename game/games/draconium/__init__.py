@@ -72,4 +72,6 @@ ENTRY = GameEntry(
     checks=(("card data", card_data),),
     scenario="game.games.draconium.scenario",
     balance="game.games.draconium.balance",
+    # the longest of 3,200 games between the default bots (2 to 4 seats) took 607 moves
+    max_moves=2_000,
 )

@@ -70,6 +70,16 @@ def worth(card: str, catalog: Catalog) -> float:
     return 0.0
 
 
+def kept_worth(card: str, catalog: Catalog) -> float:
+    """How much a card is worth keeping when one must be trashed (or recycled): its
+    `worth`, plus its VP for a Victory card, since a trashed Province is gone for good.
+    At 2.5 per VP an Estate (2.5) still goes before a Copper (3), a Gold (9) before a
+    Province (15)."""
+    spec = catalog.spec(name_of(card))
+    bonus = 2.5 * spec.vp if spec.is_("Victory") and spec.vp > 0 else 0.0
+    return worth(card, catalog) + bonus
+
+
 def gain_value(pile: str, catalog: Catalog) -> float:
     """How much a card is worth gaining: VP cards very late only, Curses and Ruins never
     (declining, "nothing", is worth a little less than any useful card)."""
@@ -223,7 +233,13 @@ class BigMoneyBot:
             return max(upgrades, key=total) if upgrades else moves[0]
         if purpose == "remodel":
             return min(moves, key=lambda m: (worth(m["cards"][0], view.catalog), -total(m)))
-        return min(moves, key=total)  # discards, Bureaucrat, Bandit: lose the least
+        prompt = view.pending.prompt.lower() if view.pending is not None else ""
+        if "trash" in prompt or "recycle" in prompt:  # Zealot, Bandit, Abyssal Dragon, …
+            # Lose the least for good: never a Province while anything else may go (a
+            # Province recycled each turn and bought back from the refilled pile (§2.10)
+            # kept a game between these bots from ever ending).
+            return min(moves, key=lambda m: sum(kept_worth(c, view.catalog) for c in m["cards"]))
+        return min(moves, key=total)  # discards, Bureaucrat: lose the least
 
     def _sentry(self, view: DraconiumState, moves: list[Move]) -> Move:
         """An option by its words: junk is trashed (or discarded), green is discarded,

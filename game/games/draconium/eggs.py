@@ -117,14 +117,15 @@ def line_of_egg(egg: str) -> str | None:
 
 
 def legal(state: DraconiumState, seat: int) -> list[Move]:
+    """`choose_egg`'s moves: one per Egg in the pool."""
     assert state.pending is not None
-    return [Move.make(seat, CHOOSE, egg=egg) for egg in state.pending.choices]
+    return [Move(seat, CHOOSE, (("egg", egg),)) for egg in state.pending.choices]
 
 
 def reason(state: DraconiumState, move: Move) -> IllegalMove | None:
+    """Why `choose_egg` is refused in set-up (any other move waits: the phase gate's
+    "Choose your Egg first.", rules.py)."""
     assert state.pending is not None
-    if move.kind != CHOOSE:
-        return IllegalMove("draconium/choose-egg-first", "Choose your Egg first.")
     if move["egg"] not in state.pending.choices:
         shown = ", ".join(state.pending.choices)
         return IllegalMove(

@@ -1,5 +1,8 @@
 """Answers to prompts: which moves answer the question in `state.pending`, and why not.
 
+Each answer kind's lister and reason, for the move table (rules.py): a pending
+question of kind K is the phase "answer:K", where the kinds that answer it are open.
+
 Identical cards are interchangeable, so a choice of cards is enumerated once per
 combination of names, taking the lowest ids of each name (`canonical_choice`
 turns any pick of the same cards into that move). This keeps the counts small:
@@ -20,19 +23,6 @@ from game.games.draconium.cards import name_of
 from game.games.draconium.lines import default_lines
 from game.games.draconium.procedures import cost, gain_blocked, is_, lowest_of_each, top
 from game.games.draconium.state import DraconiumState
-
-ANSWERS_TO: dict[str, frozenset[str]] = {
-    "choose_cards": frozenset({"choose_cards"}),
-    "choose_gain": frozenset({"choose_gain"}),
-    "choose_option": frozenset({"choose_option"}),
-    "may": frozenset({"may"}),
-    "reaction": frozenset({"reveal_reaction", "pass"}),
-    "order_cards": frozenset({"order_cards"}),
-    "play_action": frozenset({"play_action", "pass"}),
-    "reveal_clandestine": frozenset({"reveal_clandestine"}),
-    "invest": frozenset({"invest", "pass"}),
-}
-ANSWER_KINDS = frozenset().union(*ANSWERS_TO.values())
 
 
 def err(code: str, message: str) -> IllegalMove:
@@ -65,40 +55,54 @@ def card_combinations(choices: Sequence[str], lo: int, hi: int) -> list[tuple[st
     return found
 
 
-def legal_answers(state: DraconiumState, seat: int, pending: Pending) -> list[Move]:
-    kind, choices = pending.kind, pending.choices
-    if kind == "choose_cards":
-        return [
-            Move.make(seat, "choose_cards", cards=combo)
-            for combo in card_combinations(choices, pending.min, pending.max)
-        ]
-    if kind == "choose_gain":  # a Supply pile dragged onto your discard pile answers it
-        return [
-            Move.make(seat, "choose_gain", _gain_gesture(state, seat, pile), pile=pile)
-            for pile in choices
-        ]
-    if kind == "choose_option":
-        return [Move.make(seat, "choose_option", index=i) for i in range(len(choices))]
-    if kind == "may":
-        return [Move.make(seat, "may", answer="yes"), Move.make(seat, "may", answer="no")]
-    if kind == "order_cards":
-        return [Move.make(seat, "order_cards", cards=p) for p in permutations(choices)]
-    if kind == "reaction":
-        moves = [Move.make(seat, "reveal_reaction", card=card) for card in choices]
-        return [*moves, Move.make(seat, "pass")]
-    if kind == "reveal_clandestine":
-        return [
-            Move.make(seat, "reveal_clandestine", card=choices[0], answer=a) for a in ("yes", "no")
-        ]
-    if kind == "invest":
-        return [Move.make(seat, "invest", card=card) for card in choices] + [
-            Move.make(seat, "pass")
-        ]
-    assert kind == "play_action"  # Throne Room: drag the card to your play area
+# -- each answer's legal moves (the pending question is the phase, "answer:<kind>") ------
+
+
+def _asked(state: DraconiumState) -> Pending:
+    """The question waiting (the phase gate has passed: there is one)."""
+    pending = state.pending
+    assert pending is not None
+    return pending
+
+
+def card_choices(state: DraconiumState, seat: int) -> list[Move]:
+    """`choose_cards`: every pick of the allowed size, once per combination of names."""
+    pending = _asked(state)
     return [
-        Move.make(seat, "play_action", Gesture(card, f"hand:{seat}", f"play:{seat}"), card=card)
-        for card in choices
-    ] + [Move.make(seat, "pass")]
+        Move(seat, "choose_cards", (("cards", combo),))
+        for combo in card_combinations(pending.choices, pending.min, pending.max)
+    ]
+
+
+def gain_choices(state: DraconiumState, seat: int) -> list[Move]:
+    """`choose_gain`: a Supply pile dragged onto your discard pile answers it."""
+    return [
+        Move(seat, "choose_gain", (("pile", pile),), _gain_gesture(state, seat, pile))
+        for pile in _asked(state).choices
+    ]
+
+
+def option_choices(state: DraconiumState, seat: int) -> list[Move]:
+    """`choose_option`: each option by its place (Sentry's, a Delay token's beast, …)."""
+    return [Move(seat, "choose_option", (("index", i),)) for i in range(len(_asked(state).choices))]
+
+
+def may_choices(state: DraconiumState, seat: int) -> list[Move]:
+    """`may`: yes, then no."""
+    return [Move(seat, "may", (("answer", "yes"),)), Move(seat, "may", (("answer", "no"),))]
+
+
+def orders(state: DraconiumState, seat: int) -> list[Move]:
+    """`order_cards`: every order of the cards put back (the top card first)."""
+    return [Move(seat, "order_cards", (("cards", p),)) for p in permutations(_asked(state).choices)]
+
+
+def clandestine_choices(state: DraconiumState, seat: int) -> list[Move]:
+    """`reveal_clandestine`: reveal the Clandestine card just drawn, or not (R15)."""
+    card = _asked(state).choices[0]
+    return [
+        Move(seat, "reveal_clandestine", (("answer", a), ("card", card))) for a in ("yes", "no")
+    ]
 
 
 def _gain_gesture(state: DraconiumState, seat: int, pile: str) -> Gesture | None:
@@ -136,41 +140,49 @@ def moat_reason(state: DraconiumState, seat: int, card: str) -> IllegalMove | No
     return None
 
 
-def answer_reason(state: DraconiumState, move: Move) -> IllegalMove | None:
-    """Why `move` does not answer the pending question (the seat is already checked)."""
-    pending = state.pending
-    assert pending is not None
-    kind = pending.kind
-    if move.kind not in ANSWERS_TO[kind]:
-        return err("finish-choice", f"Finish the current choice first: {pending.prompt}")
-    if move.kind == "pass":
-        return None
-    if move.kind == "choose_cards":
-        return _cards_reason(state, move, pending)
-    if move.kind == "choose_gain":
-        return _gain_reason(state, move, pending)
-    if move.kind == "choose_option":
-        if not 0 <= move["index"] < len(pending.choices):
-            shown = ", ".join(f"{i}: {c}" for i, c in enumerate(pending.choices))
-            return err("no-such-option", f"Choose one of the options ({shown}).")
-        return None
-    if move.kind == "reveal_clandestine" and move["card"] not in pending.choices:
+# -- why a move does not answer the pending question (the gates and the phase passed) --
+
+
+def option_reason(state: DraconiumState, move: Move) -> IllegalMove | None:
+    """An option the question does not have."""
+    choices = _asked(state).choices
+    if not 0 <= move["index"] < len(choices):
+        shown = ", ".join(f"{i}: {c}" for i, c in enumerate(choices))
+        return err("no-such-option", f"Choose one of the options ({shown}).")
+    return None
+
+
+def yes_or_no(state: DraconiumState, move: Move) -> IllegalMove | None:
+    """`may`, and the answer of `reveal_clandestine` (after its card, §7 reason 17)."""
+    if move["answer"] not in ("yes", "no"):
+        return err("yes-or-no", f"Answer yes or no, not {move['answer']!r}.")
+    return None
+
+
+def clandestine_reason(state: DraconiumState, move: Move) -> IllegalMove | None:
+    """§7 reason 17: only the Clandestine card drawn; then yes or no."""
+    if move["card"] not in _asked(state).choices:
         return err(
             "clandestine-only", "Only Clandestine cards can be revealed this way."
         )  # §7 reason 17
-    if move.kind in ("may", "reveal_clandestine"):
-        if move["answer"] not in ("yes", "no"):
-            return err("yes-or-no", f"Answer yes or no, not {move['answer']!r}.")
-        return None
-    if move.kind == "order_cards":
-        ordered = move["cards"]
-        if not all(isinstance(c, str) for c in ordered) or sorted(ordered) != sorted(
-            pending.choices
-        ):
-            return err("order-all", "Put back exactly the cards you are ordering, each once.")
-        return None
-    card = move["card"]  # reveal_reaction, play_action or invest
-    if card in pending.choices:
+    return yes_or_no(state, move)
+
+
+def order_reason(state: DraconiumState, move: Move) -> IllegalMove | None:
+    """The cards put back must be exactly those being ordered, each once."""
+    ordered = move["cards"]
+    if not all(isinstance(c, str) for c in ordered) or sorted(ordered) != sorted(
+        _asked(state).choices
+    ):
+        return err("order-all", "Put back exactly the cards you are ordering, each once.")
+    return None
+
+
+def card_answer_reason(state: DraconiumState, move: Move) -> IllegalMove | None:
+    """A card named in answer: a Reaction revealed, the Action a Throne Room plays, or
+    the Copper a Rubbish Egg takes (`reveal_reaction`, `play_action`, `invest`)."""
+    card = move["card"]
+    if card in _asked(state).choices:
         return None
     if card not in state.players[move.seat].hand.cards:
         return err("not-in-hand", "That card isn't in your hand.")
@@ -179,10 +191,18 @@ def answer_reason(state: DraconiumState, move: Move) -> IllegalMove | None:
     return err("not-an-action", f"{name_of(card)} is not an Action card; choose an Action to play.")
 
 
-def _cards_reason(state: DraconiumState, move: Move, pending: Pending) -> IllegalMove | None:
+def each_card_once(move: Move) -> str | None:
+    """`choose_cards`' shape: each card once, by its id (the kernel's shape gate)."""
+    picked = move["cards"]
+    if not all(type(c) is str for c in picked) or len(set(picked)) != len(picked):
+        return "choose_cards names each card once, by its id."
+    return None
+
+
+def cards_reason(state: DraconiumState, move: Move) -> IllegalMove | None:
+    """`choose_cards` (each card once, by its id: the shape gate, `each_card_once`)."""
+    pending = _asked(state)
     picked = list(move["cards"])
-    if not all(isinstance(c, str) for c in picked) or len(set(picked)) != len(picked):
-        return err("malformed", "choose_cards names each card once, by its id.")
     for card in picked:
         if card not in pending.choices:
             return err(
@@ -203,9 +223,10 @@ def _cards_reason(state: DraconiumState, move: Move, pending: Pending) -> Illega
     return None
 
 
-def _gain_reason(state: DraconiumState, move: Move, pending: Pending) -> IllegalMove | None:
+def gain_reason(state: DraconiumState, move: Move) -> IllegalMove | None:
+    """A pile that is not among the choices: §7's reasons (23, the lock, the cost, …)."""
     pile = move["pile"]
-    if pile in pending.choices:
+    if pile in _asked(state).choices:
         return None
     asking = state.asking or {}
     if asking.get("op") == "gain_from_mat":  # §7 reason 23

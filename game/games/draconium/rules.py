@@ -1,20 +1,26 @@
 """Dominion: Draconium's Ruleset: base Dominion (§1), hidden information (§5), moves (§7).
 
-`reason` (the kernel's base, rules_base) is the one source of "why not": `check`,
-`apply` and the client's drop feedback all use it. It rejects in a fixed order:
-malformed, game over, §7's specific reasons that win over the seat gate (R40:
-reasons 14 and 15), wrong seat, a question waiting, then the move's own rules with
-the §7 sentences.
+Every move kind is declared once (`declare`, the kernel's move table): its arguments,
+the phases where it is open, its reason, what it does and its legal moves. `reason`
+(the kernel's, rules_base) is the one source of "why not": `check`, `apply` and the
+client's drop feedback all use it. It rejects in a fixed order: malformed, game
+over, §7's specific reasons that win over the seat gate (R40: reasons 14 and 15),
+wrong seat, the phase gate (a question waiting, the Dragon phase first, …), then the
+move's own rules with the §7 sentences.
+
+The phases are the turn's (set-up, Dragon, Action, Buy) and, while a card or a beast
+waits for an answer, the question's kind: "answer:<kind>".
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import Any
+from collections.abc import Hashable, Iterable, Mapping, Sequence
+from typing import Any, ClassVar
 
 from game.core.errors import IllegalMove
-from game.core.move import Gesture, Move, MoveMemo
-from game.core.rules_base import Rules
+from game.core.move import Gesture, Move
+from game.core.move_table import MoveKind, kind, maybe_whole, text, value, whole
+from game.core.rules_base import GATE_CODES, Rules
 from game.core.state import LogLine
 from game.core.zones import HIDDEN_CARD, Zone, hidden_ids
 from game.games.draconium import (
@@ -29,49 +35,53 @@ from game.games.draconium import (
     expansion_ruins,
     kingdom,
     line_effects,
+    prompts,
     setup,
     stack,
     standing,
+    turn_moves,
     turns,
 )
 from game.games.draconium.cards import Catalog, default_catalog, name_of
 from game.games.draconium.investing import (
     beast_names,
-    can_invest_obsidian,
-    invest_obsidian,
     may_invest_obsidian,
 )
 from game.games.draconium.options import OPTIONS
-from game.games.draconium.procedures import LOCKED, is_, locked, pile_of, pile_spec
-from game.games.draconium.prompts import ANSWER_KINDS, err, legal_answers, moat_reason
-from game.games.draconium.prompts import answer_reason as prompt_reason
+from game.games.draconium.procedures import LOCKED, is_, locked
+from game.games.draconium.prompts import err, moat_reason
 from game.games.draconium.state import ACTION, BUY, DRAGON, DraconiumState
 
 assert attacks and kingdom and line_effects  # their cards register on import
 assert expansion_choices and expansion_deck and expansion_hostile  # the Draconium Kingdom
 assert expansion_plain and expansion_ruins
 
-# Each move kind and its arguments (§7).
-SCHEMA: dict[str, tuple[tuple[str, type], ...]] = {
-    "play_action": (("card", str),),
-    "play_treasure": (("card", str),),
-    "play_all_treasures": (),
-    "buy": (("pile", str),),
-    "end_phase": (),
-    "choose_cards": (("cards", tuple),),
-    "choose_gain": (("pile", str),),
-    "choose_option": (("index", int),),
-    "may": (("answer", str),),
-    "reveal_reaction": (("card", str),),
-    "pass": (),
-    "order_cards": (("cards", tuple),),
-    "reveal_clandestine": (("answer", str), ("card", str)),
-    "invest": (("card", str),),
-    "resolve_dragon_phase": (),
-    "choose_egg": (("egg", str),),
-}
+SETUP = eggs.SETUP
+TURN = (ACTION, BUY)  # where the turn's moves are open (their own reasons tell the phases apart)
+
+
+def answering(question: str) -> str:
+    """The phase of a pending question of this kind (`state.asking` is set; see
+    `DraconiumState.move_phase`)."""
+    return "answer:" + question
+
+
+# The kinds that only answer a question (§7 "no-choice" outside one); play_action and
+# invest are also the turn's moves.
+ANSWERS_ONLY = frozenset(
+    {
+        "choose_cards",
+        "choose_gain",
+        "choose_option",
+        "may",
+        "reveal_reaction",
+        "pass",
+        "order_cards",
+        "reveal_clandestine",
+    }
+)
 # The argument that names a card or a pile, for §7 reason 14 (R40): its place among a
-# well-formed move's arguments (sorted by name: SCHEMA's names, in order).
+# well-formed move's arguments (sorted by name).
 NAMES_A_CARD = {
     "play_action": 0,  # card
     "play_treasure": 0,  # card
@@ -83,9 +93,8 @@ NAMES_A_CARD = {
     "buy": 0,  # pile
     "choose_gain": 0,  # pile
 }
-# R2 [option *two Eggs*]: with two beasts, `resolve_dragon_phase(beast=slot)` says which
-# steps next (slot 0: the first Roost mat's, 1: the second's).
-BEAST_STEP: tuple[tuple[str, type], ...] = (("beast", int),)
+HAND = tuple(f"hand:{seat}" for seat in range(4))
+PLAY = tuple(f"play:{seat}" for seat in range(4))
 
 
 def _masked(value: Any, hidden: set[str]) -> Any:
@@ -99,35 +108,29 @@ def _masked(value: Any, hidden: set[str]) -> Any:
 
 class DraconiumRuleset(Rules[DraconiumState]):
     """The kernel's gates (rules_base) in Draconium's words, R40's specific reasons first,
-    and its own reasons, moves and views (§5, §7)."""
+    and its own move kinds, reasons, moves and views (§5, §7)."""
 
     name = "draconium"
     title = "Dominion: Draconium"
     min_seats = 2
     max_seats = 4
     options = OPTIONS
+    phase_field = "move_phase"  # the turn's phase, or "answer:<kind>" while a question waits
+    codes: ClassVar[Mapping[str, str]] = {
+        **GATE_CODES,
+        "unknown": "unknown-move",
+        "no_seat": "no-seat",
+    }
 
     def __init__(self, catalog: Catalog | None = None) -> None:
         """The game's own cards, or `catalog` (a designer's card file): every state this
         ruleset deals carries its cards, so rules, effects and bots all read them."""
-        super().__init__()
         self._catalog = catalog
-        self._moves: dict[tuple[int, str, str], Move] = {}
-        self._memo = MoveMemo()  # the moves without a gesture, made once each
         # (the state's Supply, its piles' cards when copied, the copies views share)
         self._supply_copies: tuple[dict[str, Zone], list[list[str]], dict[str, Zone]] | None = None
         self._logs: dict[tuple[int, int | None], tuple[list[LogLine], int, LogLine | None]] = {}
         self._beasts: frozenset[str] = frozenset()  # beast_names(), read when first needed
-        # The turn moves' own reasons, by kind (the gates and any question passed).
-        self._why_not: dict[str, Callable[[DraconiumState, Move], IllegalMove | None]] = {
-            "resolve_dragon_phase": self._why_not_resolve_dragon_phase,
-            "invest": self._why_not_invest,
-            "play_action": self._why_not_play_action,
-            "play_treasure": self._why_not_play_treasure,
-            "play_all_treasures": self._why_not_play_all_treasures,
-            "buy": self._why_not_buy,
-            "end_phase": self._why_not_end_phase,
-        }
+        super().__init__()
 
     @property
     def catalog(self) -> Catalog:
@@ -137,101 +140,283 @@ class DraconiumRuleset(Rules[DraconiumState]):
             self._catalog = default_catalog()
         return self._catalog
 
+    # -- the move table (§7) ----------------------------------------------------------------
+
+    def declare(self) -> Iterable[MoveKind[DraconiumState]]:
+        """§7's moves: where each is open, why not, what it does, and its legal moves. The
+        order of the kinds is the order of the legal moves (Buy phase: Treasures, buys,
+        the Obsidian Egg's investment, then ending the turn; a pass after the answers)."""
+        resume = stack.resume
+        return [
+            # §2.2, R3: the Eggs, chosen in set-up
+            kind(
+                eggs.CHOOSE,
+                text("egg"),
+                phases={SETUP},
+                reason=eggs.reason,
+                apply=turn_moves.choose_egg,
+                moves=eggs.legal,
+            ),
+            # §2.5: the Dragon phase's step; R2: with two beasts due, which one
+            kind(
+                "resolve_dragon_phase",
+                maybe_whole("beast", default=None),
+                phases={DRAGON},
+                reason=turn_moves.why_not_step,
+                apply=turn_moves.take_step,
+                moves=self._dragon_steps,
+            ),
+            # open in the Buy phase too: "not in your hand" comes before the phase
+            kind(
+                "play_action",
+                text("card"),
+                phases={*TURN, answering("play_action")},
+                reason=turn_moves.why_not_play_action,
+                apply=turn_moves.play_action,
+                moves=None,  # listed with the turn's moves, or with a pass
+            ),
+            kind(
+                "play_treasure",
+                text("card"),
+                phases=TURN,
+                reason=turn_moves.why_not_play_treasure,
+                apply=turn_moves.play_treasure,
+                moves=None,  # listed with the turn's moves
+            ),
+            kind(  # listed with the turn's moves
+                "play_all_treasures",
+                phases={BUY},
+                reason=turn_moves.why_not_play_all_treasures,
+                apply=turn_moves.play_all_treasures,
+            ),
+            # open in the Action phase too: the pile's own reasons come before the phase
+            kind(
+                "buy",
+                text("pile"),
+                phases=TURN,
+                reason=turn_moves.why_not_buy,
+                apply=turn_moves.buy,
+                moves=None,  # listed with the turn's moves
+            ),
+            # the Obsidian Egg's investment (Buy phase), or the Rubbish Egg's (a question)
+            kind(
+                "invest",
+                text("card"),
+                phases={*TURN, answering("invest")},
+                reason=turn_moves.why_not_invest,
+                apply=turn_moves.invest,
+                moves=None,  # listed with the turn's moves, or with a pass
+            ),
+            kind(
+                "end_phase",
+                phases=TURN,
+                apply=turn_moves.end_phase,
+                moves=self._turn_moves,  # the Action or Buy phase's moves, in order
+            ),
+            # the answers to a card's or a beast's question
+            kind(
+                "choose_cards",
+                value("cards", tuple),
+                phases={answering("choose_cards")},
+                shape=prompts.each_card_once,
+                reason=prompts.cards_reason,
+                apply=resume,
+                moves=prompts.card_choices,
+            ),
+            kind(
+                "choose_gain",
+                text("pile"),
+                phases={answering("choose_gain")},
+                reason=prompts.gain_reason,
+                apply=resume,
+                moves=prompts.gain_choices,
+            ),
+            kind(
+                "choose_option",
+                whole("index"),
+                phases={answering("choose_option")},
+                reason=prompts.option_reason,
+                apply=resume,
+                moves=prompts.option_choices,
+            ),
+            kind(
+                "may",
+                text("answer"),
+                phases={answering("may")},
+                reason=prompts.yes_or_no,
+                apply=resume,
+                moves=prompts.may_choices,
+            ),
+            kind(
+                "reveal_reaction",
+                text("card"),
+                phases={answering("reaction")},
+                reason=prompts.card_answer_reason,
+                apply=resume,
+                moves=None,  # listed with the pass
+            ),
+            kind(
+                "order_cards",
+                value("cards", tuple),
+                phases={answering("order_cards")},
+                reason=prompts.order_reason,
+                apply=resume,
+                moves=prompts.orders,
+            ),
+            kind(
+                "reveal_clandestine",
+                text("answer"),
+                text("card"),
+                phases={answering("reveal_clandestine")},
+                reason=prompts.clandestine_reason,
+                apply=resume,
+                moves=prompts.clandestine_choices,
+            ),
+            # declining a Reaction, a Throne Room's play or the Rubbish Egg: after them
+            kind(
+                "pass",
+                phases={answering("reaction"), answering("play_action"), answering("invest")},
+                apply=resume,
+                moves=self._passable,  # the answers it declines, then the pass
+            ),
+        ]
+
+    def phase(self, state: DraconiumState) -> Hashable:
+        """The turn's phase, or the question waiting (the kernel reads `phase_field`)."""
+        return state.move_phase
+
+    def canonical(self, move: Move) -> Hashable:
+        """A move stands for the move with its defaults filled in: `resolve_dragon_phase()`
+        is the listed `resolve_dragon_phase(beast=None)` (the kernel's `listed` fills
+        them in itself; this says so to anything else that compares moves with the list,
+        such as the rules fuzz)."""
+        return self.normal(move)
+
     # -- the game -------------------------------------------------------------------------
 
     def start(self, seats: Sequence[str], seed: int, options: dict[str, Any]) -> DraconiumState:
         return setup.new_state(self.catalog, seats, seed, options)
 
-    def perform(self, state: DraconiumState, move: Move) -> None:
-        seat, kind = move.seat, move.kind
-        if kind == "choose_egg":
-            if eggs.apply(state, move):
-                turns.start_turn(state, state.first)
-            return
-        if state.asking is not None:
-            stack.resume(state, move)
-        else:
-            state.pending = None
-            if kind == "play_action":
-                turns.play_action(state, seat, move["card"])
-            elif kind == "play_treasure":
-                turns.play_treasure(state, seat, move["card"])
-            elif kind == "play_all_treasures":
-                card_spec = state.catalog.spec
-                treasures = [c for c in state.players[seat].hand.cards if is_(state, c, "Treasure")]
-                if any(card_spec(c).name in turns.TREASURES for c in treasures):
-                    # one step each: a Treasure with a script may ask before the next
-                    steps = [stack.step("treasure", seat=seat, card=c) for c in treasures]
-                    stack.push(state, steps)
-                else:  # plain Treasures: the same plays, without a step for each
-                    for card in treasures:
-                        turns.play_treasure(state, seat, card)
-            elif kind == "buy":
-                turns.buy(state, seat, move["pile"])
-            elif kind == "resolve_dragon_phase":
-                slot = self._stepping(state, move)
-                steps = dragons.dragon_steps(state, seat, slot)
-                stack.push(state, [*steps, stack.step("dragon_done")])
-            elif kind == "invest":
-                invest_obsidian(state, seat, move["card"])
-            else:
-                turns.end_phase(state)
-        stack.run(state, turns.settle)
+    def settle(self, state: DraconiumState, move: Move) -> None:
+        """§2.3 (a): the steps a move started run until someone must decide, then the
+        turn's question comes back (set-up's Egg choices start the first turn instead)."""
+        if move.kind != eggs.CHOOSE:
+            stack.run(state, turns.settle)
 
-    def own_moves(self, state: DraconiumState, seat: int) -> list[Move]:
-        pending = state.pending
-        assert pending is not None
-        if state.asking is not None:
-            return legal_answers(state, seat, pending)
-        hand = state.players[seat].hand.cards
-        moves: list[Move] = []
-        if state.phase == eggs.SETUP:
-            return eggs.legal(state, seat)
-        if state.phase == DRAGON:
-            due = state.extra.get("dragon_due")
-            if due:  # R2: which of two beasts steps next
-                return [
-                    Move.make(
-                        seat, "resolve_dragon_phase", self._beast_gesture(state, seat, s), beast=s
-                    )
-                    for s in due
-                ]
-            return [Move.make(seat, "resolve_dragon_phase", self._beast_gesture(state, seat))]
+    # -- legal moves (the same predicates as the reasons) -----------------------------------
+
+    def _dragon_steps(self, state: DraconiumState, seat: int) -> list[Move]:
+        """The Dragon phase's step; R2: with two beasts due, one move per beast."""
+        due: list[int] | None = state.extra.get("dragon_due")
+        if due:
+            return [
+                Move(
+                    seat,
+                    "resolve_dragon_phase",
+                    (("beast", s),),
+                    self._beast_gesture(state, seat, s),
+                )
+                for s in due
+            ]
+        gesture = self._beast_gesture(state, seat)
+        return [Move(seat, "resolve_dragon_phase", (("beast", None),), gesture)]
+
+    def _turn_moves(self, state: DraconiumState, seat: int) -> list[Move]:
+        """The Action and Buy phases' moves, from one lister (the same predicates as the
+        reasons, written out for the loop, which runs at every position of a turn):
+        Actions to play; or Treasures to play, then playing them all (before the first
+        buy), buys, the Obsidian Egg's investment; then ending the phase."""
         card_spec, known = state.catalog.spec, state.catalog.by_id
-        memo = self._memo
+        hand = state.players[seat].hand.cards
         if state.phase == ACTION:
             if state.actions > 0:
-                moves += [
-                    self._play(seat, c, "play_action")
+                plays = self._plays(seat, "play_action")
+                moves = [
+                    plays.get(c) or self._new_play(plays, seat, "play_action", c)
                     for c in hand
                     if "Action" in (known.get(c) or card_spec(c)).types
                 ]
-        elif state.phase == BUY:
+            else:
+                moves = []
+        else:  # BUY
+            moves = []
             if not state.bought:
-                treasures = [
-                    self._play(seat, c, "play_treasure")
+                plays = self._plays(seat, "play_treasure")
+                moves = [
+                    plays.get(c) or self._new_play(plays, seat, "play_treasure", c)
                     for c in hand
                     if "Treasure" in (known.get(c) or card_spec(c)).types
                 ]
-                moves += treasures
-                if treasures:
-                    moves.append(memo.plain(seat, "play_all_treasures"))
+                if moves:
+                    moves.append(self.memo.plain(seat, "play_all_treasures"))
             if state.buys > 0:
-                shut = LOCKED if locked(state, "Province") is not None else {}
-                coins, made = state.coins, self._moves
-                for pile, zone in state.supply.items():
-                    cards = zone.cards
-                    if (
-                        cards
-                        and pile not in shut
-                        and (known.get(cards[-1]) or card_spec(cards[-1])).cost <= coins
-                    ):
-                        move = made.get((seat, pile, cards[-1]))
-                        moves.append(move if move is not None else self._buy(state, seat, pile))
+                self._add_buys(state, seat, moves)
             if may_invest_obsidian(state, seat):
-                moves += [memo.args(seat, "invest", (("card", c),)) for c in sorted(set(hand))]
-        moves.append(memo.plain(seat, "end_phase"))
+                args = self.memo.args
+                moves += [args(seat, "invest", (("card", c),)) for c in sorted(set(hand))]
+        moves.append(self.memo.plain(seat, "end_phase"))
         return moves
+
+    def _add_buys(self, state: DraconiumState, seat: int, moves: list[Move]) -> None:
+        """A buy of each pile whose top card `seat` can pay for (R5: no locked pile),
+        each made once per top card (kept in the memo, by seat)."""
+        card_spec, known = state.catalog.spec, state.catalog.by_id
+        shut = LOCKED if locked(state, "Province") is not None else {}
+        coins = state.coins
+        buys: dict[str, Move] = self.memo.get(("buys", seat), dict)
+        for pile, zone in state.supply.items():
+            cards = zone.cards
+            if cards and pile not in shut:
+                top = cards[-1]
+                if (known.get(top) or card_spec(top)).cost <= coins:
+                    moves.append(buys.get(top) or self._new_buy(buys, seat, pile, top))
+
+    def _passable(self, state: DraconiumState, seat: int) -> list[Move]:
+        """A question that may be declined: its answers (a Reaction to reveal, an Action
+        for Throne Room, the Copper for the Rubbish Egg), then the pass."""
+        pending = state.pending
+        assert pending is not None
+        choices, question = pending.choices, pending.kind
+        if question == "reaction":
+            moves = [Move(seat, "reveal_reaction", (("card", c),)) for c in choices]
+        elif question == "play_action":  # dragged to the play area, as in the Action phase
+            plays = self._plays(seat, "play_action")
+            moves = [plays.get(c) or self._new_play(plays, seat, "play_action", c) for c in choices]
+        else:
+            args = self.memo.args
+            moves = [args(seat, "invest", (("card", c),)) for c in choices]
+        moves.append(self.memo.plain(seat, "pass"))
+        return moves
+
+    def _plays(self, seat: int, kind: str) -> dict[str, Move]:
+        """`seat`'s plays of `kind` made so far, by card (kept in the memo)."""
+        return self.memo.get(("plays", seat, kind), dict)
+
+    @staticmethod
+    def _new_play(plays: dict[str, Move], seat: int, kind: str, card: str) -> Move:
+        """Playing `card`: dragged from the hand to the play area (made once, kept)."""
+        move = plays[card] = Move(
+            seat, kind, (("card", card),), Gesture(card, HAND[seat], PLAY[seat])
+        )
+        return move
+
+    def _buy(self, state: DraconiumState, seat: int, pile: str) -> Move:
+        """Buying `pile` (a pile dragged to the discard pile): its top card's move, or one
+        for a name that is no pile or an empty one, which the reasons refuse."""
+        zone = state.supply.get(pile)
+        if not zone or not zone.cards:
+            gesture = Gesture(pile, f"supply:{pile}", f"discard:{seat}")
+            return Move(seat, "buy", (("pile", pile),), gesture)
+        top = zone.cards[-1]
+        buys: dict[str, Move] = self.memo.get(("buys", seat), dict)
+        return buys.get(top) or self._new_buy(buys, seat, pile, top)
+
+    @staticmethod
+    def _new_buy(buys: dict[str, Move], seat: int, pile: str, top: str) -> Move:
+        """Buying `pile` with `top` on it (made once per top card, kept in `buys`)."""
+        gesture = Gesture(top, f"supply:{pile}", f"discard:{seat}")
+        move = buys[top] = Move(seat, "buy", (("pile", pile),), gesture)
+        return move
 
     # -- views (§5): the zones by their visibility, then what Draconium hides besides ------
 
@@ -302,24 +487,28 @@ class DraconiumRuleset(Rules[DraconiumState]):
         self._logs[key] = (lines, len(state.log), state.log[-1] if state.log else None)
         return list(lines)
 
+    # -- gestures --------------------------------------------------------------------------
+
     def move_for_gesture(self, state: DraconiumState, seat: int, gesture: Gesture) -> Move | None:
         """Hand to play area: play the card; a Supply pile to your cards: buy or gain it;
-        your beast in the Dragon phase: its step."""
-        if gesture.piece == f"beast:{seat}":
-            if state.extra.get("dragon_due"):
-                return Move.make(seat, "resolve_dragon_phase", gesture, beast=0)
-            return Move.make(seat, "resolve_dragon_phase", gesture)
-        if gesture.piece == f"beast:{seat}:1":  # the second Roost mat's beast (R2)
-            return Move.make(seat, "resolve_dragon_phase", gesture, beast=1)
+        your beast in the Dragon phase: its step (R2: named when two are due)."""
+        piece = gesture.piece
+        if piece == f"beast:{seat}" or piece == f"beast:{seat}:1":
+            slot = 1 if piece.endswith(":1") else 0
+            due = state.extra.get("dragon_due")
+            only = not due and dragons.only_beast_slot(state, seat) == slot
+            if only and counters.beast(state, seat, slot) is not None:  # named by no one
+                return Move(seat, "resolve_dragon_phase", (("beast", None),), gesture)
+            return Move(seat, "resolve_dragon_phase", (("beast", slot),), gesture)
         if gesture.from_zone == f"hand:{seat}" and gesture.to_zone == f"play:{seat}":
             card = gesture.piece
             known = name_of(card) in state.catalog.cards
             kind = "play_treasure" if known and is_(state, card, "Treasure") else "play_action"
-            return self._play(seat, card, kind)
+            return Move(seat, kind, (("card", card),), gesture)
         if gesture.from_zone.startswith("supply:") and gesture.to_zone.endswith(f":{seat}"):
             pile = gesture.from_zone.partition(":")[2]
             if state.pending is not None and state.pending.kind == "choose_gain":
-                return Move.make(seat, "choose_gain", gesture, pile=pile)
+                return Move(seat, "choose_gain", (("pile", pile),), gesture)
             return self._buy(state, seat, pile)
         return None
 
@@ -339,65 +528,20 @@ class DraconiumRuleset(Rules[DraconiumState]):
         piece = f"beast:{seat}:1" if slot else f"beast:{seat}"
         return Gesture(piece, here, there.get(dragons.step_name(state, seat, slot), here))
 
-    def _stepping(self, state: DraconiumState, move: Move) -> int | None:
-        """Which beast a `resolve_dragon_phase` steps: the one named, else the only one
-        due (R2), else the player's only beast."""
-        due: list[int] | None = state.extra.get("dragon_due")
-        slot: int | None = move.get("beast")
-        if due:
-            slot = due[0] if slot is None else slot
-            due.remove(slot)
-        return slot
+    # -- the gates in Draconium's words ----------------------------------------------------
 
-    # -- moves ----------------------------------------------------------------------------
-
-    def _play(self, seat: int, card: str, kind: str) -> Move:
-        key = (seat, card, kind)
-        move = self._moves.get(key)
-        if move is None:
-            gesture = Gesture(card, f"hand:{seat}", f"play:{seat}")
-            move = self._moves[key] = Move.make(seat, kind, gesture, card=card)
-        return move
-
-    def _buy(self, state: DraconiumState, seat: int, pile: str) -> Move:
-        """Built once per seat, pile and top card: moves are values, reused (like Riders')."""
-        top = state.supply[pile].cards[-1] if state.supply.get(pile) else pile
-        key = (seat, pile, top)
-        move = self._moves.get(key)
-        if move is None:
-            gesture = Gesture(top, f"supply:{pile}", f"discard:{seat}")
-            move = self._moves[key] = Move.make(seat, "buy", gesture, pile=pile)
-        return move
-
-    # -- why a move is illegal ------------------------------------------------------------
-
-    def malformed(self, move: Move) -> IllegalMove | None:
-        if move.kind not in SCHEMA:
-            return err("unknown-move", f"{self.title} has no move called {move.kind!r}.")
-        if move.seat < 0:
-            return err("no-seat", f"There is no seat {move.seat} in this game.")
-        schema = SCHEMA[move.kind]
-        if move.kind == "resolve_dragon_phase" and move.args:
-            schema = BEAST_STEP
-        names = [n for n, _ in schema]
-        if [k for k, _ in move.args] != sorted(names):
-            wanted = ", ".join(names) or "no arguments"
-            return err("malformed", f"{move.kind} takes {wanted}.")
-        for n, kind in schema:
-            value = move[n]
-            if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-                return err("malformed", f"{move.kind}'s {n} should be {kind.__name__}.")
-        return None
+    def no_seat(self, move: Move) -> IllegalMove:
+        return self.gate_error("no_seat", f"There is no seat {move.seat} in this game.")
 
     def game_over(self, state: DraconiumState) -> IllegalMove:
         assert state.result is not None
         return err("game-over", f"The game is over: {state.result.summary}.")
 
     def first_reason(self, state: DraconiumState, move: Move) -> IllegalMove | None:
-        """R40: where §7 has a specific sentence it wins over "Another player must answer
-        first." and "not one of the choices": reason 14 for a move naming an Egg, Drake
-        or Dragon as a card or pile, reason 15 for a Moat revealed against what it can't
-        block, whoever is being asked now."""
+        """A seat this table has not; then R40: where §7 has a specific sentence it wins
+        over "Another player must answer first." and "not one of the choices": reason 14
+        for a move naming an Egg, Drake or Dragon as a card or pile, reason 15 for a Moat
+        revealed against what it can't block, whoever is being asked now."""
         if move.seat >= len(state.players):
             return err("no-seat", f"There is no seat {move.seat} in this game.")
         place = NAMES_A_CARD.get(move.kind)
@@ -420,120 +564,27 @@ class DraconiumRuleset(Rules[DraconiumState]):
             return err("other-must-answer", "Another player must answer first.")
         return err("not-your-turn", "It's not your turn.")
 
-    def own_reason(self, state: DraconiumState, move: Move) -> IllegalMove | None:
-        if state.phase == eggs.SETUP:
-            return eggs.reason(state, move)
-        if move.kind == "choose_egg":
+    def wrong_phase(self, state: DraconiumState, move: Move) -> IllegalMove:
+        """A move whose kind is not open now, in §7's order: the Eggs first, a question
+        waiting, Clandestine reveals (reason 16), the Dragon phase first (reason 2), an
+        answer with no question, then the turn's moves in the other turn phase."""
+        kind = move.kind
+        if state.phase == SETUP:
+            return err("choose-egg-first", "Choose your Egg first.")
+        if kind == eggs.CHOOSE:
             return err("eggs-chosen", "The Eggs were given out at the start of the game.")
         if state.asking is not None:
-            return prompt_reason(state, move)
-        if move.kind == "reveal_clandestine":  # §7 reason 16
+            prompt = state.pending.prompt if state.pending is not None else ""
+            return err("finish-choice", f"Finish the current choice first: {prompt}")
+        if kind == "reveal_clandestine":  # §7 reason 16
             return err(
                 "clandestine-draw-only",
                 "Clandestine cards can only be revealed when drawing from a played card's +Cards.",
             )
-        if state.phase == DRAGON and move.kind != "resolve_dragon_phase":
+        if state.phase == DRAGON:
             return err("dragon-phase-first", "Resolve your Dragon phase first.")  # §7 reason 2
-        if move.kind in ANSWER_KINDS and move.kind not in ("play_action", "invest"):
+        if kind in ANSWERS_ONLY:
             return err("no-choice", "There is no choice to answer right now.")
-        return self._why_not[move.kind](state, move)
-
-    def _hand_card(self, state: DraconiumState, move: Move) -> IllegalMove | None:
-        if move["card"] not in state.players[move.seat].hand.cards:
-            return err("not-in-hand", "That card isn't in your hand.")
-        return None
-
-    def _why_not_resolve_dragon_phase(
-        self, state: DraconiumState, move: Move
-    ) -> IllegalMove | None:
-        if state.phase != DRAGON:
-            return err("no-dragon-step", "There is no Dragon-phase step to take now.")
-        due = state.extra.get("dragon_due")
-        slot = move.get("beast")
-        if due and slot is None and len(due) > 1:
-            return err("choose-beast", "Choose which of your beasts takes its step first.")
-        if slot is not None and slot not in (due or [dragons.only_beast_slot(state, move.seat)]):
-            if counters.beast(state, move.seat, slot) is None:
-                return err("no-such-beast", "You have no beast on that Roost mat.")
-            return err("beast-stepped", "That beast has already taken its step this phase.")
-        return None
-
-    def _why_not_invest(self, state: DraconiumState, move: Move) -> IllegalMove | None:
-        problem = can_invest_obsidian(state, move.seat)
-        return problem or self._hand_card(state, move)
-
-    def _why_not_play_action(self, state: DraconiumState, move: Move) -> IllegalMove | None:
-        problem = self._hand_card(state, move)
-        if problem is not None:
-            return problem
-        card = move["card"]
-        if state.phase != ACTION:
-            return err("not-action-phase", "Action cards can only be played in your Action phase.")
-        if not is_(state, card, "Action"):
-            return err("not-an-action", "Only Action cards can be played in the Action phase.")
-        if state.actions < 1:
-            return err("no-actions", "You have no Actions left.")
-        return None
-
-    def _why_not_play_treasure(self, state: DraconiumState, move: Move) -> IllegalMove | None:
-        problem = self._hand_card(state, move)
-        if problem is not None:
-            return problem
-        if state.phase != BUY:
+        if kind == "play_all_treasures":
             return err("not-buy-phase", "Treasures can only be played in your Buy phase.")
-        if not is_(state, move["card"], "Treasure"):
-            return err("not-a-treasure", f"{name_of(move['card'])} is not a Treasure.")
-        if state.bought:
-            return err(
-                "treasure-after-buy", "You can't play Treasures after buying a card this turn."
-            )
-        return None
-
-    def _why_not_play_all_treasures(self, state: DraconiumState, move: Move) -> IllegalMove | None:
-        if state.phase != BUY:
-            return err("not-buy-phase", "Treasures can only be played in your Buy phase.")
-        if state.bought:
-            return err(
-                "treasure-after-buy", "You can't play Treasures after buying a card this turn."
-            )
-        if not any(is_(state, c, "Treasure") for c in state.players[move.seat].hand.cards):
-            return err("no-treasures", "You have no Treasures in your hand.")
-        return None
-
-    def _why_not_buy(self, state: DraconiumState, move: Move) -> IllegalMove | None:
-        pile = move["pile"]
-        if pile not in state.supply:
-            return self._not_a_pile(state, pile)
-        blocked = locked(state, pile)
-        if blocked is not None:  # the lock first: it is the news whenever it applies
-            return err("locked", blocked)  # §7 reason 10, R5
-        if state.phase != BUY:
-            return err("not-buy-phase", "You can only buy cards in your Buy phase.")
-        if state.buys < 1:
-            return err("no-buys", "You have no Buys left.")
-        if not state.supply[pile].cards:
-            return err("pile-empty", f"The {pile} pile is empty.")
-        card = pile_spec(state, pile)
-        if state.coins < card.cost:
-            return err(
-                "cannot-afford",
-                f"You need ${card.cost} to buy {card.name}; you have ${state.coins}.",
-            )
-        return None
-
-    def _not_a_pile(self, state: DraconiumState, name: str) -> IllegalMove:
-        """§7 reasons 11 and 12 for a name that is no Supply pile (14: `first_reason`)."""
-        cards = state.catalog.cards
-        if name in cards:
-            pile = pile_of(state, name)
-            if pile in state.supply and pile != name:
-                top = pile_spec(state, pile).name
-                return err(
-                    "split-pile-top",
-                    f"Only the top card of a split pile ({top}) can be bought or gained.",
-                )
-            return err("not-in-supply", f"{name} is not in the Supply and can't be bought.")
-        return err("not-in-supply", f"There is no card called {name!r} to buy.")
-
-    def _why_not_end_phase(self, state: DraconiumState, move: Move) -> IllegalMove | None:
-        return None
+        return err("no-dragon-step", "There is no Dragon-phase step to take now.")

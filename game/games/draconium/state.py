@@ -16,9 +16,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Self
 
-from game.core.state import GameState
+from game.core.state import GameState, copy_plain
 from game.core.zones import HIDDEN_CARD, Visibility, Zone
 from game.games.draconium.cards import Catalog, default_catalog
 
@@ -34,17 +34,6 @@ PHASE_NAMES = {
 }
 
 
-def copy_plain(value: Any) -> Any:
-    """A copy of a step: dicts and lists copied all the way down, scalars shared."""
-    kind = type(value)
-    if kind is dict:
-        return {k: copy_plain(v) if type(v) in _NESTED else v for k, v in value.items()}
-    if kind is list:
-        return [copy_plain(v) if type(v) in _NESTED else v for v in value]
-    return value
-
-
-_NESTED = (dict, list)
 ROOST_KEYS = ("roosts", "roosts2")
 
 
@@ -189,46 +178,57 @@ class DraconiumState(GameState):
         supply: dict[str, Zone] | None = None,
         players: list[Player] | None = None,
         view: bool = False,
-    ) -> DraconiumState:
-        """A deep copy; without `history` the log and the moves are left empty (a view
-        fills in its own log, and shows no moves); `supply` gives the Supply piles to use
-        instead of copies (views share read-only copies while the Supply is unchanged),
-        `players` the players' cards (a view's, already as its seat sees them). A copy
-        for a `view` shares the RNG and the decision, which the view replaces at once."""
-        return DraconiumState(
-            self.game,
-            list(self.seats),
-            dict(self.options),
-            self.seed,
-            self.rng if view else self.rng.copy(),
-            self.pending.copy() if self.pending and not view else self.pending,
-            list(self.log) if history else [],
-            list(self.moves) if history else [],
-            self.result,
-            self.viewer,
-            self.is_view,
-            players if players is not None else [p.copy() for p in self.players],
-            supply if supply is not None else {n: pile.copy() for n, pile in self.supply.items()},
-            list(self.kingdom),
-            self.trash.copy(),
-            {name: pile.copy() for name, pile in self.nonsupply.items()},
-            self.first,
-            self.active,
-            self.turn,
-            self.phase,
-            self.actions,
-            self.buys,
-            self.coins,
-            self.bought,
-            self.merchants,
-            self.silvers,
-            self.plays,
-            [list(pair) for pair in self.unaffected],
-            [copy_plain(step) for step in self.stack],
-            copy_plain(self.asking),
-            copy_extra(self.extra),
-            self.catalog,
+    ) -> Self:
+        """An independent copy (the kernel's fields by `copy_kernel`, then `copy_own`);
+        without `history` the log and the moves are left empty (a view fills in its own
+        log, and shows no moves). A view passes `supply`, Supply piles to use instead of
+        copies (views share read-only copies while the Supply is unchanged), `players`,
+        the players' cards as its seat sees them, and `view`: the copy shares the RNG
+        and the decision, which the view replaces at once."""
+        new = self.copy_kernel(history, view)
+        self.copy_own(new, supply, players)
+        return new
+
+    def copy_own(
+        self,
+        new: Self,
+        supply: dict[str, Zone] | None = None,
+        players: list[Player] | None = None,
+    ) -> None:
+        """Draconium's own fields, copied by hand (states are copied for every view)."""
+        new.players = players if players is not None else [p.copy() for p in self.players]
+        new.supply = (
+            supply if supply is not None else {n: pile.copy() for n, pile in self.supply.items()}
         )
+        new.kingdom = list(self.kingdom)
+        new.trash = self.trash.copy()
+        new.nonsupply = {name: pile.copy() for name, pile in self.nonsupply.items()}
+        new.first = self.first
+        new.active = self.active
+        new.turn = self.turn
+        new.phase = self.phase
+        new.actions = self.actions
+        new.buys = self.buys
+        new.coins = self.coins
+        new.bought = self.bought
+        new.merchants = self.merchants
+        new.silvers = self.silvers
+        new.plays = self.plays
+        new.unaffected = [list(pair) for pair in self.unaffected]
+        new.stack = [copy_plain(step) for step in self.stack]
+        new.asking = copy_plain(self.asking)
+        new.extra = copy_extra(self.extra)
+        new.catalog = self.catalog
+
+    @property
+    def move_phase(self) -> str | None:
+        """Where the move table opens move kinds (the ruleset's `phase_field`): the turn's
+        phase (set-up, Dragon, Action, Buy), or while a card or a beast waits for an
+        answer, the question's kind ("answer:reaction")."""
+        if self.asking is None:
+            return self.phase
+        pending = self.pending
+        return "answer:" + pending.kind if pending is not None else None
 
     def others(self, seat: int) -> list[int]:
         """Every other seat, one at a time starting to the left (clockwise)."""

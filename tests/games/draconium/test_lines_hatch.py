@@ -63,7 +63,8 @@ def test_a_drake_hatched_this_turn_takes_its_first_step_on_the_owners_next_turn_
     assert (st.active, st.phase) == (1, "action")
     end_turn(st)
     assert (st.active, st.phase) == (0, "dragon")
-    assert R.legal_moves(st, 0) == [Move.make(0, "resolve_dragon_phase")]
+    # the listed step carries the default `beast=None` explicitly (the move table's rule)
+    assert R.legal_moves(st, 0) == [Move.make(0, "resolve_dragon_phase", beast=None)]
 
 
 def test_several_eggs_hatch_current_player_first_then_clockwise() -> None:

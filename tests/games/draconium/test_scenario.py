@@ -57,7 +57,7 @@ def test_there_are_example_scenarios() -> None:
 
 @pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.name)
 def test_each_example_loads_and_plays_on(path: Path) -> None:
-    state = load_scenario("draconium", path).state(RULES)
+    state = load_scenario(REGISTRY, "draconium", path).state(RULES)
     before = sorted(cards_in_zones(state))
     bots = [RandomBot(seat) for seat in range(len(state.seats))]
     for _ in range(400):
@@ -71,7 +71,9 @@ def test_each_example_loads_and_plays_on(path: Path) -> None:
 
 
 def test_the_last_province_is_the_position_it_describes() -> None:
-    state: DraconiumState = load_scenario("draconium", FOLDER / "last_province.toml").state(RULES)
+    state: DraconiumState = load_scenario(
+        REGISTRY, "draconium", FOLDER / "last_province.toml"
+    ).state(RULES)
     ann, bo = state.players
     assert (state.active, state.phase, state.actions, state.buys, state.coins) == (
         0,
@@ -92,7 +94,7 @@ def test_the_last_province_is_the_position_it_describes() -> None:
 
 
 def test_market_first_buys_both_provinces_and_wins() -> None:
-    state = load_scenario("draconium", FOLDER / "last_province.toml").state(RULES)
+    state = load_scenario(REGISTRY, "draconium", FOLDER / "last_province.toml").state(RULES)
     for move in (
         Move.make(0, "play_action", card="Market-01"),
         Move.make(0, "play_action", card="Smithy-01"),
@@ -107,7 +109,7 @@ def test_market_first_buys_both_provinces_and_wins() -> None:
 
 
 def test_the_witch_example_deals_its_kingdom_and_eggs() -> None:
-    state = load_scenario("draconium", FOLDER / "moat_against_witch.toml").state(RULES)
+    state = load_scenario(REGISTRY, "draconium", FOLDER / "moat_against_witch.toml").state(RULES)
     assert "Witch" in state.kingdom and "Laboratory" in state.kingdom
     assert (len(state.supply["Curse"]), len(state.supply["Chapel"])) == (3, 0)
     assert len(state.extra["roosts"]) == 3

@@ -13,6 +13,7 @@ import pytest
 from game.app import App
 from game.core.errors import IllegalMove
 from game.core.move import Move
+from game.games import REGISTRY
 from game.games.draconium import counters, dragons, mats, stack, turns
 from game.games.draconium.lines import LINE_NAMES, default_lines
 from game.games.draconium.state import ACTION, BUY, DRAGON, DraconiumState
@@ -183,7 +184,7 @@ def test_one_beast_with_two_eggs_keeps_the_plain_move() -> None:
     hatch(st, 0, 1)  # only the second Egg has hatched
     turns.start_turn(st, 0)
     assert "dragon_due" not in st.extra
-    assert [m.args for m in R.legal_moves(st, 0)] == [()]
+    assert [m.args for m in R.legal_moves(st, 0)] == [(("beast", None),)]  # no beast named
     R.apply(st, Move.make(0, "resolve_dragon_phase"))
     assert beast(st, 0, 1) == ("roost", "dispatched", False) and st.phase == ACTION
 
@@ -282,7 +283,7 @@ def test_the_table_draws_both_mats_and_offers_a_step_for_each_beast(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("DRAGON_TABLE_HOME", str(tmp_path))
-    app = App(settings=Settings(bot_delay=30.0))
+    app = App(REGISTRY, settings=Settings(bot_delay=30.0))
     try:
         state = R.new_game(["Aria", "Brann"], 1, {"kingdom": "First Game", "two_eggs": True})
         me = state.active
@@ -290,7 +291,9 @@ def test_the_table_draws_both_mats_and_offers_a_step_for_each_beast(
         hatch(state, me, 1, face="dispatched")
         turns.start_turn(state, me)
         people = [SeatPlan("Aria"), SeatPlan("Brann")]
-        scene = TableScene(app, Session(R, people, state.seed, state=state), autosave=False)
+        scene = TableScene(
+            app, Session(REGISTRY, R, people, state.seed, state=state), autosave=False
+        )
         app.stack.push(scene)
         frames(app, 3)
         board = scene.board
