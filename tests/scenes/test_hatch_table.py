@@ -1,5 +1,6 @@
 """The Hatch table under SDL's dummy driver, played by real mouse and key events only:
-laying, feeding and hatching eggs (with the private warnings, R10 and R13), an attack
+laying, feeding and hatching eggs (sacrifices dragged onto the egg, a click taking one
+back; with the private warnings, R10 and R13), an attack
 and a defence with a mercenary behind the curtain (§4), the loot, a whole hot-seat
 game, and a way at the table for every kind of move."""
 
@@ -156,7 +157,7 @@ def hatch_button(driver: Driver) -> Any:
     return next(e for e in driver.buttons().values() if e.text.startswith("Hatch"))
 
 
-def test_an_egg_and_its_sacrifice_are_clicked_the_blood_is_shown_and_it_hatches(
+def test_an_egg_is_clicked_its_sacrifice_dragged_onto_it_the_blood_is_shown_and_it_hatches(
     app: App,
 ) -> None:
     state = wyrm_table()
@@ -165,11 +166,12 @@ def test_an_egg_and_its_sacrifice_are_clicked_the_blood_is_shown_and_it_hatches(
     pebble = card(state, 0, "Pebble Whelp", "dragons")
     driver.select(zone_of_egg(state, wyrm))
     assert hatch_button(driver).text == "Hatch: blood 0 of 1  [H]"
-    driver.select(pebble)
+    assert driver.drag(pebble, zone_of_egg(state, wyrm))  # named as its sacrifice (R12)
+    assert last(driver) == Move.make(0, "nominate_sacrifice", dragon=pebble, egg=wyrm)
     assert hatch_button(driver).text == "Hatch: blood 1 of 1  [H]"
     assert driver.click_element(hatch_button(driver))
     assert driver.questions == []  # it will hatch: nothing to warn of
-    assert last(driver) == Move.make(0, "hatch", egg=wyrm, sacrifices=(pebble,))
+    assert last(driver) == Move.make(0, "hatch", egg=wyrm)
     after = state_of(driver)
     assert after.players[0].dragons.cards == [card(state, 0, "Cinder Whelp", "dragons"), wyrm]
     assert pebble in after.discard.cards
@@ -185,8 +187,7 @@ def test_a_hatch_that_will_fail_is_warned_of_privately_no_changes_nothing_yes_fa
     driver = open_at(app, state)
     wyrm = egg(state, 0, "Magma Wyrm")
     cinder = card(state, 0, "Cinder Whelp", "dragons")  # ●● for a wyrm that needs ●
-    driver.select(zone_of_egg(state, wyrm))
-    driver.select(cinder)
+    assert driver.drag(cinder, zone_of_egg(state, wyrm))  # the egg is chosen with it
     assert hatch_button(driver).text == "Hatch: blood 2 of 1  [H]"
     before = to_plain(state_of(driver))
     button = hatch_button(driver)
@@ -205,10 +206,32 @@ def test_a_hatch_that_will_fail_is_warned_of_privately_no_changes_nothing_yes_fa
     assert to_plain(state_of(driver)) == before
     assert driver.click_element(hatch_button(driver))  # the driver answers yes
     after = state_of(driver)
-    assert last(driver) == Move.make(0, "hatch", egg=wyrm, sacrifices=(cinder,))
+    assert last(driver) == Move.make(0, "hatch", egg=wyrm)
     assert after.players[0].eggs == [] and wyrm in after.discard.cards
     assert cinder in after.players[0].dragons.cards  # R16: the sacrifice stays in play
     assert "hatch failed" in after.log[-1].text
+
+
+def test_a_named_sacrifice_is_taken_back_by_a_click_and_only_its_owner_sees_it(
+    app: App,
+) -> None:
+    state = wyrm_table()
+    driver = open_at(app, state)
+    wyrm = egg(state, 0, "Magma Wyrm")
+    zone = zone_of_egg(state, wyrm)
+    pebble = card(state, 0, "Pebble Whelp", "dragons")
+    assert driver.drag(pebble, zone)
+    driver.settle()
+    board = kit(driver)
+    assert board.chosen == zone
+    assert not driver.scene.layer.sprites[pebble].draggable  # it stays put while named
+    assert board.hover_text(driver.scene.view, (0, 0), pebble)[-1] == (
+        f"Named as a sacrifice for egg {zone.partition(':')[2]}: click it to take it back."
+    )
+    assert driver.click(board.layout.tiles[f"sacrifice:{pebble}"].center)
+    assert last(driver) == Move.make(0, "withdraw_sacrifice", dragon=pebble)
+    assert state_of(driver).egg_of(wyrm).sacrifices == []  # type: ignore[union-attr]
+    assert hatch_button(driver).text == "Hatch: blood 0 of 1  [H]"
 
 
 # -- an attack, a defence behind the curtain, the loot -----------------------------------------------
@@ -413,13 +436,16 @@ def test_two_people_play_a_whole_game_at_the_table_and_never_see_each_others_sec
     curtains = play_hot_seat(Driver(app), choose, 1500, watch)
     assert session.result is not None, "the game did not end within 1500 moves"
     kinds = {m.kind for m in session.state.moves}
-    assert {"lay_egg", "nurture", "hatch", "attack_with", "declare_attack"} <= kinds
+    assert {"lay_egg", "nurture", "nominate_sacrifice", "hatch", "attack_with"} <= kinds
+    assert "declare_attack" in kinds
     assert curtains >= session.state.turn
 
 
 WAYS = {  # each kind of move, and how a player makes it at the Hatch table
     "lay_egg": ("dragging",),
     "nurture": ("dragging",),
+    "nominate_sacrifice": ("dragging",),
+    "withdraw_sacrifice": ("a click",),
     "hatch": ("picking",),
     "attack_with": ("dragging",),
     "call_back": ("a click",),

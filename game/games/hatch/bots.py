@@ -1,13 +1,13 @@
 """A greedy Hatch player that decides from its own view only.
 
 Main phase, in this order: hatch an egg that will succeed, sacrificing the dragons
-that cost the least value; nurture its eggs with the resources they still miss;
-lay the egg it can complete from its hand (else the one closest to complete);
-clear an egg that is doomed; attack the opponent with the richest eggs with its
-dragons when some of them will get through; end the turn. Defending, it blocks
-every attacker its dragons can and contracts a mercenary when that protects an egg
-worth more than the card. Looting, it steals the egg with the most cards under it,
-else draws, and discards the cards it needs least.
+that cost the least value (named one at a time, then the hatch); nurture its eggs
+with the resources they still miss; lay the egg it can complete from its hand (else
+the one closest to complete); clear an egg that is doomed; attack the opponent with
+the richest eggs with its dragons when some of them will get through; end the turn.
+Defending, it blocks every attacker its dragons can and contracts a mercenary when
+that protects an egg worth more than the card. Looting, it steals the egg with the
+most cards under it, else draws, and discards the cards it needs least.
 """
 
 from __future__ import annotations
@@ -55,10 +55,10 @@ class GreedyHatchBot:
         for move in legal:
             by_kind.setdefault(move.kind, []).append(move)
         return (
-            self._best_hatch(view, me, by_kind.get("hatch", []))
+            self._best_hatch(me, by_kind)
             or self._best_nurture(me, by_kind.get("nurture", []))
             or self._best_lay(me, by_kind.get("lay_egg", []))
-            or self._clear_doomed(me, by_kind.get("hatch", []))
+            or self._clear_doomed(me, by_kind)
             or self._attack(view, seat, by_kind.get("attack_with", []))
             or by_kind["end_turn"][0]
         )
@@ -71,20 +71,51 @@ class GreedyHatchBot:
         doomed = any(have[r] > need[r] for r in RESOURCES)
         return need - have, doomed
 
-    def _best_hatch(self, view: HatchState, me: Player, hatches: list[Move]) -> Move | None:
-        """A hatch that will succeed and gains value, the sacrifices costing least."""
+    def _best_hatch(self, me: Player, by_kind: dict[str, list[Move]]) -> Move | None:
+        """The next step towards the hatch that will succeed and gains the most value,
+        the sacrifices paying its blood exactly (R12) and costing least (the first such
+        set of the first such egg, in `exact_sacrifices` order)."""
         cards = self.cat.cards
-        best, best_gain = None, 0
-        fed = {egg.id: egg.fed.cards for egg in me.eggs}
-        for move in hatches:
-            egg_card, sacrifices = move["egg"], move["sacrifices"]
-            outcome = eggs.forecast(self.cat, egg_card, fed[egg_card], sacrifices)
-            if not outcome.success:
-                continue
-            gain = cards[egg_card].value - sum(cards[s].value for s in sacrifices)
-            if gain > best_gain:
-                best, best_gain = move, gain
-        return best
+        best: tuple[str, tuple[str, ...]] | None = None
+        best_gain = 0
+        for egg in me.eggs:
+            species = cards[egg.id]
+            outcome = eggs.forecast(self.cat, egg.id, egg.fed.cards, ())
+            if all(code == eggs.BLOOD for code in outcome.codes):  # the resources are exact
+                for sacrifices in eggs.exact_sacrifices(self.cat, me.dragons.cards, species.blood):
+                    gain = species.value - sum(cards[s].value for s in sacrifices)
+                    if gain > best_gain:
+                        best, best_gain = (egg.id, sacrifices), gain
+        if best is None:
+            return None
+        return self._towards(me, best[0], best[1], by_kind)
+
+    def _towards(
+        self,
+        me: Player,
+        egg_card: str,
+        sacrifices: Sequence[str],
+        by_kind: dict[str, list[Move]],
+    ) -> Move | None:
+        """The next move of a hatch of `egg_card` sacrificing exactly `sacrifices`: take
+        back any other nomination, name the missing sacrifices in order, then hatch."""
+        wanted = set(sacrifices)
+        named = {d: egg.id for egg in me.eggs for d in egg.sacrifices}
+        for dragon, egg in named.items():
+            if dragon not in wanted or egg != egg_card:
+                return self._find(by_kind, "withdraw_sacrifice", dragon=dragon)
+        for dragon in sacrifices:
+            if dragon not in named:
+                return self._find(by_kind, "nominate_sacrifice", dragon=dragon, egg=egg_card)
+        return self._find(by_kind, "hatch", egg=egg_card)
+
+    @staticmethod
+    def _find(by_kind: dict[str, list[Move]], kind: str, **args: str) -> Move | None:
+        """The legal move of `kind` with these arguments, if listed."""
+        for move in by_kind.get(kind, []):
+            if all(move[k] == v for k, v in args.items()):
+                return move
+        return None
 
     def _best_nurture(self, me: Player, nurtures: list[Move]) -> Move | None:
         """The least valuable hand card that gives an egg a resource it misses, for the
@@ -154,13 +185,12 @@ class GreedyHatchBot:
                 return egg.fed.cards
         return []
 
-    def _clear_doomed(self, me: Player, hatches: list[Move]) -> Move | None:
-        """§5: a doomed egg hatched on purpose recycles its cards and denies thieves."""
+    def _clear_doomed(self, me: Player, by_kind: dict[str, list[Move]]) -> Move | None:
+        """§5: a doomed egg hatched on purpose recycles its cards and denies thieves (with
+        no sacrifice named: under Spilled blood one would be lost, R16)."""
         for egg in me.eggs:
             if self._need(egg.id, egg.fed.cards)[1]:
-                for move in hatches:
-                    if move["egg"] == egg.id and not move["sacrifices"]:
-                        return move
+                return self._towards(me, egg.id, (), by_kind)
         return None
 
     # -- attack -----------------------------------------------------------------------------------

@@ -221,6 +221,7 @@ def steal(cat: Catalog, state: HatchState, seat: int, attacker: str, zone: str) 
     assert egg is not None
     victim = state.players[egg.owner]
     victim.eggs.remove(egg)
+    egg.sacrifices.clear()  # only its owner's dragons are sacrificed for it (R12)
     egg.card.owner = seat
     egg.fed.owner = seat
     if seat not in egg.seen:

@@ -1,8 +1,10 @@
 """Eggs (§3.2–3.5): laying, nurturing and hatching, and what a hatch will do.
 
-`forecast` and `overfeeds` are pure helpers for the owner's private warnings (R10,
-R13): the client asks them before a hatch that will fail or a nurture that dooms an
-egg. `exact_sacrifices` lists the sets of dragons that pay an egg's blood exactly.
+Sacrifices are nominated for an egg one dragon at a time (`nominate`, `withdraw`) and
+go with its hatch (§3.4, R12). `forecast` and `overfeeds` are pure helpers for the
+owner's private warnings (R10, R13): the client asks them before a hatch that will fail
+or a nurture that dooms an egg. `exact_sacrifices` lists the sets of dragons that pay
+an egg's blood exactly (for the bots' plans).
 """
 
 from __future__ import annotations
@@ -171,18 +173,33 @@ def nurture(cat: Catalog, state: HatchState, seat: int, card: str, egg_card: str
     state.say(f"{state.name(seat)} nurtured egg {egg.number} with {cat.label(card)}: {r}.")
 
 
-def hatch(
-    cat: Catalog, state: HatchState, seat: int, egg_card: str, sacrifices: Sequence[str]
-) -> None:
-    """§3.4: the egg turns face up. Success: attached cards and sacrifices to the
-    discard pile, the dragon joins the dynasty, and 200 triggers the end (R24).
-    Failure: the egg and its cards to the discard pile; the sacrifices stay (R16),
-    or go too under `spilled_blood`."""
+def nominate(state: HatchState, seat: int, dragon: str, egg_card: str) -> None:
+    """§3.4, R12: one of the owner's dragons is named as a sacrifice for their egg; it
+    stays in play until the egg hatches (nothing is logged: the hatch names it)."""
+    egg = state.egg_of(egg_card)
+    assert egg is not None
+    egg.sacrifices.append(dragon)
+
+
+def withdraw(state: HatchState, seat: int, dragon: str) -> None:
+    """A nominated sacrifice is taken back before the hatch."""
+    egg = state.nominated_for(seat, dragon)
+    assert egg is not None
+    egg.sacrifices.remove(dragon)
+
+
+def hatch(cat: Catalog, state: HatchState, seat: int, egg_card: str) -> None:
+    """§3.4: the egg turns face up, its nominated sacrifices with it. Success (R13: the
+    resources exact, the sacrifices' droplets exactly its blood): attached cards and
+    sacrifices to the discard pile, the dragon joins the dynasty, and 200 triggers the
+    end (R24). Failure (too few droplets, or too many): the egg and its cards to the
+    discard pile; the sacrifices stay in play (R16), or go too under `spilled_blood`."""
     egg = state.egg_of(egg_card)
     assert egg is not None
     p = state.players[seat]
     name = state.name(seat)
     attached = list(egg.fed.cards)
+    sacrifices = list(egg.sacrifices)
     outcome = forecast(cat, egg_card, attached, sacrifices)
     p.eggs.remove(egg)
     if outcome.success:
@@ -204,7 +221,7 @@ def hatch(
             )
         return
     lost = [*attached, egg_card]
-    spilled = list(sacrifices) if state.options["spilled_blood"] else []
+    spilled = sacrifices if state.options["spilled_blood"] else []
     leave_play(p, spilled)
     flow.to_discard(state, [*lost, *spilled])
     text = (

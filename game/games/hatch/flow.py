@@ -154,6 +154,8 @@ def end_turn(cat: Catalog, state: HatchState) -> None:
     the stall guard (R26); otherwise the next seat plays."""
     seat = state.active
     n = len(state.players)
+    for egg in state.players[seat].eggs:
+        egg.sacrifices.clear()  # §3.4: sacrifices are nominated for a hatch this turn
     state.say(f"{state.name(seat)} ends the turn.")
     if (seat + 1) % n == state.start:
         if state.trigger is not None:

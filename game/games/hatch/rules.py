@@ -1,28 +1,32 @@
-"""The Hatch ruleset: the kernel's gates in Hatch's words (§7's common messages), each
-move kind's own reasons in §7's order, what a legal move does, the legal moves, and
-what views hide (§4).
+"""The Hatch ruleset: its move table (each move kind's arguments, phases, reasons in
+§7's order, what it does and its legal moves), the kernel's gates in Hatch's words
+(§7's common messages), and what views hide (§4).
 
 Move kinds and their arguments (cards by id, "H01"…; eggs of one's own by their card
 id, an egg to steal by its zone "egg:<n>"; seats by number):
 
-    lay_egg(card)                      nurture(card, egg)        hatch(egg, sacrifices)
-    attack_with(dragon, target)        call_back(dragon)         declare_attack()
+    lay_egg(card)                      nurture(card, egg)
+    nominate_sacrifice(dragon, egg)    withdraw_sacrifice(dragon)     hatch(egg)
+    attack_with(dragon, target)        call_back(dragon)              declare_attack()
     contract_mercenary(card, attacker) assign_blocker(dragon, attacker)
     withdraw_blocker(dragon)           confirm_defence()
-    choose_loot(attacker, option, egg) discard(cards)            end_turn()
+    choose_loot(attacker, option, egg=None)   discard(cards)          end_turn()
 
 An attack is gathered one dragon at a time (`attack_with`, which also names the
-target) and sent with `declare_attack`: one legal move per dragon, where a single
-move naming every subset of dragons would list exponentially many.
+target) and sent with `declare_attack`; a hatch's sacrifices are nominated one dragon
+at a time (`nominate_sacrifice`) and go with `hatch`: one legal move per dragon, where
+a single move naming every subset of dragons would list exponentially many. Every
+hatch of one's own egg is legal (R13); it succeeds or fails by §3.4.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Hashable, Iterable, Sequence
 from typing import Any
 
 from game.core.errors import IllegalMove
 from game.core.move import Gesture, Move
+from game.core.move_table import MoveKind, kind, maybe_text, text, whole, words
 from game.core.rules_base import Rules
 from game.core.words import plural
 from game.games.hatch import combat, eggs, flow, standing, views
@@ -34,45 +38,13 @@ from game.games.hatch.state import (
     LOOT,
     MAIN,
     MUSTER,
+    Egg,
     HatchState,
-    Player,
 )
 
 MAX_SEATS = 5
-MOST_REMEMBERED = 100_000  # moves kept built; beyond, the cache starts afresh
 LOOT_OPTIONS = ("steal", "draw", "pass")
-
-# Each move kind's arguments, each with its type (None: the argument may be null).
-SCHEMA: dict[str, tuple[tuple[str, tuple[type, ...]], ...]] = {
-    "lay_egg": (("card", (str,)),),
-    "nurture": (("card", (str,)), ("egg", (str,))),
-    "hatch": (("egg", (str,)), ("sacrifices", (tuple,))),
-    "attack_with": (("dragon", (str,)), ("target", (int,))),
-    "call_back": (("dragon", (str,)),),
-    "declare_attack": (),
-    "contract_mercenary": (("attacker", (str,)), ("card", (str,))),
-    "assign_blocker": (("attacker", (str,)), ("dragon", (str,))),
-    "withdraw_blocker": (("dragon", (str,)),),
-    "confirm_defence": (),
-    "choose_loot": (("attacker", (str,)), ("egg", (str, type(None))), ("option", (str,))),
-    "discard": (("cards", (tuple,)),),
-    "end_turn": (),
-}
-PHASES_OF: dict[str, frozenset[str]] = {
-    "lay_egg": frozenset({MAIN}),
-    "nurture": frozenset({MAIN}),
-    "hatch": frozenset({MAIN}),
-    "attack_with": frozenset({MAIN, MUSTER}),
-    "call_back": frozenset({MUSTER}),
-    "declare_attack": frozenset({MUSTER}),
-    "contract_mercenary": frozenset({DEFEND}),
-    "assign_blocker": frozenset({DEFEND}),
-    "withdraw_blocker": frozenset({DEFEND}),
-    "confirm_defence": frozenset({DEFEND}),
-    "choose_loot": frozenset({LOOT}),
-    "discard": frozenset({DISCARD}),
-    "end_turn": frozenset({MAIN}),
-}
+CARD_IDS = "cards by their ids (H01…)"
 DEFENCE_KINDS = frozenset({"assign_blocker", "withdraw_blocker", "confirm_defence"})
 
 
@@ -80,90 +52,175 @@ def _err(code: str, message: str) -> IllegalMove:
     return IllegalMove(f"hatch/{code}", message)
 
 
+def _loot_shape(move: Move) -> str | None:
+    """§7: a loot names an egg only when it steals one."""
+    if move.get("option") != "steal" and move.get("egg") is not None:
+        return "choose_loot names an egg only to steal it."
+    return None
+
+
 NOT_IN_HAND = "That card is not in your hand."
 
 
 class HatchRules(Rules[HatchState]):
-    """The kernel's gates in Hatch's words, and its own reasons (§7)."""
+    """Hatch's move table, the kernel's gates in its words, and its own reasons (§7)."""
 
     name = "hatch"
     title = "Hatch"
     min_seats = 2
     max_seats = MAX_SEATS
     options = OPTIONS
-    # The moves the rules list are built here, once, well formed by construction; a move
-    # from elsewhere (a save, a drop) is checked in full, which is cheaper than hashing.
-    remember_well_formed = False
+    phase_field = "phase"  # `HatchState.phase`: MAIN, MUSTER, DEFEND, LOOT or DISCARD
 
     def __init__(self, catalog: Catalog | None = None) -> None:
-        super().__init__()
         self.cat = catalog or default_catalog()
-        self._moves: dict[tuple[Any, ...], Move] = {}
-        self._built: set[int] = set()  # ids of the moves in `_moves`, which live as long
-        self._lays: list[dict[str, Move]] = [{} for _ in range(MAX_SEATS)]
-        # The main phase's moves by what they depend on: an egg's nurtures by card; an
-        # egg's hatches by its owner's dragons; a dragon's attacks by the targets.
-        self._nurtures: dict[tuple[int, str, str], dict[str, Move]] = {}
-        self._ends: list[Move | None] = [None] * MAX_SEATS  # each seat's end_turn
-        self._hatches: dict[tuple[int, str, tuple[str, ...], bool], tuple[Move, ...]] = {}
-        self._attacks: dict[tuple[int, str, tuple[int, ...]], tuple[Move, ...]] = {}
-        self._sacrifices: dict[tuple[tuple[str, ...], int], list[tuple[str, ...]]] = {}
         self._value = {card: species.value for card, species in self.cat.cards.items()}
-        self._why: dict[str, Callable[[HatchState, Move], IllegalMove | None]] = {
-            "lay_egg": self._why_not_lay,
-            "nurture": self._why_not_nurture,
-            "hatch": self._why_not_hatch,
-            "attack_with": self._why_not_attack_with,
-            "call_back": self._why_not_call_back,
-            "declare_attack": lambda state, move: None,
-            "contract_mercenary": self._why_not_contract,
-            "assign_blocker": self._why_not_assign,
-            "withdraw_blocker": self._why_not_withdraw,
-            "confirm_defence": self._why_not_confirm,
-            "choose_loot": self._why_not_loot,
-            "discard": self._why_not_discard,
-            "end_turn": lambda state, move: None,
-        }
+        super().__init__()
+
+    def declare(self) -> Iterable[MoveKind[HatchState]]:
+        """§7's moves, in the order their legal moves are listed: where each is open,
+        why not, what it does, and its legal moves."""
+        cat = self.cat
+        return [
+            kind(
+                "lay_egg",
+                text("card"),
+                phases={MAIN},
+                reason=self._why_not_lay,
+                apply=lambda st, m: eggs.lay_egg(cat, st, m.seat, m["card"]),
+                moves=self._main_moves,  # the main phase's moves, every kind's
+            ),
+            kind(
+                "nurture",
+                text("card"),
+                text("egg"),
+                phases={MAIN},
+                reason=self._why_not_nurture,
+                apply=lambda st, m: eggs.nurture(cat, st, m.seat, m["card"], m["egg"]),
+            ),
+            kind(
+                "nominate_sacrifice",
+                text("dragon"),
+                text("egg"),
+                phases={MAIN},
+                reason=self._why_not_nominate,
+                apply=lambda st, m: eggs.nominate(st, m.seat, m["dragon"], m["egg"]),
+            ),
+            kind(
+                "withdraw_sacrifice",
+                text("dragon"),
+                phases={MAIN},
+                reason=self._why_not_withdraw_sacrifice,
+                apply=lambda st, m: eggs.withdraw(st, m.seat, m["dragon"]),
+            ),
+            kind(
+                "hatch",
+                text("egg"),
+                phases={MAIN},
+                reason=self._why_not_hatch,
+                apply=lambda st, m: eggs.hatch(cat, st, m.seat, m["egg"]),
+            ),
+            kind(
+                "attack_with",
+                text("dragon"),
+                whole("target"),  # a seat out of range is §7's "Choose an opponent to attack."
+                phases={MAIN, MUSTER},
+                reason=self._why_not_attack_with,
+                apply=lambda st, m: combat.gather(cat, st, m.seat, m["dragon"], m["target"]),
+            ),
+            kind(
+                "call_back",
+                text("dragon"),
+                phases={MUSTER},
+                reason=self._why_not_call_back,
+                apply=lambda st, m: combat.call_back(cat, st, m.seat, m["dragon"]),
+                moves=self._muster_moves,  # gathering's moves, every kind's
+            ),
+            kind(
+                "declare_attack",
+                phases={MUSTER},
+                apply=lambda st, m: combat.declare(cat, st, m.seat),
+            ),
+            kind(
+                "contract_mercenary",
+                text("attacker"),
+                text("card"),
+                phases={DEFEND},
+                reason=self._why_not_contract,
+                apply=lambda st, m: combat.contract(cat, st, m.seat, m["card"], m["attacker"]),
+                moves=self._contract_moves,
+            ),
+            kind(
+                "assign_blocker",
+                text("attacker"),
+                text("dragon"),
+                phases={DEFEND},
+                reason=self._why_not_assign,
+                apply=lambda st, m: combat.assign(cat, st, m.seat, m["dragon"], m["attacker"]),
+                moves=self._assign_moves,
+            ),
+            kind(
+                "withdraw_blocker",
+                text("dragon"),
+                phases={DEFEND},
+                reason=self._why_not_withdraw,
+                apply=lambda st, m: combat.withdraw(cat, st, m.seat, m["dragon"]),
+                moves=self._withdraw_moves,
+            ),
+            kind(
+                "confirm_defence",
+                phases={DEFEND},
+                reason=self._why_not_confirm,
+                apply=lambda st, m: combat.confirm(cat, st, m.seat),
+                moves=lambda st, seat: [self.memo.plain(seat, "confirm_defence")],
+            ),
+            kind(
+                "choose_loot",
+                text("attacker"),
+                maybe_text("egg", default=None),  # §7: choose_loot(attacker, option, egg?)
+                text(
+                    "option",
+                    choices=LOOT_OPTIONS,
+                    wrong="A loot is steal, draw or pass, not {value!r}.",
+                ),
+                phases={LOOT},
+                reason=self._why_not_loot,
+                apply=self._loot,
+                moves=self._loot_moves,
+                shape=_loot_shape,
+            ),
+            kind(
+                "discard",
+                words("cards", CARD_IDS),
+                phases={DISCARD},
+                reason=self._why_not_discard,
+                apply=lambda st, m: combat.discard(cat, st, m.seat, m["cards"]),
+                moves=self._discard_moves,
+            ),
+            kind(
+                "end_turn",
+                phases={MAIN},
+                apply=lambda st, m: flow.end_turn(cat, st),
+            ),
+        ]
+
+    def phase(self, state: HatchState) -> Hashable:
+        return state.phase
 
     # -- the game ------------------------------------------------------------------------
 
     def start(self, seats: Sequence[str], seed: int, options: dict[str, Any]) -> HatchState:
         return flow.new_state(self.cat, seats, seed, options)
 
-    def perform(self, state: HatchState, move: Move) -> None:
-        cat, seat, kind = self.cat, move.seat, move.kind
-        if kind == "nurture":
-            eggs.nurture(cat, state, seat, move["card"], move["egg"])
-        elif kind == "lay_egg":
-            eggs.lay_egg(cat, state, seat, move["card"])
-        elif kind == "hatch":
-            eggs.hatch(cat, state, seat, move["egg"], move["sacrifices"])
-        elif kind == "end_turn":
-            flow.end_turn(cat, state)
-        elif kind == "attack_with":
-            combat.gather(cat, state, seat, move["dragon"], move["target"])
-        elif kind == "call_back":
-            combat.call_back(cat, state, seat, move["dragon"])
-        elif kind == "declare_attack":
-            combat.declare(cat, state, seat)
-        elif kind == "contract_mercenary":
-            combat.contract(cat, state, seat, move["card"], move["attacker"])
-        elif kind == "assign_blocker":
-            combat.assign(cat, state, seat, move["dragon"], move["attacker"])
-        elif kind == "withdraw_blocker":
-            combat.withdraw(cat, state, seat, move["dragon"])
-        elif kind == "confirm_defence":
-            combat.confirm(cat, state, seat)
-        elif kind == "choose_loot":
-            option, attacker = move["option"], move["attacker"]
-            if option == "steal":
-                combat.steal(cat, state, seat, attacker, move["egg"])
-            elif option == "draw":
-                combat.draw_loot(cat, state, seat, attacker)
-            else:
-                combat.pass_loot(cat, state, seat, attacker)
+    def _loot(self, state: HatchState, move: Move) -> None:
+        """§3.8: steal an egg, draw 3 and discard 2, or pass (R27–R30)."""
+        cat, seat, option, attacker = self.cat, move.seat, move["option"], move["attacker"]
+        if option == "steal":
+            combat.steal(cat, state, seat, attacker, move["egg"])
+        elif option == "draw":
+            combat.draw_loot(cat, state, seat, attacker)
         else:
-            combat.discard(cat, state, seat, move["cards"])
+            combat.pass_loot(cat, state, seat, attacker)
 
     def scores(self, state: HatchState) -> list[tuple[str, str]]:
         """Each seat's dynasty, for the results screen."""
@@ -171,13 +228,17 @@ class HatchRules(Rules[HatchState]):
 
     # -- for the table's private warnings (R10, R13) and the egg peek (R14) --------------------
 
-    def forecast(self, view: HatchState, egg: str, sacrifices: Sequence[str] = ()) -> eggs.Forecast:
-        """What hatching own egg card `egg` with `sacrifices` would do, from the owner's
-        view: success, or why not (wrong types, too many, too few, blood not exact)."""
+    def forecast(
+        self, view: HatchState, egg: str, sacrifices: Sequence[str] | None = None
+    ) -> eggs.Forecast:
+        """What hatching own egg card `egg` would do (R13), from the owner's view, with
+        the sacrifices nominated for it (or `sacrifices`): success, or why not (wrong
+        types, too many, too few, blood not exact)."""
         found = view.egg_of(egg)
         if found is None:
             raise _err("not-an-egg", "That card is not an egg.")
-        return eggs.forecast(self.cat, egg, found.fed.cards, sacrifices)
+        named = found.sacrifices if sacrifices is None else sacrifices
+        return eggs.forecast(self.cat, egg, found.fed.cards, named)
 
     def nurture_warning(self, view: HatchState, card: str, egg: str) -> str:
         """The owner's private warning before feeding `card` to own egg card `egg` (R10):
@@ -201,31 +262,15 @@ class HatchRules(Rules[HatchState]):
         views.hide_extra(self.cat, view, state, seat)
 
     def canonical(self, move: Move) -> Hashable:
-        """Equal decisions listed once (see `own_moves`):
+        """Equal decisions listed once (see the listers):
 
-        - a hatch is its egg and the species it sacrifices when they pay the blood
-          exactly; every other set of sacrifices dooms the hatch alike, since failed
-          sacrifices stay in play (R16). (Under `spilled_blood` they would be lost, so a
-          set that cannot pay is refused instead: only exact sets and none are hatches.)
         - a discard is the species discarded (copies are identical, R32);
         - a loot is its option and egg: which unblocked dragon carries it makes no
           difference (R27).
         """
-        kind, cards = move.kind, self.cat.cards
-        if kind == "hatch":
-            egg, sacrifices = move.get("egg"), move.get("sacrifices")
-            if (
-                egg in cards
-                and isinstance(sacrifices, tuple)
-                and all(isinstance(s, str) and s in cards for s in sacrifices)
-            ):
-                paid = sum(cards[s].sac for s in sacrifices)
-                if paid == cards[egg].blood:
-                    key: Hashable = tuple(sorted(cards[s].name for s in sacrifices))
-                else:
-                    key = "doomed"
-                return (move.seat, kind, egg, key)
-        elif kind == "discard":
+        kind = move.kind
+        if kind == "discard":
+            cards = self.cat.cards
             picked = move.get("cards")
             if isinstance(picked, tuple) and all(isinstance(c, str) and c in cards for c in picked):
                 return (move.seat, kind, tuple(sorted(cards[c].name for c in picked)))
@@ -235,50 +280,28 @@ class HatchRules(Rules[HatchState]):
 
     # -- the gates in Hatch's words (§7) ----------------------------------------------------
 
-    def malformed(self, move: Move) -> IllegalMove | None:
-        if id(move) in self._built:
-            return None
-        problem = self._malformed(move)
-        return _err("malformed", problem) if problem else None
-
-    def _malformed(self, move: Move) -> str | None:
-        schema = SCHEMA.get(move.kind)
-        if schema is None:
-            return f"Hatch has no move called {move.kind!r}."
-        if not 0 <= move.seat < MAX_SEATS:
-            return f"There is no seat {move.seat} in Hatch."
-        names = [name for name, _ in schema]
-        if [k for k, _ in move.args] != names:
-            wanted = ", ".join(names) or "no arguments"
-            got = ", ".join(k for k, _ in move.args) or "none"
-            return f"{move.kind} takes {wanted}; got {got}."
-        for name, types in schema:
-            value = move[name]
-            if isinstance(value, bool) or not isinstance(value, types):
-                return f"{move.kind}'s {name} should be {types[0].__name__}, not {value!r}."
-        for name in ("sacrifices", "cards"):
-            listed = move.get(name)
-            if listed is not None and not all(isinstance(c, str) for c in listed):
-                return f"{move.kind} lists cards by their ids (H01…)."
-        if move.kind == "discard" and len(set(move["cards"])) != len(move["cards"]):
-            return "discard names a card twice."
-        if move.kind == "choose_loot":
-            option = move["option"]
-            if option not in LOOT_OPTIONS:
-                return f"A loot is steal, draw or pass, not {option!r}."
-            if option != "steal" and move["egg"] is not None:
-                return "choose_loot names an egg only to steal it."
-        return None
-
     def game_over(self, state: HatchState) -> IllegalMove:
         return _err("game-over", "The game is over.")
 
     def first_reason(self, state: HatchState, move: Move) -> IllegalMove | None:
-        """§7: only the defender contracts mercenaries, whoever asks and whenever."""
-        if move.kind == "contract_mercenary":
+        """§7's specific reasons that win over the turn and the phase: only the defender
+        contracts mercenaries, whoever asks and whenever; and the attacker's loot for a
+        dragon that has looted has been taken, also once the attack is over (R27)."""
+        kind = move.kind
+        if kind == "contract_mercenary":
             attack = state.attack
             if state.phase != DEFEND or attack is None or move.seat != attack.target:
                 return _err("not-defending", "Only the defending player can contract mercenaries.")
+        elif kind == "choose_loot":
+            attack = state.attack
+            if (
+                attack is not None
+                and move.seat == attack.attacker
+                and move["attacker"] in attack.looted
+            ):
+                return _err(
+                    "already-looted", f"{self._label(move['attacker'])} has already looted."
+                )
         return None
 
     def not_yours(self, state: HatchState, move: Move) -> IllegalMove:
@@ -287,13 +310,8 @@ class HatchRules(Rules[HatchState]):
             return _err("attack-in-progress", "Resolve the current attack first.")  # R20
         return _err("not-your-turn", "It is not your turn.")
 
-    def own_reason(self, state: HatchState, move: Move) -> IllegalMove | None:
-        kind = move.kind
-        if state.phase not in PHASES_OF[kind]:
-            return self._wrong_phase(state, move)
-        return self._why[kind](state, move)
-
-    def _wrong_phase(self, state: HatchState, move: Move) -> IllegalMove:
+    def wrong_phase(self, state: HatchState, move: Move) -> IllegalMove:
+        """§7's words for a move out of its phase: what the game waits for instead."""
         phase, kind = state.phase, move.kind
         if phase == DEFEND:  # R20
             return _err("defending", "Only blocking moves are allowed while you defend.")
@@ -378,35 +396,44 @@ class HatchRules(Rules[HatchState]):
                 return _err("overfeeding", f"Guarded nurturing: {warning}")
         return None
 
-    def _why_not_hatch(self, state: HatchState, move: Move) -> IllegalMove | None:
-        seat, egg_card = move.seat, move["egg"]
+    def _egg_reason(self, state: HatchState, seat: int, egg_card: str) -> IllegalMove | None:
+        """§7: a hatch, and a sacrifice for it, is of one's own egg. A card `seat` cannot
+        see gets the same words as another's egg: a reason is no probe (see `_in_view`)."""
         if not self._own_egg(state, seat, egg_card):
             if self._in_view(state, seat, egg_card) or egg_card not in self.cat.cards:
                 return _err("not-an-egg", "That card is not an egg.")
             return _err("not-your-egg", "That is not your egg.")
-        dragons = state.players[seat].dragons.cards
-        named: set[str] = set()
-        for card in move["sacrifices"]:  # R12
-            if any(card in q.mercs.cards for q in state.players):
-                return _err("mercenary-sacrifice", "Mercenaries cannot be sacrificed.")
-            if card not in dragons:
-                return _err("not-your-dragon", "You can only sacrifice your own hatched dragons.")
-            if card in named:
-                return _err("listed-twice", f"{self._label(card)} is listed twice.")
-            named.add(card)
-        if state.options["spilled_blood"] and named:
-            # Under Spilled blood a failed hatch loses its sacrifices (R16 [option]); a set
-            # that cannot pay the blood only throws dragons away, so it is refused, which
-            # keeps every hatch the rules accept among the listed ones.
-            paid = sum(self.cat.cards[c].sac for c in named)
-            blood = self.cat.cards[egg_card].blood
-            if paid != blood:
-                return _err(
-                    "blood-not-exact",
-                    f"Those sacrifices give {paid} blood and {self._label(egg_card)} needs "
-                    f"{blood}; with Spilled blood, name sacrifices that pay it exactly, or none.",
-                )
         return None
+
+    def _why_not_nominate(self, state: HatchState, move: Move) -> IllegalMove | None:
+        """R12: one's own hatched dragon, named once, for one's own egg."""
+        seat, dragon, egg_card = move.seat, move["dragon"], move["egg"]
+        problem = self._egg_reason(state, seat, egg_card)
+        if problem is not None:
+            return problem
+        if any(dragon in q.mercs.cards for q in state.players):
+            return _err("mercenary-sacrifice", "Mercenaries cannot be sacrificed.")
+        if dragon not in state.players[seat].dragons.cards:
+            return _err("not-your-dragon", "You can only sacrifice your own hatched dragons.")
+        nominated = state.nominated_for(seat, dragon)
+        if nominated is not None:
+            if nominated.id == egg_card:
+                return _err("listed-twice", f"{self._label(dragon)} is listed twice.")
+            return _err(
+                "nominated-elsewhere",
+                f"{self._label(dragon)} is already a sacrifice for egg {nominated.number}.",
+            )
+        return None
+
+    def _why_not_withdraw_sacrifice(self, state: HatchState, move: Move) -> IllegalMove | None:
+        dragon = move["dragon"]
+        if state.nominated_for(move.seat, dragon) is None:
+            return _err("not-nominated", f"{self._label(dragon)} is not named as a sacrifice.")
+        return None
+
+    def _why_not_hatch(self, state: HatchState, move: Move) -> IllegalMove | None:
+        """R13: a hatch of one's own egg is always legal; it succeeds or fails (§3.4)."""
+        return self._egg_reason(state, move.seat, move["egg"])
 
     def _why_not_attack_with(self, state: HatchState, move: Move) -> IllegalMove | None:
         seat, dragon, target = move.seat, move["dragon"], move["target"]
@@ -561,216 +588,184 @@ class HatchRules(Rules[HatchState]):
 
     # -- legal moves (the same predicates as the reasons) ----------------------------------------
 
-    def _move(self, seat: int, kind: str, *args: Any) -> Move:
-        """Moves are immutable values, so each is built once and reused."""
-        key = (seat, kind, *args)
-        move = self._moves.get(key)
-        if move is None:
-            if len(self._moves) > MOST_REMEMBERED:  # egg numbers grow without end
-                self._forget()
-            move = self._build(seat, kind, args)
-            self._moves[key] = move
-            self._built.add(id(move))
-        return move
-
-    def _forget(self) -> None:
-        """Start the remembered moves afresh (only ids of live moves may stand for "well
-        formed", so every table of moves goes with them)."""
-        self._moves.clear()
-        self._built.clear()
-        self._lays = [{} for _ in range(MAX_SEATS)]
-        self._ends = [None] * MAX_SEATS
-        self._nurtures.clear()
-        self._hatches.clear()
-        self._attacks.clear()
-
-    def _lay(self, seat: int, card: str) -> Move:
-        move = self._lays[seat].get(card)
-        if move is None:
-            move = self._lays[seat][card] = self._move(seat, "lay_egg", card)
-        return move
-
-    def _exact(self, dragons: list[str], blood: int) -> list[tuple[str, ...]]:
-        """`eggs.exact_sacrifices`, remembered: a dynasty changes less often than it is asked."""
-        key = (tuple(dragons), blood)
-        found = self._sacrifices.get(key)
-        if found is None:
-            if len(self._sacrifices) > 50_000:
-                self._sacrifices.clear()
-            found = self._sacrifices[key] = eggs.exact_sacrifices(self.cat, dragons, blood)
-        return found
-
-    def _build(self, seat: int, kind: str, args: tuple[Any, ...]) -> Move:
-        if kind == "lay_egg":
-            (card,) = args
-            return Move.make(
-                seat, kind, Gesture(card, f"hand:{seat}", f"territory:{seat}"), card=card
-            )
-        if kind == "nurture":  # the most built: its arguments are already in Move's form
-            card, egg, zone = args
-            gesture = Gesture(card, f"hand:{seat}", zone)
-            return Move(seat, kind, (("card", card), ("egg", egg)), gesture)
-        if kind == "hatch":
-            egg, sacrifices = args
-            return Move(seat, kind, (("egg", egg), ("sacrifices", sacrifices)))
-        if kind == "attack_with":
-            dragon, target = args
-            gesture = Gesture(dragon, f"dragons:{seat}", f"territory:{target}")
-            return Move.make(seat, kind, gesture, dragon=dragon, target=target)
-        if kind == "contract_mercenary":
-            card, attacker = args
-            gesture = Gesture(card, f"hand:{seat}", f"attacker:{attacker}")
-            return Move.make(seat, kind, gesture, card=card, attacker=attacker)
-        if kind == "assign_blocker":
-            dragon, attacker, zone = args
-            gesture = Gesture(dragon, zone, f"attacker:{attacker}")
-            return Move.make(seat, kind, gesture, dragon=dragon, attacker=attacker)
-        if kind in ("call_back", "withdraw_blocker"):
-            return Move.make(seat, kind, dragon=args[0])
-        if kind == "choose_loot":
-            attacker, option, egg = args
-            return Move.make(seat, kind, attacker=attacker, option=option, egg=egg)
-        if kind == "discard":  # a tuple of card ids: already in Move's form
-            return Move(seat, kind, (("cards", tuple(args[0])),))
-        return Move.make(seat, kind)
-
-    def own_moves(self, state: HatchState, seat: int) -> list[Move]:
-        phase = state.phase
-        if phase == MAIN:
-            return self._main_moves(state, seat)
-        if phase == MUSTER:
-            return self._muster_moves(state, seat)
-        if phase == DEFEND:
-            return self._defence_moves(state, seat)
-        if phase == LOOT:
-            return self._loot_moves(state, seat)
-        if phase == DISCARD:
-            return self._discard_moves(state, seat)
-        return []
-
     def _main_moves(self, state: HatchState, seat: int) -> list[Move]:
-        """Lay, nurture, hatch, attack, end the turn: the moves come from tables keyed by
-        what each depends on (this runs at most positions of a game)."""
+        """The main phase's moves, in §7's order: lays (unless at the egg limit, R7), each
+        hand card under each own egg (under Guarded nurturing, none that dooms it, R10),
+        each own dragon not yet named as a sacrifice for each own egg (R12), the named
+        ones taken back, a hatch per own egg (R13), the attacks (R17, R23), ending the
+        turn. One lister for the phase, as it runs at most positions of a game: the
+        kinds share the player's lookups, and each egg's row of moves is remembered by
+        what it depends on (the egg's card and zone), as each hand's lays are."""
         p = state.players[seat]
-        hand = p.hand.cards
-        limit = state.options["egg_limit"]
+        hand, own, dragons = p.hand.cards, p.eggs, p.dragons.cards
+        options = state.options
+        find, put = self.memo.find, self.memo.put
+        limit = options["egg_limit"]
         moves: list[Move]
-        if not limit or len(p.eggs) < limit:
-            lays = self._lays[seat]
-            moves = [lays.get(card) or self._lay(seat, card) for card in hand]
+        if not limit or len(own) < limit:
+            lays: dict[str, Move] | None = find(("lays", seat))
+            if lays is None:
+                lays = put(("lays", seat), {})
+            moves = [lays.get(card) or self._lay(lays, seat, card) for card in hand]
         else:
             moves = []
-        if p.eggs:
-            guarded = state.options["guarded_nurturing"]
-            cat, nurtures = self.cat, self._nurtures
-            for egg in p.eggs:
+        if own:
+            guarded = options["guarded_nurturing"]
+            cat = self.cat
+            for egg in own:
                 egg_zone = egg.card
                 egg_card, zone = egg_zone.cards[0], egg_zone.id  # egg.id, egg.zone
-                row = nurtures.get((seat, egg_card, zone))
+                key = ("nurtures", seat, egg_card, zone)
+                row: dict[str, Move] | None = find(key)
                 if row is None:
-                    row = nurtures[(seat, egg_card, zone)] = {}
+                    row = put(key, {})
                 for card in hand:
                     if guarded and eggs.overfeeds(cat, egg_card, egg.fed.cards, card):
                         continue
                     move = row.get(card)
                     if move is None:
-                        move = row[card] = self._nurture(seat, card, egg_card, zone)
+                        move = self._nurture(row, seat, card, egg_card, zone)
                     moves.append(move)
-            moves += self._hatch_moves(state, p)
-        if not state.attacked and p.dragons.cards:
-            moves += self._gather_moves(state, seat, p, state.opponents(seat), ())
-        moves.append(self._ends[seat] or self._end(seat))
+            if dragons:
+                moves += self._nominations(seat, own, dragons)
+            hatches: dict[str, Move] | None = find(("hatches", seat))
+            if hatches is None:
+                hatches = put(("hatches", seat), {})
+            for egg in own:
+                egg_card = egg.card.cards[0]
+                moves.append(hatches.get(egg_card) or self._hatch(hatches, seat, egg_card))
+        if dragons and not state.attacked:
+            moves += self._gathers(state, seat, tuple(state.opponents(seat)), ())
+        moves.append(self.memo.plain(seat, "end_turn"))
         return moves
 
-    def _end(self, seat: int) -> Move:
-        move = self._ends[seat] = self._move(seat, "end_turn")
+    def _lay(self, lays: dict[str, Move], seat: int, card: str) -> Move:
+        """A lay, dragged from the hand onto the territory, made once into `lays`."""
+        move = lays[card] = self.memo.note(
+            Move(
+                seat,
+                "lay_egg",
+                (("card", card),),
+                Gesture(card, f"hand:{seat}", f"territory:{seat}"),
+            )
+        )
         return move
 
-    def _nurture(self, seat: int, card: str, egg_card: str, zone: str) -> Move:
-        """A nurture move, built for the table of its egg (each egg's zone is new, so
-        these are the moves built most: they skip the general table)."""
-        if len(self._built) > MOST_REMEMBERED:
-            self._forget()
+    def _nurture(
+        self, row: dict[str, Move], seat: int, card: str, egg_card: str, zone: str
+    ) -> Move:
+        """A nurture, dragged from the hand onto the egg's zone, made once into `row`."""
         gesture = Gesture(card, f"hand:{seat}", zone)
-        move = Move(seat, "nurture", (("card", card), ("egg", egg_card)), gesture)
-        self._built.add(id(move))
+        move = row[card] = self.memo.note(
+            Move(seat, "nurture", (("card", card), ("egg", egg_card)), gesture)
+        )
         return move
 
-    def _hatch_moves(self, state: HatchState, p: Player) -> list[Move]:
-        """Per egg: each set of sacrifices paying its blood exactly (once per species
-        combination) and one doomed hatch, the cheapest (see `canonical`)."""
-        seat, spilled = p.seat, bool(state.options["spilled_blood"])
-        dragons = tuple(p.dragons.cards)
-        hatches = self._hatches
+    def _nominations(self, seat: int, own: list[Egg], dragons: list[str]) -> list[Move]:
+        """R12: each own dragon not yet named, for each own egg (dragged onto the egg);
+        then each one named, egg by egg in the order named, to be taken back."""
+        named = [d for egg in own for d in egg.sacrifices]
+        find, put = self.memo.find, self.memo.put
         moves: list[Move] = []
-        for egg in p.eggs:
-            key = (seat, egg.id, dragons, spilled)
-            found = hatches.get(key)
-            if found is None:
-                if len(hatches) > MOST_REMEMBERED:  # dynasties change without end too
-                    self._forget()
-                found = hatches[key] = tuple(self._egg_hatches(seat, egg.id, dragons, spilled))
-            moves += found
+        for egg in own:
+            egg_zone = egg.card
+            egg_card, zone = egg_zone.cards[0], egg_zone.id  # egg.id, egg.zone
+            key = ("nominations", seat, egg_card, zone)
+            row: dict[str, Move] | None = find(key)
+            if row is None:
+                row = put(key, {})
+            for dragon in dragons:
+                if named and dragon in named:
+                    continue
+                move = row.get(dragon)
+                if move is None:
+                    gesture = Gesture(dragon, f"dragons:{seat}", zone)
+                    args = (("dragon", dragon), ("egg", egg_card))
+                    move = row[dragon] = self.memo.note(
+                        Move(seat, "nominate_sacrifice", args, gesture)
+                    )
+                moves.append(move)
+        if named:
+            make = self.memo.args
+            moves += [make(seat, "withdraw_sacrifice", (("dragon", d),)) for d in named]
         return moves
 
-    def _egg_hatches(
-        self, seat: int, egg_card: str, dragons: tuple[str, ...], spilled: bool
-    ) -> list[Move]:
-        """One egg's hatch moves while its owner has these dragons."""
-        cat, mv = self.cat, self._move
-        blood = cat.cards[egg_card].blood
-        moves = [
-            mv(seat, "hatch", egg_card, sacrifices)
-            for sacrifices in self._exact(list(dragons), blood)
-        ]
-        if blood:
-            moves.append(mv(seat, "hatch", egg_card, ()))
-        elif dragons and not spilled:
-            cheapest = min(dragons, key=lambda d: cat.cards[d].value)
-            moves.append(mv(seat, "hatch", egg_card, (cheapest,)))
+    def _hatch(self, hatches: dict[str, Move], seat: int, egg_card: str) -> Move:
+        """A hatch of own egg card `egg_card`, made once into `hatches`."""
+        move = hatches[egg_card] = self.memo.note(Move(seat, "hatch", (("egg", egg_card),)))
+        return move
+
+    def _muster_moves(self, state: HatchState, seat: int) -> list[Move]:
+        """While gathering (R23): each dragon that may still join against the target,
+        each gathered one to call back, and sending the attack."""
+        attack = state.attack
+        assert attack is not None
+        moves = self._gathers(state, seat, (attack.target,), attack.dragons)
+        args = self.memo.args
+        moves += [args(seat, "call_back", (("dragon", d),)) for d in attack.dragons]
+        moves.append(self.memo.plain(seat, "declare_attack"))
         return moves
 
-    def _gather_moves(
-        self, state: HatchState, seat: int, p: Player, targets: list[int], gathered: Any
+    def _gathers(
+        self, state: HatchState, seat: int, aims: tuple[int, ...], gathered: Sequence[str]
     ) -> list[Move]:
+        """R23: each dragon not yet gathered (nor a fledgling, R17 [option]) against each
+        of `aims`."""
+        p = state.players[seat]
         fledgling = state.options["fledgling"]
         fresh = p.fresh
-        aims = tuple(targets)
-        attacks = self._attacks
+        find = self.memo.find
         moves: list[Move] = []
         for dragon in p.dragons.cards:
             if dragon in gathered or (fledgling and dragon in fresh):
                 continue
-            found = attacks.get((seat, dragon, aims))
-            if found is None:
-                found = attacks[(seat, dragon, aims)] = tuple(
-                    self._move(seat, "attack_with", dragon, t) for t in aims
+            found: tuple[Move, ...] | None = find(("attacks", seat, dragon, aims))
+            moves += found or self._attacks(seat, dragon, aims)
+        return moves
+
+    def _attacks(self, seat: int, dragon: str, aims: tuple[int, ...]) -> tuple[Move, ...]:
+        """A dragon's `attack_with` moves, one per target, each dragged onto its target
+        (remembered by the dragon and the targets)."""
+        return self.memo.put(
+            ("attacks", seat, dragon, aims),
+            tuple(
+                self.memo.args(
+                    seat,
+                    "attack_with",
+                    (("dragon", dragon), ("target", t)),
+                    Gesture(dragon, f"dragons:{seat}", f"territory:{t}"),
                 )
-            moves += found
-        return moves
+                for t in aims
+            ),
+        )
 
-    def _muster_moves(self, state: HatchState, seat: int) -> list[Move]:
+    def _contract_moves(self, state: HatchState, seat: int) -> list[Move]:
+        """R22: each hand card onto each unblocked attacker it beats (R19)."""
         attack = state.attack
         assert attack is not None
-        p = state.players[seat]
-        moves = self._gather_moves(state, seat, p, [attack.target], attack.dragons)
-        moves.extend(self._move(seat, "call_back", d) for d in attack.dragons)
-        moves.append(self._move(seat, "declare_attack"))
-        return moves
-
-    def _defence_moves(self, state: HatchState, seat: int) -> list[Move]:
-        attack = state.attack
-        assert attack is not None
-        p = state.players[seat]
-        values = self._value
+        values, args = self._value, self.memo.args
         open_attackers = attack.unblocked()
         moves: list[Move] = []
-        for card in p.hand.cards:
+        for card in state.players[seat].hand.cards:
             v = values[card]
             for a in open_attackers:
                 if v > values[a]:
-                    moves.append(self._move(seat, "contract_mercenary", card, a))
+                    gesture = Gesture(card, f"hand:{seat}", f"attacker:{a}")
+                    moves.append(
+                        args(seat, "contract_mercenary", (("attacker", a), ("card", card)), gesture)
+                    )
+        return moves
+
+    def _assign_moves(self, state: HatchState, seat: int) -> list[Move]:
+        """Each dragon and mercenary in play, not placed and not weary (R18), onto each
+        unblocked attacker it beats (R19, R21)."""
+        attack = state.attack
+        assert attack is not None
+        p = state.players[seat]
+        values, args = self._value, self.memo.args
+        open_attackers = attack.unblocked()
         placed = set(attack.blocks.values())
+        moves: list[Move] = []
         for zone, pool in ((p.dragons.id, p.dragons.cards), (p.mercs.id, p.mercs.cards)):
             for blocker in pool:
                 if blocker in placed or blocker in p.weary:
@@ -778,12 +773,26 @@ class HatchRules(Rules[HatchState]):
                 v = values[blocker]
                 for a in open_attackers:
                     if v > values[a]:
-                        moves.append(self._move(seat, "assign_blocker", blocker, a, zone))
+                        gesture = Gesture(blocker, zone, f"attacker:{a}")
+                        moves.append(
+                            args(
+                                seat,
+                                "assign_blocker",
+                                (("attacker", a), ("dragon", blocker)),
+                                gesture,
+                            )
+                        )
+        return moves
+
+    def _withdraw_moves(self, state: HatchState, seat: int) -> list[Move]:
+        attack = state.attack
+        assert attack is not None
+        args = self.memo.args
+        moves: list[Move] = []
         for attacker in attack.dragons:
             placed_there = attack.blocks.get(attacker)
             if placed_there is not None:
-                moves.append(self._move(seat, "withdraw_blocker", placed_there))
-        moves.append(self._move(seat, "confirm_defence"))
+                moves.append(args(seat, "withdraw_blocker", (("dragon", placed_there),)))
         return moves
 
     def _loot_moves(self, state: HatchState, seat: int) -> list[Move]:
@@ -791,13 +800,24 @@ class HatchRules(Rules[HatchState]):
         attack = state.attack
         assert attack is not None
         attacker = next(a for a in attack.unblocked() if a not in attack.looted)
+        args = self.memo.args
         moves: list[Move] = []
         limit = self._egg_limit(state)
-        if not limit or len(state.players[seat].eggs) < limit:
+        if not limit or len(state.players[seat].eggs) < limit:  # R7 [option]
             for egg in state.players[attack.target].eggs:
-                moves.append(self._move(seat, "choose_loot", attacker, "steal", egg.zone))
-        moves.append(self._move(seat, "choose_loot", attacker, "draw", None))
-        moves.append(self._move(seat, "choose_loot", attacker, "pass", None))
+                moves.append(
+                    args(
+                        seat,
+                        "choose_loot",
+                        (("attacker", attacker), ("egg", egg.zone), ("option", "steal")),
+                    )
+                )
+        for option in ("draw", "pass"):
+            moves.append(
+                args(
+                    seat, "choose_loot", (("attacker", attacker), ("egg", None), ("option", option))
+                )
+            )
         return moves
 
     def _discard_moves(self, state: HatchState, seat: int) -> list[Move]:
@@ -826,14 +846,15 @@ class HatchRules(Rules[HatchState]):
 
         choose(0, pending.max, [])
         picks.sort()
-        return [self._move(seat, "discard", tuple(hand[i] for i in pick)) for pick in picks]
+        args = self.memo.args
+        return [args(seat, "discard", (("cards", tuple(hand[i] for i in pick)),)) for pick in picks]
 
     # -- gestures --------------------------------------------------------------------------------
 
     def move_for_gesture(self, state: HatchState, seat: int, gesture: Gesture) -> Move | None:
         """Hand card onto your territory: lay; onto an egg: nurture; onto an attacker:
-        contract a mercenary. Dragon onto an opponent's territory: attack with it; onto
-        an attacker: block."""
+        contract a mercenary. Dragon onto an egg: nominate it as a sacrifice for its
+        hatch; onto an opponent's territory: attack with it; onto an attacker: block."""
         piece, src, dst = gesture.piece, gesture.from_zone, gesture.to_zone
         where, _, rest = dst.partition(":")
         if src == f"hand:{seat}":
@@ -847,6 +868,10 @@ class HatchRules(Rules[HatchState]):
                 return Move.make(seat, "contract_mercenary", gesture, card=piece, attacker=rest)
             return None
         if src in (f"dragons:{seat}", f"mercs:{seat}"):
+            if where == "egg":
+                egg = state.egg_at(dst)
+                if egg is not None:
+                    return Move.make(seat, "nominate_sacrifice", gesture, dragon=piece, egg=egg.id)
             if where == "territory" and rest.isdigit():
                 return Move.make(seat, "attack_with", gesture, dragon=piece, target=int(rest))
             if where == "attacker":

@@ -14,7 +14,9 @@ Zones (every card lies in exactly one):
 
 An egg is known to the table by its number n, never by its card: a move of the
 owner's names its own egg by card id (`nurture`, `hatch`), a thief names the egg to
-steal by its zone (`egg:<n>`).
+steal by its zone (`egg:<n>`). Sacrifices are nominated for one's own egg one dragon at
+a time and go with its hatch (§3.4, R12): a nominated dragon stays in the dynasty zone,
+named on the egg (`Egg.sacrifices`).
 """
 
 from __future__ import annotations
@@ -48,6 +50,9 @@ class Egg:
     fed: Zone  # "fed:<n>": the attached resource cards, public
     seen: tuple[int, ...] = ()  # seats that have looked at its face (R14), in order
     face: str = ""  # in a view only: the species its viewer remembers (a former owner)
+    # The owner's dragons nominated as its sacrifices (§3.4, R12), one at a time, in the
+    # order named; its hatch sacrifices them. Seen by the owner only, for this turn only.
+    sacrifices: list[str] = field(default_factory=list)
 
     @property
     def owner(self) -> int:
@@ -65,7 +70,14 @@ class Egg:
         return self.card.id
 
     def copy(self) -> Egg:
-        return Egg(self.number, self.card.copy(), self.fed.copy(), self.seen, self.face)
+        return Egg(
+            self.number,
+            self.card.copy(),
+            self.fed.copy(),
+            self.seen,
+            self.face,
+            list(self.sacrifices),
+        )
 
 
 @dataclass(slots=True)
@@ -165,33 +177,21 @@ class HatchState(GameState):
         yield self.draw
         yield self.discard
 
-    def clone(self) -> HatchState:
-        return HatchState(
-            self.game,
-            list(self.seats),
-            dict(self.options),
-            self.seed,
-            self.rng.copy(),
-            self.pending.copy() if self.pending else None,
-            list(self.log),
-            list(self.moves),
-            self.result,
-            self.viewer,
-            self.is_view,
-            [p.copy() for p in self.players],
-            self.draw.copy(),
-            self.discard.copy(),
-            self.phase,
-            self.active,
-            self.start,
-            self.turn,
-            self.round,
-            self.attack.copy() if self.attack else None,
-            self.attacked,
-            self.trigger,
-            self.quiet_round,
-            self.eggs_laid,
-        )
+    def copy_own(self, new: HatchState) -> None:
+        """Hatch's own fields (the kernel copies its own, `GameState.clone`)."""
+        new.players = [p.copy() for p in self.players]
+        new.draw = self.draw.copy()
+        new.discard = self.discard.copy()
+        new.phase = self.phase
+        new.active = self.active
+        new.start = self.start
+        new.turn = self.turn
+        new.round = self.round
+        new.attack = self.attack.copy() if self.attack else None
+        new.attacked = self.attacked
+        new.trigger = self.trigger
+        new.quiet_round = self.quiet_round
+        new.eggs_laid = self.eggs_laid
 
     def egg_of(self, card: str) -> Egg | None:
         """The egg whose card is `card` (any player's), if it is an egg."""
@@ -199,6 +199,13 @@ class HatchState(GameState):
             for egg in p.eggs:
                 if egg.card.cards[0] == card:
                     return egg
+        return None
+
+    def nominated_for(self, seat: int, dragon: str) -> Egg | None:
+        """The egg of `seat`'s that `dragon` is nominated to be sacrificed for, if any."""
+        for egg in self.players[seat].eggs:
+            if dragon in egg.sacrifices:
+                return egg
         return None
 
     def egg_at(self, zone: str) -> Egg | None:

@@ -1,6 +1,7 @@
 """What each seat may know (§4): hands and egg faces to their owners only, a stolen
-egg's face also to the player it was stolen from (R14, unless `forgetful`), the Draw
-loot's cards to the attacker only, and everything once the game is over.
+egg's face also to the player it was stolen from (R14, unless `forgetful`), the
+sacrifices nominated for an egg to its owner only (until its hatch names them), the
+Draw loot's cards to the attacker only, and everything once the game is over.
 
 `peek_egg` is §7's `peek_egg(egg)`: looking at an egg is a matter of what a seat may
 see, not a move, so it changes nothing and is never recorded.
@@ -15,12 +16,18 @@ from game.games.hatch.state import HatchState
 
 
 def hide_extra(cat: Catalog, view: HatchState, state: HatchState, seat: int | None) -> None:
-    """Beyond the zones' visibility: reveal all at the end, remembered faces (R14), and
-    the Draw loot's cards hidden from all but the attacker."""
+    """Beyond the zones' visibility: reveal all at the end, remembered faces (R14), the
+    nominated sacrifices and the Draw loot's cards hidden from all but their owner."""
     if state.result is not None:  # §4.4: every egg and hand is revealed
         for shown, real in zip(view.zones(), state.zones(), strict=True):
             shown.cards = list(real.cards)
         return
+    if not state.options["open_table"]:
+        for shown_p in view.players:
+            if shown_p.seat != seat:
+                for shown_egg in shown_p.eggs:
+                    if shown_egg.sacrifices:  # §3.4: named aloud only by the hatch itself
+                        shown_egg.sacrifices = []
     if seat is not None and not state.options["forgetful"]:
         for shown_p, real_p in zip(view.players, state.players, strict=True):
             if real_p.seat == seat:

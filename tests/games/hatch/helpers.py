@@ -68,6 +68,16 @@ def play(state: HatchState, seat: int, kind: str, **args: Any) -> HatchState:
     return state
 
 
+def hatch_egg(
+    state: HatchState, seat: int, egg_card: str, sacrifices: Iterable[str] = ()
+) -> HatchState:
+    """Hatch `seat`'s egg card `egg_card`, first naming each of `sacrifices` for it, one
+    dragon at a time (§3.4, R12)."""
+    for dragon in sacrifices:
+        play(state, seat, "nominate_sacrifice", dragon=dragon, egg=egg_card)
+    return play(state, seat, "hatch", egg=egg_card)
+
+
 def refused(state: HatchState, seat: int, kind: str, **args: Any) -> IllegalMove:
     """The rejection of a move; the state must stay exactly as it was."""
     before = state.clone()

@@ -5,7 +5,17 @@ from __future__ import annotations
 
 from game.games.hatch.flow import handover
 from game.games.hatch.state import DEFEND, LOOT, MAIN, MUSTER
-from tests.games.hatch.helpers import RULES, card, hand, last_lines, listed, play, refused, table
+from tests.games.hatch.helpers import (
+    RULES,
+    card,
+    hand,
+    hatch_egg,
+    last_lines,
+    listed,
+    play,
+    refused,
+    table,
+)
 
 ANN, BEN, CORA = 0, 1, 2
 
@@ -114,7 +124,7 @@ def test_one_attack_a_turn_r23() -> None:
 def test_a_dragon_hatched_this_turn_may_attack_r17() -> None:
     st = table(Ann={"eggs": [{"card": "Pebble Whelp", "fed": ["Pebble Whelp"]}]})
     pebble = st.players[ANN].eggs[0].id
-    play(st, ANN, "hatch", egg=pebble, sacrifices=())
+    hatch_egg(st, ANN, pebble)
     play(st, ANN, "attack_with", dragon=pebble, target=BEN)
 
 
@@ -124,7 +134,7 @@ def test_fledgling_dragons_wait_a_turn_r17() -> None:
         Ann={"eggs": [{"card": "Pebble Whelp", "fed": ["Pebble Whelp"]}]},
     )
     pebble = st.players[ANN].eggs[0].id
-    play(st, ANN, "hatch", egg=pebble, sacrifices=())
+    hatch_egg(st, ANN, pebble)
     err = refused(st, ANN, "attack_with", dragon=pebble, target=BEN)
     assert (err.code, err.message) == (
         "hatch/fledgling",

@@ -15,7 +15,7 @@ from game.core.state import GameState
 from game.games import REGISTRY
 from game.games.hatch import ENTRY
 from game.games.hatch.bots import GreedyHatchBot
-from tests.games.hatch.helpers import RULES, card, play, table
+from tests.games.hatch.helpers import RULES, card, names, play, table
 
 ANN, BEN, CORA = 0, 1, 2
 BOT = GreedyHatchBot(RULES)
@@ -34,10 +34,18 @@ def test_it_hatches_with_the_sacrifice_that_costs_least() -> None:
             ],
         }
     )
-    move = choice(st, ANN)
-    assert move.kind == "hatch" and move["sacrifices"] == (
+    magma = st.players[ANN].eggs[0].id
+    move = choice(st, ANN)  # the sacrifice is named first (R12), then the egg hatches
+    assert (move.kind, move["dragon"], move["egg"]) == (
+        "nominate_sacrifice",
         card(st, ANN, "Pebble Whelp", "dragons"),
+        magma,
     )
+    RULES.apply(st, move)
+    move = choice(st, ANN)
+    assert (move.kind, move["egg"]) == ("hatch", magma)
+    RULES.apply(st, move)
+    assert names(st.players[ANN].dragons.cards) == ["Zephyr Whelp", "Stormkite", "Magma Wyrm"]
 
 
 def test_it_lays_and_feeds_an_egg_it_can_complete_from_hand() -> None:

@@ -14,6 +14,7 @@ from tests.games.hatch.helpers import (
     egg,
     egg_ids,
     hand,
+    hatch_egg,
     last_lines,
     names,
     play,
@@ -39,7 +40,7 @@ def test_lay_nurture_and_hatch_in_one_turn_r6() -> None:
         "Ann nurtured egg 1 with Pebble Whelp (3): Stone.",
     ]
     top = len(st.discard.cards)
-    play(st, ANN, "hatch", egg=scorchling, sacrifices=())
+    hatch_egg(st, ANN, scorchling)
     assert dragons(st, ANN) == [scorchling]
     assert egg_ids(st, ANN) == []
     assert st.discard.cards[top:] == [cinder, pebble]  # §3.4: the resources are consumed
@@ -76,8 +77,8 @@ def test_a_hidden_card_is_not_told_apart_from_an_egg() -> None:
     st = table(
         Ann={"hand": ["Cinder Whelp"]}, Ben={"hand": ["Sunforge"], "eggs": [{"card": "Leviathan"}]}
     )
-    in_hand = refused(st, ANN, "hatch", egg=hand(st, BEN)[0], sacrifices=())
-    an_egg = refused(st, ANN, "hatch", egg=egg(st, BEN, "Leviathan"), sacrifices=())
+    in_hand = refused(st, ANN, "hatch", egg=hand(st, BEN)[0])
+    an_egg = refused(st, ANN, "hatch", egg=egg(st, BEN, "Leviathan"))
     assert in_hand.message == an_egg.message == "That is not your egg."
 
 
@@ -125,7 +126,7 @@ def test_a_failed_hatch_with_wrong_types() -> None:
     scorchling = egg(st, ANN, "Scorchling")
     fed = list(st.players[ANN].eggs[0].fed.cards)
     top = len(st.discard.cards)
-    play(st, ANN, "hatch", egg=scorchling, sacrifices=())
+    hatch_egg(st, ANN, scorchling)
     assert dragons(st, ANN) == [] and egg_ids(st, ANN) == []
     assert st.discard.cards[top:] == [*fed, scorchling]  # the egg face up on top
     assert last_lines(st) == [
@@ -142,7 +143,7 @@ def test_a_failed_hatch_with_too_many() -> None:
             ]
         }
     )
-    play(st, ANN, "hatch", egg=egg(st, ANN, "Scorchling"), sacrifices=())
+    hatch_egg(st, ANN, egg(st, ANN, "Scorchling"))
     assert last_lines(st) == [
         "Ann's hatch failed: Scorchling (5) discarded with 3 resources — it needs 1 Ember "
         "(2 attached, 1 too many)."
@@ -157,7 +158,7 @@ def test_a_failed_hatch_with_too_few_keeps_the_sacrifice_r16() -> None:
         }
     )
     pebble = dragons(st, ANN)[0]
-    play(st, ANN, "hatch", egg=egg(st, ANN, "Magma Wyrm"), sacrifices=(pebble,))
+    hatch_egg(st, ANN, egg(st, ANN, "Magma Wyrm"), (pebble,))
     assert dragons(st, ANN) == [pebble]  # R16: the nominated sacrifice stays in play
     assert last_lines(st) == [
         "Ann's hatch failed: Magma Wyrm (14) discarded with 2 resources — it needs 2 Ember "
@@ -174,34 +175,10 @@ def test_spilled_blood_discards_the_sacrifices_of_a_failed_hatch_r16() -> None:
         },
     )
     pebble, zephyr = dragons(st, ANN)
-    play(st, ANN, "hatch", egg=egg(st, ANN, "Magma Wyrm"), sacrifices=(pebble,))
+    hatch_egg(st, ANN, egg(st, ANN, "Magma Wyrm"), (pebble,))
     assert dragons(st, ANN) == [zephyr]
     assert st.discard.cards[-1] == pebble
     assert last_lines(st)[0].endswith("; the sacrifices Pebble Whelp (3) are discarded too (R16).")
-
-
-def test_spilled_blood_refuses_sacrifices_that_cannot_pay_r16() -> None:
-    """Under Spilled blood, sacrifices that cannot pay would only be thrown away: the rules
-    refuse them (so every hatch they accept is a listed one) and still take none at all."""
-    st = table(
-        options={"spilled_blood": True},
-        Ann={
-            "dragons": ["Cinder Whelp", "Zephyr Whelp"],
-            "eggs": [{"card": "Magma Wyrm", "fed": ["Cinder Whelp"]}],
-        },
-    )
-    cinder, zephyr = dragons(st, ANN)
-    wyrm = egg(st, ANN, "Magma Wyrm")
-    problem = refused(st, ANN, "hatch", egg=wyrm, sacrifices=(cinder,))
-    assert problem.code == "hatch/blood-not-exact"
-    assert problem.message == (
-        "Those sacrifices give 2 blood and Magma Wyrm (14) needs 1; with Spilled blood, "
-        "name sacrifices that pay it exactly, or none."
-    )
-    hatches = [m for m in RULES.legal_moves(st, ANN) if m.kind == "hatch"]
-    assert sorted(m["sacrifices"] for m in hatches) == [(), (zephyr,)]
-    play(st, ANN, "hatch", egg=wyrm, sacrifices=())
-    assert dragons(st, ANN) == [cinder, zephyr]  # a hatch with none fails and spills none
 
 
 MAGMA_FED = ["Cinder Whelp", "Cinder Whelp", "Pebble Whelp"]
@@ -213,7 +190,7 @@ def test_two_droplets_cannot_pay_one_blood() -> None:
         Ann={"dragons": ["Cinder Whelp"], "eggs": [{"card": "Magma Wyrm", "fed": MAGMA_FED}]}
     )
     cinder = dragons(st, ANN)[0]
-    play(st, ANN, "hatch", egg=egg(st, ANN, "Magma Wyrm"), sacrifices=(cinder,))
+    hatch_egg(st, ANN, egg(st, ANN, "Magma Wyrm"), (cinder,))
     assert dragons(st, ANN) == [cinder]
     assert last_lines(st) == [
         "Ann's hatch failed: Magma Wyrm (14) discarded with 3 resources — it needs 1 blood exactly "
@@ -230,7 +207,7 @@ def test_one_droplet_pays_one_blood_exactly() -> None:
     )
     cinder, pebble = dragons(st, ANN)
     magma = egg(st, ANN, "Magma Wyrm")
-    play(st, ANN, "hatch", egg=magma, sacrifices=(pebble,))
+    hatch_egg(st, ANN, magma, (pebble,))
     assert dragons(st, ANN) == [cinder, magma]
     assert st.discard.cards[-1] == pebble
     assert last_lines(st) == [
@@ -240,7 +217,7 @@ def test_one_droplet_pays_one_blood_exactly() -> None:
 
 def test_a_blood_egg_without_sacrifices_fails() -> None:
     st = table(Ann={"eggs": [{"card": "Magma Wyrm", "fed": MAGMA_FED}]})
-    play(st, ANN, "hatch", egg=egg(st, ANN, "Magma Wyrm"), sacrifices=())
+    hatch_egg(st, ANN, egg(st, ANN, "Magma Wyrm"))
     assert last_lines(st)[0].endswith("— it needs 1 blood exactly (no sacrifice named).")
 
 
@@ -255,7 +232,7 @@ def test_three_blood_paid_by_two_and_one_droplets() -> None:
         }
     )
     pyre = egg(st, ANN, "Pyre Elder")
-    play(st, ANN, "hatch", egg=pyre, sacrifices=tuple(dragons(st, ANN)))
+    hatch_egg(st, ANN, pyre, tuple(dragons(st, ANN)))
     assert dragons(st, ANN) == [pyre]
     assert last_lines(st) == [
         "Ann hatched Pyre Elder (26), sacrificing Cinder Whelp (1) and Pebble Whelp (3); "
@@ -270,7 +247,7 @@ def test_three_blood_paid_by_three_single_droplets() -> None:
             "eggs": [{"card": "Pyre Elder", "fed": PYRE_FED}],
         }
     )
-    play(st, ANN, "hatch", egg=egg(st, ANN, "Pyre Elder"), sacrifices=tuple(dragons(st, ANN)))
+    hatch_egg(st, ANN, egg(st, ANN, "Pyre Elder"), tuple(dragons(st, ANN)))
     assert names(dragons(st, ANN)) == ["Pyre Elder"]
 
 
@@ -282,7 +259,7 @@ def test_four_droplets_do_not_pay_three_blood() -> None:
         }
     )
     both = tuple(dragons(st, ANN))
-    play(st, ANN, "hatch", egg=egg(st, ANN, "Pyre Elder"), sacrifices=both)
+    hatch_egg(st, ANN, egg(st, ANN, "Pyre Elder"), both)
     assert dragons(st, ANN) == list(both)
     assert last_lines(st)[0].endswith("— it needs 3 blood exactly (the sacrifices give 4 blood).")
 
@@ -297,12 +274,14 @@ def test_a_dragon_hatched_this_turn_may_be_sacrificed_r12() -> None:
         }
     )
     pebble = egg(st, ANN, "Pebble Whelp")
-    play(st, ANN, "hatch", egg=pebble, sacrifices=())
-    play(st, ANN, "hatch", egg=egg(st, ANN, "Magma Wyrm"), sacrifices=(pebble,))
+    hatch_egg(st, ANN, pebble)
+    hatch_egg(st, ANN, egg(st, ANN, "Magma Wyrm"), (pebble,))
     assert names(dragons(st, ANN)) == ["Magma Wyrm"]
 
 
 def test_hatch_refusals_in_the_references_words() -> None:
+    """§7's hatch sentences: the egg's on the hatch and on each nomination, the
+    sacrifice's on the nomination that names it (R12)."""
     st = table(
         Ann={
             "hand": ["Sunforge"],
@@ -312,33 +291,35 @@ def test_hatch_refusals_in_the_references_words() -> None:
         Ben={"dragons": ["Zephyr Whelp"], "mercs": ["Emberclaw"], "eggs": [{"card": "Reefback"}]},
     )
     magma, pebble = egg(st, ANN, "Magma Wyrm"), dragons(st, ANN)[0]
+    not_eggs = [
+        (egg(st, BEN, "Reefback"), "not-your-egg", "That is not your egg."),
+        (hand(st, ANN)[0], "not-an-egg", "That card is not an egg."),
+        (pebble, "not-an-egg", "That card is not an egg."),
+    ]
+    for card_id, code, message in not_eggs:
+        err = refused(st, ANN, "hatch", egg=card_id)
+        assert (err.code, err.message) == (f"hatch/{code}", message)
+        err = refused(st, ANN, "nominate_sacrifice", dragon=pebble, egg=card_id)
+        assert (err.code, err.message) == (f"hatch/{code}", message)
     cases = [
         (
-            {"egg": egg(st, BEN, "Reefback"), "sacrifices": ()},
-            "not-your-egg",
-            "That is not your egg.",
-        ),
-        ({"egg": hand(st, ANN)[0], "sacrifices": ()}, "not-an-egg", "That card is not an egg."),
-        ({"egg": pebble, "sacrifices": ()}, "not-an-egg", "That card is not an egg."),
-        (
-            {"egg": magma, "sacrifices": (dragons(st, BEN)[0],)},
+            dragons(st, BEN)[0],
             "not-your-dragon",
             "You can only sacrifice your own hatched dragons.",
         ),
+        (hand(st, ANN)[0], "not-your-dragon", "You can only sacrifice your own hatched dragons."),
         (
-            {"egg": magma, "sacrifices": (pebble, pebble)},
-            "listed-twice",
-            "Pebble Whelp (3) is listed twice.",
-        ),
-        (
-            {"egg": magma, "sacrifices": (card(st, BEN, "Emberclaw", "mercs"),)},
+            card(st, BEN, "Emberclaw", "mercs"),
             "mercenary-sacrifice",
             "Mercenaries cannot be sacrificed.",
         ),
     ]
-    for args, code, message in cases:
-        err = refused(st, ANN, "hatch", **args)
+    for dragon, code, message in cases:
+        err = refused(st, ANN, "nominate_sacrifice", dragon=dragon, egg=magma)
         assert (err.code, err.message) == (f"hatch/{code}", message)
+    play(st, ANN, "nominate_sacrifice", dragon=pebble, egg=magma)
+    err = refused(st, ANN, "nominate_sacrifice", dragon=pebble, egg=magma)
+    assert (err.code, err.message) == ("hatch/listed-twice", "Pebble Whelp (3) is listed twice.")
 
 
 def test_the_dynasty_counts_copies_separately_and_drops_with_a_sacrifice_r15() -> None:
@@ -349,7 +330,7 @@ def test_the_dynasty_counts_copies_separately_and_drops_with_a_sacrifice_r15() -
         }
     )
     assert dynasty(RULES.cat, st, ANN) == 3 + 3 + 12
-    play(st, ANN, "hatch", egg=egg(st, ANN, "Magma Wyrm"), sacrifices=(dragons(st, ANN)[0],))
+    hatch_egg(st, ANN, egg(st, ANN, "Magma Wyrm"), (dragons(st, ANN)[0],))
     assert dynasty(RULES.cat, st, ANN) == 3 + 12 + 14
 
 
@@ -361,7 +342,7 @@ def test_reaching_200_by_a_hatch_triggers_the_end_r24() -> None:
     assert dynasty(RULES.cat, st, ANN) == GOAL + 3
     assert st.trigger is None  # R24: only a successful hatch triggers
     pebble = card(st, ANN, "Pebble Whelp", "dragons")
-    play(st, ANN, "hatch", egg=egg(st, ANN, "Magma Wyrm"), sacrifices=(pebble,))
+    hatch_egg(st, ANN, egg(st, ANN, "Magma Wyrm"), (pebble,))
     assert st.trigger == ANN
     assert last_lines(st, 2) == [
         "Ann hatched Magma Wyrm (14), sacrificing Pebble Whelp (3); dynasty 214.",
@@ -372,7 +353,7 @@ def test_reaching_200_by_a_hatch_triggers_the_end_r24() -> None:
 def test_a_failed_hatch_triggers_nothing_r24() -> None:
     big = ["Skyfather", "Skyfather", "Worldspine", "Worldspine"]
     st = table(Ann={"dragons": big, "eggs": [{"card": "Magma Wyrm", "fed": MAGMA_FED}]})
-    play(st, ANN, "hatch", egg=egg(st, ANN, "Magma Wyrm"), sacrifices=())
+    hatch_egg(st, ANN, egg(st, ANN, "Magma Wyrm"))
     assert st.trigger is None
 
 

@@ -1,13 +1,14 @@
-"""The legal moves: exactly what the rules accept, each decision once (`canonical`):
-sacrifices paying the blood exactly per species combination and one doomed hatch per
-egg (R13, R16), a discard per combination of species (R32), a loot per option (R27)."""
+"""The legal moves: exactly what the rules accept, each decision once (`canonical`): a
+hatch per own egg (R13) and a nomination per own egg and dragon not yet named (R12), a
+discard per combination of species (R32), a loot per option (R27)."""
 
 from __future__ import annotations
 
+from game.core.move import Gesture, Move
 from game.core.state import Pending
 from game.games.hatch.eggs import exact_sacrifices
 from game.games.hatch.state import DISCARD
-from tests.games.hatch.helpers import CARDS, RULES, card, listed, names, table
+from tests.games.hatch.helpers import CARDS, RULES, card, listed, names, play, table
 
 ANN = 0
 
@@ -21,43 +22,64 @@ def test_exact_sacrifices_once_per_species_combination() -> None:
     assert exact_sacrifices(RULES.cat, dragons[1:], 4) == []
 
 
-def test_hatches_listed_per_egg() -> None:
+def test_a_hatch_per_egg_and_a_nomination_per_egg_and_dragon_r12_r13() -> None:
     st = table(
         Ann={
             "dragons": ["Cinder Whelp", "Pebble Whelp", "Zephyr Whelp"],
             "eggs": [{"card": "Magma Wyrm"}, {"card": "Scorchling"}],
         }
     )
-    hatches = [(names([m["egg"]])[0], names(m["sacrifices"])) for m in listed(st, ANN, "hatch")]
-    assert hatches == [
-        ("Magma Wyrm", ["Pebble Whelp"]),
-        ("Magma Wyrm", ["Zephyr Whelp"]),
-        ("Magma Wyrm", []),  # doomed: no blood
-        ("Scorchling", []),
-        ("Scorchling", ["Cinder Whelp"]),  # doomed on purpose, sacrificing the cheapest
+    magma, scorchling = (e.id for e in st.players[ANN].eggs)
+    assert [names([m["egg"]])[0] for m in listed(st, ANN, "hatch")] == ["Magma Wyrm", "Scorchling"]
+    nominations = [
+        (names([m["egg"]])[0], names([m["dragon"]])[0])
+        for m in listed(st, ANN, "nominate_sacrifice")
     ]
+    assert nominations == [
+        ("Magma Wyrm", "Cinder Whelp"),
+        ("Magma Wyrm", "Pebble Whelp"),
+        ("Magma Wyrm", "Zephyr Whelp"),
+        ("Scorchling", "Cinder Whelp"),
+        ("Scorchling", "Pebble Whelp"),
+        ("Scorchling", "Zephyr Whelp"),
+    ]
+    assert listed(st, ANN, "withdraw_sacrifice") == []
+    pebble = card(st, ANN, "Pebble Whelp", "dragons")
+    zone = st.players[ANN].eggs[0].zone
+    assert [m.gesture for m in listed(st, ANN, "nominate_sacrifice")][1] == Gesture(
+        pebble, "dragons:0", zone
+    )  # dragged onto the egg
+    play(st, ANN, "nominate_sacrifice", dragon=pebble, egg=magma)
+    # a dragon named once is named no more, for any egg; it may be taken back
+    assert pebble not in {m["dragon"] for m in listed(st, ANN, "nominate_sacrifice")}
+    assert [m["dragon"] for m in listed(st, ANN, "withdraw_sacrifice")] == [pebble]
+    assert [m["egg"] for m in listed(st, ANN, "hatch")] == [magma, scorchling]
 
 
-def test_every_doomed_hatch_of_an_egg_is_one_decision_r16() -> None:
-    st = table(Ann={"dragons": ["Cinder Whelp", "Brine Whelp"], "eggs": [{"card": "Magma Wyrm"}]})
-    magma = st.players[ANN].eggs[0].id
-    cinder, brine = (card(st, ANN, n, "dragons") for n in ("Cinder Whelp", "Brine Whelp"))
-    forms = {
-        RULES.canonical(RULES._move(ANN, "hatch", magma, s))
-        for s in [(), (cinder,), (cinder, brine)]
-    }
-    assert forms == {(ANN, "hatch", magma, "doomed")}
-    assert {RULES.canonical(m) for m in listed(st, ANN, "hatch")} == forms
+def test_every_hatch_of_your_own_egg_is_listed_and_legal_r13() -> None:
+    """Whatever is named for it, too few droplets or too many, with Spilled blood or
+    without: a hatch of one's own egg is a legal move (and fails by §3.4)."""
+    for spilled in (False, True):
+        st = table(
+            options={"spilled_blood": spilled},
+            Ann={"dragons": ["Cinder Whelp", "Brine Whelp"], "eggs": [{"card": "Magma Wyrm"}]},
+        )
+        magma = st.players[ANN].eggs[0].id
+        cinder, brine = (card(st, ANN, n, "dragons") for n in ("Cinder Whelp", "Brine Whelp"))
+        RULES.check(st, Move.make(ANN, "hatch", egg=magma))  # none named: 0 of 1
+        play(st, ANN, "nominate_sacrifice", dragon=cinder, egg=magma)
+        RULES.check(st, Move.make(ANN, "hatch", egg=magma))  # 2 of 1
+        play(st, ANN, "nominate_sacrifice", dragon=brine, egg=magma)
+        assert [m["egg"] for m in listed(st, ANN, "hatch")] == [magma]
+        RULES.check(st, Move.make(ANN, "hatch", egg=magma))  # 4 of 1
 
 
-def test_copies_sacrificed_are_the_same_decision_r32() -> None:
+def test_either_copy_of_a_species_may_be_named_r32() -> None:
     st = table(Ann={"dragons": ["Pebble Whelp", "Pebble Whelp"], "eggs": [{"card": "Magma Wyrm"}]})
     magma = st.players[ANN].eggs[0].id
     first, second = st.players[ANN].dragons.cards
-    a = RULES.canonical(RULES._move(ANN, "hatch", magma, (first,)))
-    b = RULES.canonical(RULES._move(ANN, "hatch", magma, (second,)))
-    assert a == b == (ANN, "hatch", magma, ("Pebble Whelp",))
-    RULES.check(st, RULES._move(ANN, "hatch", magma, (second,)))  # either copy is accepted
+    assert [m["dragon"] for m in listed(st, ANN, "nominate_sacrifice")] == [first, second]
+    RULES.check(st, Move.make(ANN, "nominate_sacrifice", dragon=second, egg=magma))
 
 
 def test_every_listed_move_is_accepted() -> None:

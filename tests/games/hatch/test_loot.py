@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from game.core.errors import IllegalMove
+from game.core.move import Move
 from game.core.zones import HIDDEN_CARD
 from game.games.hatch.flow import handover
 from game.games.hatch.state import DISCARD, LOOT, MAIN
@@ -14,6 +15,7 @@ from tests.games.hatch.helpers import (
     RULES,
     egg,
     hand,
+    hatch_egg,
     last_lines,
     listed,
     names,
@@ -104,7 +106,7 @@ def test_loot_is_chosen_one_at_a_time_and_the_thief_may_hatch_in_phase_b() -> No
     assert last_lines(st) == ["Ann takes no loot with Emberclaw (12)."]
     cinder = hand(st, ANN)[0]
     play(st, ANN, "nurture", card=cinder, egg=magma.id)  # R29: phase B, same turn
-    play(st, ANN, "hatch", egg=magma.id, sacrifices=(st.players[ANN].dragons.cards[1],))
+    hatch_egg(st, ANN, magma.id, (st.players[ANN].dragons.cards[1],))
     assert names(st.players[ANN].dragons.cards) == ["Emberclaw", "Magma Wyrm"]
 
 
@@ -247,7 +249,35 @@ def test_which_unblocked_dragon_carries_a_loot_makes_no_difference_r27() -> None
     st, (emberclaw, pebble) = looting(Ben=BEN_EGGS)
     moves = listed(st, ANN, "choose_loot")
     assert {m["attacker"] for m in moves} == {emberclaw}  # one listed, standing for both
-    by_pebble = RULES.canonical(RULES._move(ANN, "choose_loot", pebble, "draw", None))
+    by_pebble = RULES.canonical(
+        Move.make(ANN, "choose_loot", attacker=pebble, option="draw", egg=None)
+    )
     assert by_pebble in {RULES.canonical(m) for m in moves}
     play(st, ANN, "choose_loot", attacker=pebble, option="pass", egg=None)
     assert {m["attacker"] for m in listed(st, ANN, "choose_loot")} == {emberclaw}
+
+
+def test_a_loot_already_taken_says_so_also_once_the_attack_is_over_r27() -> None:
+    """§7's "{x} has already looted." wins over the phase: while a Draw loot's discard is
+    due, and back in the main phase after the last loot."""
+    st, (emberclaw, pebble) = looting(
+        ann={"dragons": ["Emberclaw", "Pebble Whelp", "Cinder Whelp"]}
+    )
+    cinder = st.players[ANN].dragons.cards[2]
+    play(st, ANN, "choose_loot", attacker=emberclaw, option="draw", egg=None)
+    assert st.phase == DISCARD
+    already = ("hatch/already-looted", "Emberclaw (12) has already looted.")
+    err = refused(st, ANN, "choose_loot", attacker=emberclaw, option="pass", egg=None)
+    assert (err.code, err.message) == already
+    err = refused(st, ANN, "choose_loot", attacker=pebble, option="pass", egg=None)
+    assert (err.code, err.message) == ("hatch/discard-first", "Discard 2 cards first.")
+    play(st, ANN, "discard", cards=tuple(hand(st, ANN)[:2]))
+    play(st, ANN, "choose_loot", attacker=pebble, option="pass", egg=None)
+    assert st.phase == MAIN
+    for attacker, name in ((emberclaw, "Emberclaw (12)"), (pebble, "Pebble Whelp (3)")):
+        err = refused(st, ANN, "choose_loot", attacker=attacker, option="draw", egg=None)
+        assert (err.code, err.message) == ("hatch/already-looted", f"{name} has already looted.")
+    err = refused(st, ANN, "choose_loot", attacker=cinder, option="draw", egg=None)
+    assert (err.code, err.message) == ("hatch/no-loot", "There is no loot to choose now.")
+    err = refused(st, BEN, "choose_loot", attacker=emberclaw, option="draw", egg=None)
+    assert (err.code, err.message) == ("hatch/not-your-turn", "It is not your turn.")

@@ -8,7 +8,7 @@ from collections import Counter
 
 from game.core.move import Move
 from game.games.hatch.state import HAND_SIZE, MAIN
-from tests.games.hatch.helpers import RULES, card, dragons, hand, play, refused, table
+from tests.games.hatch.helpers import RULES, card, dragons, hand, hatch_egg, play, refused, table
 
 ANN, BEN, CORA = 0, 1, 2
 THREE = ("Ann", "Ben", "Cora")
@@ -123,7 +123,7 @@ def test_a_round_with_a_hatch_is_not_quiet_r26() -> None:
         Ben={"hand": ["H13"], "eggs": [{"card": "H09", "fed": ["H10"]}]},
     )
     play(st, ANN, "end_turn")
-    play(st, BEN, "hatch", egg="H09", sacrifices=())
+    hatch_egg(st, BEN, "H09")
     play(st, BEN, "end_turn")
     assert st.result is None and st.round == 2
 
@@ -149,7 +149,7 @@ def test_the_round_is_finished_after_the_trigger() -> None:
         Ben={"dragons": [*BIG[:3], "Pebble Whelp"], "eggs": [MAGMA]},
     )
     pebble = card(st, BEN, "Pebble Whelp", "dragons")
-    play(st, BEN, "hatch", egg=st.players[BEN].eggs[0].id, sacrifices=(pebble,))
+    hatch_egg(st, BEN, st.players[BEN].eggs[0].id, (pebble,))
     assert st.trigger is None  # 52 + 52 + 48 + 14 = 166
     st = table(
         seats=THREE,
@@ -158,7 +158,7 @@ def test_the_round_is_finished_after_the_trigger() -> None:
         Cora={"dragons": ["Emberclaw"]},
     )
     pebble = card(st, BEN, "Pebble Whelp", "dragons")
-    play(st, BEN, "hatch", egg=st.players[BEN].eggs[0].id, sacrifices=(pebble,))
+    hatch_egg(st, BEN, st.players[BEN].eggs[0].id, (pebble,))
     assert st.trigger == BEN
     play(st, BEN, "end_turn")  # the trigger player finishes the turn
     assert st.result is None and st.active == CORA  # the others still play this round
@@ -180,7 +180,7 @@ def test_a_trigger_by_the_last_player_of_the_round_ends_the_game_with_that_turn(
         Cora={"dragons": [*BIG, "Pebble Whelp"], "eggs": [MAGMA]},
     )
     pebble = card(st, CORA, "Pebble Whelp", "dragons")
-    play(st, CORA, "hatch", egg=st.players[CORA].eggs[0].id, sacrifices=(pebble,))
+    hatch_egg(st, CORA, st.players[CORA].eggs[0].id, (pebble,))
     assert st.result is None  # the trigger player may keep scoring
     play(st, CORA, "end_turn")
     assert st.result is not None and st.result.winners == (CORA,)
@@ -194,7 +194,7 @@ def test_later_players_passing_200_do_not_change_the_trigger_r24() -> None:
         Cora={"dragons": [*BIG, "Pebble Whelp"], "eggs": [MAGMA]},
     )
     pebble = card(st, CORA, "Pebble Whelp", "dragons")
-    play(st, CORA, "hatch", egg=st.players[CORA].eggs[0].id, sacrifices=(pebble,))
+    hatch_egg(st, CORA, st.players[CORA].eggs[0].id, (pebble,))
     assert st.trigger == BEN
     play(st, CORA, "end_turn")
     assert st.result is not None and st.result.winners == (CORA,)  # 214 beats 180

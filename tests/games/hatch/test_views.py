@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from game.bots.random_bot import RandomBot
+from game.core.move import Move
 from game.core.rng import Rng
 from game.core.zones import HIDDEN_CARD, hidden_ids
 from game.games.hatch.flow import handover
@@ -66,11 +67,11 @@ def test_eggs_are_backs_to_the_other_seats() -> None:
 def test_the_privacy_screens_words() -> None:
     st = table(Ann={"dragons": ["Emberclaw"]}, Ben={"hand": ["Sunforge"]})
     assert handover(st, 0) == "Pass to Ann"
-    RULES.apply(st, RULES._move(0, "attack_with", st.players[0].dragons.cards[0], 1))
-    RULES.apply(st, RULES._move(0, "declare_attack"))
+    RULES.apply(st, Move.make(0, "attack_with", dragon=st.players[0].dragons.cards[0], target=1))
+    RULES.apply(st, Move.make(0, "declare_attack"))
     assert handover(st, 1) == "Pass to Ben — 1 dragon attacks you"
     blocker = st.players[1].hand.cards[0]  # Sunforge (40) blocks Emberclaw (12)
     attacker = st.players[0].dragons.cards[0]
-    RULES.apply(st, RULES._move(1, "contract_mercenary", blocker, attacker))
-    RULES.apply(st, RULES._move(1, "confirm_defence"))
+    RULES.apply(st, Move.make(1, "contract_mercenary", card=blocker, attacker=attacker))
+    RULES.apply(st, Move.make(1, "confirm_defence"))
     assert handover(st, 0) == "Pass back to Ann"  # every attacker blocked: no loot, yet back

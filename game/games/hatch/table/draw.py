@@ -71,14 +71,15 @@ class HatchDrawing:
     egg_rects: dict[str, pygame.Rect]
     slots: dict[str, pygame.Rect]
     chosen: str | None
-    sacrifices: list[str]
     discarding: list[str]
     browsing: bool
     held: str
     _legal: list[Move]
     _me: int
 
-    def forecast(self, view: HatchState, egg: str, sacrifices: Sequence[str]) -> eggs.Forecast:
+    def forecast(
+        self, view: HatchState, egg: str, sacrifices: Sequence[str] | None = None
+    ) -> eggs.Forecast:
         raise NotImplementedError  # the kit's: the rules' forecast
 
     def __init__(self) -> None:
@@ -249,13 +250,22 @@ class HatchDrawing:
             pygame.draw.rect(s, DIM, bar, 1, border_radius=4)
 
     def _draw_halos(self, surface: pygame.Surface, view: HatchState) -> None:
-        """Gold round what you picked; green round what may block or be stolen."""
+        """Gold round what you picked; blood round your named sacrifices (R12); green
+        round what may block or be stolen."""
         halo = max(3, round(4 * self.g.sizes.scale))
-        picked = [p for p in (self.chosen, *self.sacrifices, *self.discarding) if p]
+        picked = [p for p in (self.chosen, *self.discarding) if p]
         for piece in picked:
             rect = self.rects.get(piece)
             if rect is not None:
                 pygame.draw.rect(surface, GOLD, rect.inflate(2 * halo, 2 * halo), border_radius=8)
+        if view.viewer is not None and view.phase == MAIN:
+            blood = self.faces.resource_colour("blood")
+            for egg in view.players[view.viewer].eggs:
+                for dragon in egg.sacrifices:
+                    rect = self.rects.get(dragon)
+                    if rect is not None:
+                        box = rect.inflate(2 * halo, 2 * halo)
+                        pygame.draw.rect(surface, blood, box, border_radius=8)
         mine = view.pending is not None and self._me in view.pending.seats
         if not mine:
             return
@@ -300,7 +310,7 @@ class HatchDrawing:
         f, bold = font(size), font(size, True)
         icon = f.get_linesize() - 2
         hatching = view.phase == MAIN and view.active == self._me
-        outcome = self.forecast(view, egg.id, self.sacrifices)
+        outcome = self.forecast(view, egg.id)
         verdict = "It will hatch." if outcome.success else words.readable(outcome.warning())
         if not hatching:
             verdict = ""

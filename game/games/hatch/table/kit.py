@@ -9,10 +9,11 @@ seat at the screen: another player's egg is only ever its back.
 
 Gestures (the rules' `move_for_gesture`): a hand card dropped on your territory lays
 an egg, on your egg feeds it, on an attacker hires it as a mercenary; a dragon
-dropped on another player gathers it for an attack, on an attacker blocks it. A
-press on your egg chooses it to hatch (and shows you its face); presses on your
-dragons then name the sacrifices, and the Hatch button hatches. Loot is a row of
-chips on the stage (or a click on the egg to steal). Where each card lies is in
+dropped on your egg is named as a sacrifice for its hatch (a click on it takes it
+back), on another player gathers it for an attack, on an attacker blocks it. A press
+on your egg chooses it to hatch (and shows you its face, and the blood its named
+sacrifices pay); the Hatch button hatches it. Loot is a row of chips on the stage (or
+a click on the egg to steal). Where each card lies is in
 `placing.py`, drawing in `draw.py`, words in `words.py`, sizes in `geometry.py`.
 """
 
@@ -67,7 +68,7 @@ class HatchTableView(HatchPlacing, HatchDrawing, KitDefaults):
         self.holding = ""  # the zone of the piece in hand while dragging
         self.held = ""  # that piece
         self.chosen: str | None = None  # "egg:<n>": the viewer's egg chosen to hatch (or peek)
-        self.sacrifices: list[str] = []  # dragons picked to sacrifice for it
+        self._named: dict[str, tuple[str, ...]] = {}  # own egg zone -> its sacrifices shown
         self.discarding: list[str] = []  # hand cards picked for a loot's discard
         self.browsing = False  # the discard pile is spread out over the table (R31)
         self._sideways: dict[tuple[str, int], pygame.Surface] = {}
@@ -164,6 +165,11 @@ class HatchTableView(HatchPlacing, HatchDrawing, KitDefaults):
             mine = self.g.territories[me].rect
             return f"territory:{me}" if mine.collidepoint(pos) else None
         if held.startswith(("dragons:", "mercs:")):
+            if view.phase == MAIN:  # onto your egg: a sacrifice for its hatch (R12)
+                for zone, rect in self.egg_rects.items():
+                    egg = view.egg_at(zone)
+                    if egg is not None and egg.owner == me and rect.collidepoint(pos):
+                        return zone
             for seat, t in self.g.territories.items():
                 if seat != me and t.rect.collidepoint(pos):
                     return f"territory:{seat}"
@@ -188,14 +194,23 @@ class HatchTableView(HatchPlacing, HatchDrawing, KitDefaults):
 
     def on_refresh(self, view: HatchState) -> None:
         """A new view: choices made for a position that has changed are let go, and all
-        of them when someone else sits at the screen."""
-        moved = len(view.log) != self._said or view.viewer != self._viewer
-        if view.viewer != self._viewer:
+        of them when someone else sits at the screen. A sacrifice named for your egg or
+        taken back chooses that egg, so its blood and the Hatch button show."""
+        seated = view.viewer == self._viewer
+        moved = len(view.log) != self._said or not seated
+        if not seated:
             self.browsing = False
         self._said, self._viewer = len(view.log), view.viewer
         self._view = view
+        me = view.viewer if view.viewer is not None else view.active
+        named = {e.zone: tuple(e.sacrifices) for e in view.players[me].eggs}
         if moved:
-            self.chosen, self.sacrifices, self.discarding = None, [], []
+            self.chosen, self.discarding = None, []
+        elif named != self._named:
+            changed = [z for z, s in named.items() if s != self._named.get(z, ())]
+            if changed:
+                self.chosen = changed[0]
+        self._named = named
         self.forget_drawing()
 
     def _my_decision(self, view: HatchState) -> bool:
@@ -203,8 +218,7 @@ class HatchTableView(HatchPlacing, HatchDrawing, KitDefaults):
 
     def press_piece(self, view: HatchState, piece: str) -> bool:
         """A press that picks rather than lifts: your egg (to hatch, or to look at it),
-        the dragons to sacrifice for it, cards for a discard, the discard pile to look
-        through."""
+        cards for a discard, the discard pile to look through."""
         me = self._me
         if (
             view.discard.cards
@@ -218,7 +232,6 @@ class HatchTableView(HatchPlacing, HatchDrawing, KitDefaults):
             if egg is None or egg.owner != me:
                 return False
             self.chosen = None if self.chosen == piece else piece
-            self.sacrifices = []
             return True
         p = view.players[me]
         if view.phase == DISCARD and self._my_decision(view) and piece in p.hand.cards:
@@ -226,16 +239,6 @@ class HatchTableView(HatchPlacing, HatchDrawing, KitDefaults):
                 self.discarding.remove(piece)
             elif view.pending is not None and len(self.discarding) < view.pending.max:
                 self.discarding.append(piece)
-            return True
-        if (
-            self.chosen is not None
-            and view.phase == MAIN
-            and piece in view.players[me].dragons.cards
-        ):
-            if piece in self.sacrifices:
-                self.sacrifices.remove(piece)
-            else:
-                self.sacrifices.append(piece)
             return True
         return False
 
@@ -258,7 +261,7 @@ class HatchTableView(HatchPlacing, HatchDrawing, KitDefaults):
 
     def click(self, view: HatchState, legal: list[Move], pos: tuple[int, int]) -> Move | None:
         """A loot chip, or an egg of the attacked player to steal it; a gathered dragon
-        to call it back; a blocker to withdraw it."""
+        to call it back; a blocker to withdraw it; a sacrifice to take it back."""
         if view.phase == LOOT:
             if self.bar.hit(pos):
                 return self.bar.click(pos)
@@ -271,32 +274,36 @@ class HatchTableView(HatchPlacing, HatchDrawing, KitDefaults):
             if not rect.collidepoint(pos):
                 continue
             what, _, card = name.partition(":")
-            kind = {"gathered": "call_back", "blocker": "withdraw_blocker"}.get(what)
+            kind = {
+                "gathered": "call_back",
+                "blocker": "withdraw_blocker",
+                "sacrifice": "withdraw_sacrifice",
+            }.get(what)
             if kind is not None:
                 return next((m for m in legal if m.kind == kind and m["dragon"] == card), None)
         return None
 
     def picks_for(self, view: HatchState, move: Move) -> tuple[str, ...] | None:
-        """The pieces a player presses, in order, before the Hatch button makes `move`:
-        the egg, then each dragon to sacrifice (for the test driver and keyboard help)."""
+        """The pieces a player presses before the Hatch button makes `move`: the egg
+        (its sacrifices are named by dragging them onto it first; for the test driver
+        and keyboard help)."""
         if move.kind != "hatch":
             return None
         egg = words.egg_by_card(view, move["egg"])
-        return None if egg is None else (egg.zone, *move["sacrifices"])
+        return None if egg is None else (egg.zone,)
 
     # -- buttons and chips ------------------------------------------------------------------------
 
     def hatch_move(self, view: HatchState) -> Move | None:
-        """The hatch of the chosen egg with the picked sacrifices (the listed move when
-        there is one, so a legal move made by clicks is the very move listed)."""
+        """The hatch of the chosen egg, with the sacrifices named for it (the listed move
+        when there is one, so a legal move made by clicks is the very move listed)."""
         egg = view.egg_at(self.chosen) if self.chosen else None
         if egg is None or egg.id == HIDDEN_CARD:
             return None
-        wanted = tuple(self.sacrifices)
         for move in self._legal:
-            if move.kind == "hatch" and move["egg"] == egg.id and move["sacrifices"] == wanted:
+            if move.kind == "hatch" and move["egg"] == egg.id:
                 return move
-        return Move.make(self._me, "hatch", egg=egg.id, sacrifices=wanted)
+        return Move.make(self._me, "hatch", egg=egg.id)
 
     def buttons(self, view: HatchState, legal: list[Move]) -> list[Button]:
         self._legal = legal
@@ -309,7 +316,9 @@ class HatchTableView(HatchPlacing, HatchDrawing, KitDefaults):
             hatch = self.hatch_move(view)
             if hatch is not None:
                 species = self.cat.cards[hatch["egg"]]
-                paid = sum(self.cat.cards[d].sac for d in self.sacrifices)
+                egg = view.egg_of(hatch["egg"])
+                named = egg.sacrifices if egg is not None else []
+                paid = sum(self.cat.cards[d].sac for d in named)
                 label = (
                     f"Hatch: blood {paid} of {species.blood}  [H]"
                     if species.blood
@@ -378,7 +387,7 @@ class HatchTableView(HatchPlacing, HatchDrawing, KitDefaults):
     def status(self, view: HatchState) -> list[str]:
         """The heading, what to do now and, when the panel has room for it, the dynasties
         (every territory's line shows its own, whatever the room)."""
-        lines = words.status(self.cat, view, self._me, self._chosen_egg(view), self.sacrifices)
+        lines = words.status(self.cat, view, self._me, self._chosen_egg(view))
         f = font(STATUS_FONT)
         rows = [len(wrap(line, PANEL - 24, f)) for line in lines[1:]]
         if sum(rows) > STATUS_ROWS:
@@ -401,8 +410,11 @@ class HatchTableView(HatchPlacing, HatchDrawing, KitDefaults):
             return f"Pass to {name}"
         return self.rules.handover(view, seat)
 
-    def forecast(self, view: HatchState, egg: str, sacrifices: Sequence[str]) -> eggs.Forecast:
-        """What hatching the viewer's egg card `egg` with `sacrifices` would do (R13)."""
+    def forecast(
+        self, view: HatchState, egg: str, sacrifices: Sequence[str] | None = None
+    ) -> eggs.Forecast:
+        """What hatching the viewer's egg card `egg` would do (R13), with the sacrifices
+        named for it (or `sacrifices`)."""
         return self.rules.forecast(view, egg, sacrifices)
 
     def ask_before(self, view: HatchState, move: Move) -> str:
@@ -414,7 +426,7 @@ class HatchTableView(HatchPlacing, HatchDrawing, KitDefaults):
             why = self.rules.nurture_warning(view, move["card"], move["egg"])
             return f"Only you see this: {words.readable(why)} Feed it anyway?" if why else ""
         if move.kind == "hatch":
-            outcome = self.forecast(view, move["egg"], move["sacrifices"])
+            outcome = self.forecast(view, move["egg"])
             if outcome.success:
                 return ""
             return f"Only you see this: {words.readable(outcome.warning())} Hatch it anyway?"

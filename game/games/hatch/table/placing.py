@@ -53,7 +53,7 @@ class HatchPlacing:
         for seat, t in g.territories.items():
             zones[f"territory:{seat}"] = t.rect
             tiles[f"header:{seat}"] = t.header
-            out += self._lay_territory(view, t, away, zones)
+            out += self._lay_territory(view, t, away, tiles)
         zones.update(self.egg_rects)
         out += self._lay_stage(view, staged, blocks, zones, tiles)
         zones["draw"], zones["discard"], zones["stage"] = g.draw, g.discard, g.stage
@@ -81,13 +81,17 @@ class HatchPlacing:
         return placed
 
     def _lay_territory(
-        self, view: HatchState, t: Territory, away: set[str], zones: dict[str, pygame.Rect]
+        self, view: HatchState, t: Territory, away: set[str], tiles: dict[str, pygame.Rect]
     ) -> list[Placement]:
         """Eggs from the left, each above its fan of tucked cards; then the dragons,
-        highest value first, each overlapping the next so its value shows; then the
+        highest value first, each overlapping the next so its value shows (your dragons
+        named as sacrifices stay put there: a click on one takes it back); then the
         mercenaries on their sides; and, once the game is over, the hand turned up."""
         p = view.players[t.seat]
         mine = t.seat == self._me
+        named: set[str] = set()  # your sacrifices named in your main phase (R12)
+        if mine and view.phase == MAIN:
+            named = {d for egg in p.eggs for d in egg.sacrifices}
         # your dragons are picked up to attack, block or be sacrificed; mercenaries to block
         lift_dragons = mine and view.phase in (MAIN, MUSTER, DEFEND)
         lift_mercs = mine and view.phase == DEFEND
@@ -126,7 +130,11 @@ class HatchPlacing:
         for i, card in enumerate(row):
             center = (x + i * step + dw // 2, c.y + dh // 2)
             zone = f"dragons:{t.seat}" if card in p.dragons.cards else f"hand:{t.seat}"
-            placed.append(self._place(card, zone, center, dw, card, lift_dragons))
+            lift = lift_dragons and card not in named
+            placed.append(self._place(card, zone, center, dw, card, lift))
+            if card in named:  # clicked where no card before it in the row lies over it
+                rect, shown = self.rects[card], dw if i == 0 else min(step, dw)
+                tiles[f"sacrifice:{card}"] = pygame.Rect(rect.right - shown, rect.y, shown, rect.h)
         out += reversed(placed)  # the first on top: each card's value shows
         mx = c.right - mercs_w + gap
         for card in mercs:

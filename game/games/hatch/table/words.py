@@ -91,10 +91,16 @@ def move_label(cat: Catalog, view: HatchState, move: Move, me: int) -> str:
         where = egg_name(cat, view, egg, me) if egg else "an egg"
         gives = RESOURCE_NAMES[cat.cards[move["card"]].provides]
         return f"Feed {where} with {label(cat, move['card'])}: {gives}"
+    if kind == "nominate_sacrifice":
+        egg = egg_by_card(view, move["egg"])
+        where = egg_name(cat, view, egg, me) if egg else "an egg"
+        return f"Sacrifice {label(cat, move['dragon'])} for {where}"
+    if kind == "withdraw_sacrifice":
+        return f"Take {label(cat, move['dragon'])} back from the sacrifices"
     if kind == "hatch":
         egg = egg_by_card(view, move["egg"])
         where = egg_name(cat, view, egg, me) if egg else "an egg"
-        sacrifices = move["sacrifices"]
+        sacrifices = egg.sacrifices if egg else []
         if not sacrifices:
             return f"Hatch {where}"
         return f"Hatch {where}, sacrificing {flow.labels(cat, sacrifices)}"
@@ -158,9 +164,7 @@ def heading(view: HatchState) -> str:
     return f"Round {view.round} · {view.name(view.active)}'s turn"
 
 
-def prompt(
-    cat: Catalog, view: HatchState, me: int, chosen: Egg | None, sacrifices: list[str]
-) -> str:
+def prompt(cat: Catalog, view: HatchState, me: int, chosen: Egg | None) -> str:
     """What the player at the screen may do now, in a sentence or two."""
     if view.result is not None:
         return view.result.summary
@@ -175,11 +179,11 @@ def prompt(
         if chosen is not None:
             species = egg_species(cat, view, chosen)
             need = species.blood if species else 0
-            paid = sum(cat.cards[d].sac for d in sacrifices)
+            paid = sum(cat.cards[d].sac for d in chosen.sacrifices)
             if need:
                 return (
-                    f"Click dragons to sacrifice (blood {paid} of {need}), then Hatch. "
-                    "Click the egg again to let it be."
+                    f"Drag dragons onto the egg to sacrifice them (blood {paid} of {need}), "
+                    "then Hatch. Click the egg again to let it be."
                 )
             return "Press Hatch, or click the egg again to let it be."
         attack_words = "" if view.attacked else "; drag a dragon onto a player to attack"
@@ -205,10 +209,8 @@ def prompt(
     return pending.prompt
 
 
-def status(
-    cat: Catalog, view: HatchState, me: int, chosen: Egg | None, sacrifices: list[str]
-) -> list[str]:
-    lines = [heading(view), prompt(cat, view, me, chosen, sacrifices), dynasties(cat, view)]
+def status(cat: Catalog, view: HatchState, me: int, chosen: Egg | None) -> list[str]:
+    lines = [heading(view), prompt(cat, view, me, chosen), dynasties(cat, view)]
     if view.trigger is not None and view.result is None:
         lines.append(
             f"{view.name(view.trigger)} reached {GOAL}: the round is played to its end (R24)."
@@ -321,6 +323,9 @@ def dragon_lines(cat: Catalog, view: HatchState, card: str, seat: int, merc: boo
     ]
     if seat in (view.active,) and card in view.players[seat].fresh:
         lines.append("Hatched this turn.")
+    egg = view.nominated_for(seat, card)
+    if egg is not None:  # only its owner's view names it (§3.4)
+        lines.append(f"Named as a sacrifice for egg {egg.number}: click it to take it back.")
     return lines
 
 
