@@ -1,6 +1,7 @@
-"""The DML ruleset: the kernel's gates in DML's words (§7 steps 1–4), each move kind's
-own reasons in §7's order, what a legal move does, the legal moves, and the gestures
-a table turns into moves.
+"""The DML ruleset: its move table (§7: each move kind's arguments, the decision it
+answers, its own reasons in §7's order, what it does and its legal moves), the
+kernel's gates in DML's words (§7 steps 1–4), and the gestures a table turns into
+moves.
 
 Move kinds and their arguments (cards by id, `7S`, `10H`, `JK1`; zones by id):
 
@@ -9,7 +10,7 @@ Move kinds and their arguments (cards by id, `7S`, `10H`, `JK1`; zones by id):
     thief_take(from_seat)             thief_give(card, to_seat)        tithe_give(card)
     confiscate(market, card)          archduchess_take(stock)          heiress_take(take)
     add_to_declaration(card)          add_bid(card)                    declare_acquisition()
-    black_market_attempt(market, bids) skip_action()
+    black_market_attempt(market, bids=()) skip_action()
     seize_bid(card)                   seize_pass()
     bid_primary(cards)                bid_secondary(cards)             forfeit_bid()
     roll()                            reroll_dabo()                    keep_roll()
@@ -21,12 +22,14 @@ single move naming every subset of a Stock and of the Treasury could not be list
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Sequence
+from collections import defaultdict
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from itertools import combinations
 from typing import Any
 
 from game.core.errors import IllegalMove
-from game.core.move import Gesture, Move, MoveMemo
+from game.core.move import Gesture, Move
+from game.core.move_table import Arg, MoveKind, flag, kind, text, whole, words
 from game.core.rules_base import Rules
 from game.core.words import plural
 from game.games.dml import flow, market, ops, powers, standing
@@ -50,58 +53,7 @@ from game.games.dml.state import (
 )
 
 MAX_SEATS = 4
-STR, INT, TUPLE, BOOL = (str,), (int,), (tuple,), (bool,)
-
-SCHEMA: dict[str, tuple[tuple[str, tuple[type, ...]], ...]] = {
-    "roll_initiative": (),
-    "choose_start_pile": (("pile", INT),),
-    "play_emblem": (("card", STR),),
-    "play_character_power": (("card", STR),),
-    "pass_power": (),
-    "thief_take": (("from_seat", INT),),
-    "thief_give": (("card", STR), ("to_seat", INT)),
-    "tithe_give": (("card", STR),),
-    "confiscate": (("card", STR), ("market", STR)),
-    "archduchess_take": (("stock", STR),),
-    "heiress_take": (("take", BOOL),),
-    "add_to_declaration": (("card", STR),),
-    "add_bid": (("card", STR),),
-    "declare_acquisition": (),
-    "black_market_attempt": (("bids", TUPLE), ("market", STR)),
-    "skip_action": (),
-    "seize_bid": (("card", (str, tuple)),),
-    "seize_pass": (),
-    "bid_primary": (("cards", TUPLE),),
-    "bid_secondary": (("cards", TUPLE),),
-    "forfeit_bid": (),
-    "roll": (),
-    "reroll_dabo": (),
-    "keep_roll": (),
-}
-
-KINDS_OF: dict[str, frozenset[str]] = {
-    INITIATIVE: frozenset({"roll_initiative"}),
-    DABO: frozenset({"reroll_dabo", "keep_roll"}),
-    START_PILE: frozenset({"choose_start_pile"}),
-    POWER: frozenset({"play_emblem", "play_character_power", "pass_power"}),
-    THIEF: frozenset({"thief_take", "thief_give"}),
-    TITHE: frozenset({"tithe_give"}),
-    CONFISCATE: frozenset({"confiscate"}),
-    ARCHDUCHESS: frozenset({"archduchess_take"}),
-    HEIRESS: frozenset({"heiress_take"}),
-    MARKET: frozenset(
-        {
-            "add_to_declaration",
-            "add_bid",
-            "declare_acquisition",
-            "black_market_attempt",
-            "skip_action",
-        }
-    ),
-    SEIZE: frozenset({"seize_bid", "seize_pass"}),
-    BID: frozenset({"bid_primary", "bid_secondary", "forfeit_bid"}),
-    ROLL: frozenset({"roll"}),
-}
+CARD_IDS = "cards by their ids (7S, 10H…)"
 
 VERB = {
     "roll_initiative": "roll for the Initiative Badge",
@@ -162,9 +114,9 @@ WHAT = {
     ROLL: "roll the dice",
 }
 
-POWER_KINDS = frozenset({"play_emblem", "play_character_power", "pass_power"})
-BID_KINDS = frozenset({"bid_primary", "bid_secondary", "forfeit_bid"})
-
+BID_LIMITED = frozenset(("crackdown", "decadence"))
+"""The Events whose bid limit `ops.within_limit` checks (R10); under any other, every
+Resource may be bid."""
 
 GIVE_NOTHING = frozenset(
     ("pass_power", "play_emblem", "play_character_power", "add_to_declaration", "add_bid")
@@ -172,40 +124,323 @@ GIVE_NOTHING = frozenset(
 """Moves that put no card into any Treasury (the steps they start are checked)."""
 
 
+class _CardOrCards(Arg):
+    """A Seize Attempt's card: one card id, or a list of them (refused by its own
+    reason, `one-seize-card`, §3.5 step 2.1); the wrong kind of value is named as
+    "should be str", as §7's shape sentences always did."""
+
+    __slots__ = ()
+
+    def problem(self, kind: str, value: Any) -> str | None:
+        if type(value) is not str and type(value) is not tuple:
+            return f"{kind}'s {self.name} should be str, not {value!r}."
+        return Arg.problem(self, kind, value)
+
+
+SEIZE_CARD = _CardOrCards(
+    "card", (str, tuple), items=str, items_words=CARD_IDS, distinct=True, one_item="a card"
+)
+
+
+class _SeatMoves:
+    """One seat's moves that the hot listers look up by card instead of making them: each
+    is made once, with the drag it answers, and kept in the rules' `memo` (made afresh
+    if the memo lets it go). Every card of the catalog that can make a move has its
+    entry; the declarations are made as their cards are first seen in a zone."""
+
+    __slots__ = (
+        "attempts",
+        "bids",
+        "chance",
+        "court_power",
+        "declare",
+        "declares",
+        "pass_power",
+        "seat",
+        "seize",
+        "seize_pass",
+        "skip",
+    )
+
+    def __init__(self, cat: Catalog, seat: int) -> None:
+        self.seat = seat
+        treasury, court = f"treasury:{seat}", f"court:{seat}"
+        rank_of, cards = cat.rank_of, cat.card_ids()
+
+        def drag(kind: str, card: str, src: str, dst: str) -> Move:
+            return Move(seat, kind, (("card", card),), Gesture(card, src, dst))
+
+        # a Treasury card's Emblem and Power, where it has either (§1.4, R14)
+        self.chance = {
+            c: (
+                drag("play_emblem", c, treasury, court)
+                if rank_of[c] in powers.EMBLEM_RANKS
+                else None,
+                drag("play_character_power", c, treasury, "stack")
+                if rank_of[c] in powers.POWER_RANKS
+                else None,
+            )
+            for c in cards
+            if rank_of[c] in powers.EMBLEM_RANKS or rank_of[c] in powers.POWER_RANKS
+        }
+        self.court_power = {
+            c: drag("play_character_power", c, court, "stack")
+            for c in cards
+            if rank_of[c] in powers.COURT_POWER_RANKS
+        }
+        self.pass_power = Move(seat, "pass_power")
+        # Primary bids by the suit they are of: its Resources (R51, R52)
+        self.bids = {
+            suit: {
+                c: drag("add_bid", c, treasury, "acq:bids")
+                for c in cards
+                if cat.suit_of[c] == suit and cat.is_resource(c)
+            }
+            for suit in cat.suits
+        }
+        # by the zone a declared card is dragged from (a Stock, the Event, a Court)
+        self.declares: defaultdict[str, dict[str, Move]] = defaultdict(dict)
+        self.attempts: dict[str, Move] = {}  # by Black Market
+        self.declare = Move(seat, "declare_acquisition")
+        self.skip = Move(seat, "skip_action")
+        self.seize = {c: drag("seize_bid", c, treasury, f"seize:{seat}") for c in cards}
+        self.seize_pass = Move(seat, "seize_pass")
+
+    def declared(self, zone: str, cards: list[str]) -> list[Move]:
+        """`add_to_declaration` of each of `cards`, dragged from `zone`."""
+        made = self.declares[zone]
+        return [made.get(c) or self.declaring(zone, c) for c in cards]
+
+    def declaring(self, zone: str, card: str) -> Move:
+        """`add_to_declaration` of `card`, dragged from `zone`: made once, kept."""
+        gesture = Gesture(card, zone, "acq:target")
+        made = self.declares[zone][card] = Move(
+            self.seat, "add_to_declaration", (("card", card),), gesture
+        )
+        return made
+
+    def attempt(self, market: str) -> Move:
+        """`black_market_attempt` on `market`, without bids (§3.7)."""
+        move = self.attempts.get(market)
+        if move is None:
+            args = (("bids", ()), ("market", market))
+            move = self.attempts[market] = Move(self.seat, "black_market_attempt", args)
+        return move
+
+
 def _err(code: str, message: str) -> IllegalMove:
     return IllegalMove(f"dml/{code}", message)
 
 
 class DmlRules(Rules[DmlState]):
-    """The kernel's gates in DML's words, and its own reasons (§7)."""
+    """DML's move table and the kernel's gates in its words (§7)."""
 
     name = "dml"
     title = "Dragon's Money Laundering"
+    short_title = "DML"  # the shape gate's sentences: "DML has no move called …"
     min_seats = 3  # R1, R2
     max_seats = MAX_SEATS
     options = OPTIONS
+    phase_first = True  # §7 step 2 (wrong-step) comes before the role checks and step 4
 
     def __init__(self, catalog: Catalog | None = None) -> None:
-        super().__init__()
         self.cat = catalog or default_catalog()
-        self._memo = MoveMemo()
-        self._why: dict[str, Callable[[DmlState, Move], IllegalMove | None]] = {
-            "choose_start_pile": self._why_not_pile,
-            "play_emblem": self._why_not_emblem,
-            "play_character_power": self._why_not_power,
-            "thief_take": self._why_not_thief_take,
-            "thief_give": self._why_not_thief_give,
-            "tithe_give": self._why_not_tithe,
-            "confiscate": self._why_not_confiscate,
-            "archduchess_take": self._why_not_archduchess,
-            "add_to_declaration": self._why_not_add,
-            "add_bid": self._why_not_add_bid,
-            "declare_acquisition": self._why_not_declare,
-            "black_market_attempt": self._why_not_black_market,
-            "seize_bid": self._why_not_seize,
-            "bid_primary": self._why_not_primary,
-            "bid_secondary": self._why_not_secondary,
-        }
+        super().__init__()
+
+    def declare(self) -> Iterable[MoveKind[DmlState]]:
+        """§7's moves: the decision each answers, why not, what it does, and its legal
+        moves. Within a decision, the kinds are declared in the order their moves are
+        listed (a Seize turn offers its pass first)."""
+        cat = self.cat
+        plain = self._plain
+        return [
+            # Setup (§3.1)
+            kind(
+                "roll_initiative",
+                phases={INITIATIVE},
+                apply=lambda st, m: flow.roll_initiative(cat, st, m.seat),
+                moves=plain("roll_initiative"),
+            ),
+            kind(
+                "choose_start_pile",
+                whole("pile"),
+                phases={START_PILE},
+                reason=self._why_not_pile,
+                apply=lambda st, m: flow.choose_start_pile(cat, st, m.seat, m["pile"]),
+                moves=self._pile_moves,
+            ),
+            # The Character Power Phase (§3.3) and the Powers' decisions (§1.5)
+            kind(
+                "play_emblem",
+                text("card"),
+                phases={POWER},
+                reason=self._why_not_emblem,
+                apply=lambda st, m: powers.play(cat, st, m.seat, m["card"], "emblem"),
+                # a chance's moves share one pass over the Treasury: one lister gives
+                # them all (Emblems, Powers, then the pass); it runs at 4 positions in 10
+                moves=self._chance_moves,
+            ),
+            kind(
+                "play_character_power",
+                text("card"),
+                phases={POWER},
+                reason=self._why_not_power,
+                apply=lambda st, m: powers.play(cat, st, m.seat, m["card"], "power"),
+                moves=None,  # listed with play_emblem
+            ),
+            kind(
+                "pass_power",
+                phases={POWER},
+                apply=lambda st, m: powers.pass_chance(cat, st, m.seat),
+                moves=None,  # listed with play_emblem
+            ),
+            kind(
+                "thief_take",
+                whole("from_seat"),
+                phases={THIEF},
+                reason=self._why_not_thief_take,
+                apply=lambda st, m: powers.thief_take(cat, st, m.seat, m["from_seat"]),
+                moves=self._thief_take_moves,
+            ),
+            kind(
+                "thief_give",
+                text("card"),
+                whole("to_seat"),
+                phases={THIEF},
+                reason=self._why_not_thief_give,
+                apply=lambda st, m: powers.thief_give(cat, st, m.seat, m["card"], m["to_seat"]),
+                moves=self._thief_give_moves,
+            ),
+            kind(
+                "tithe_give",
+                text("card"),
+                phases={TITHE},
+                reason=self._why_not_tithe,
+                apply=lambda st, m: powers.tithe_give(cat, st, m.seat, m["card"]),
+                moves=self._tithe_moves,
+            ),
+            kind(
+                "confiscate",
+                text("card"),
+                text("market"),
+                phases={CONFISCATE},
+                reason=self._why_not_confiscate,
+                apply=lambda st, m: powers.confiscate(cat, st, m.seat, m["market"], m["card"]),
+                moves=self._confiscate_moves,
+            ),
+            kind(
+                "archduchess_take",
+                text("stock"),
+                phases={ARCHDUCHESS},
+                reason=self._why_not_archduchess,
+                apply=lambda st, m: powers.archduchess_take(cat, st, m.seat, m["stock"][6:]),
+                moves=self._archduchess_moves,
+            ),
+            kind(
+                "heiress_take",
+                flag("take"),
+                phases={HEIRESS},
+                apply=lambda st, m: powers.heiress_take(cat, st, m.seat, m["take"]),
+                moves=self._heiress_moves,
+            ),
+            # The Market Phase (§3.4, §3.5 step 1, §3.7)
+            kind(
+                "add_to_declaration",
+                text("card"),
+                phases={MARKET},
+                reason=self._why_not_add,
+                apply=self._add,
+                # a Market slot's moves share the slot's and the draft's checks: one
+                # lister gives them all, in this order; it runs at 1 position in 3
+                moves=self._market_moves,
+            ),
+            kind(
+                "add_bid",
+                text("card"),
+                phases={MARKET},
+                reason=self._why_not_add_bid,
+                apply=lambda st, m: market.add_bid(cat, st, m.seat, m["card"]),
+                moves=None,  # listed with add_to_declaration
+            ),
+            kind(
+                "declare_acquisition",
+                phases={MARKET},
+                reason=self._why_not_declare,
+                apply=lambda st, m: market.declare(cat, st, m.seat),
+                moves=None,  # listed with add_to_declaration
+            ),
+            kind(
+                "black_market_attempt",
+                # §7: black_market_attempt(market, bids=()): a bid is refused by its
+                # reason (black-market-no-bids), so a move may leave the bids out.
+                Arg(
+                    "bids",
+                    (tuple,),
+                    items=str,
+                    items_words=CARD_IDS,
+                    distinct=True,
+                    default=(),
+                ),
+                text("market"),
+                phases={MARKET},
+                reason=self._why_not_black_market,
+                apply=lambda st, m: market.black_market_attempt(cat, st, m.seat, m["market"]),
+                moves=None,  # listed with add_to_declaration
+            ),
+            kind(
+                "skip_action",
+                phases={MARKET},
+                apply=lambda st, m: market.skip(cat, st, m.seat),
+                moves=None,  # listed with add_to_declaration
+            ),
+            # Seize Attempts (§3.5 step 2): the pass is offered first, then each card.
+            kind(
+                "seize_pass",
+                phases={SEIZE},
+                apply=lambda st, m: market.seize(cat, st, m.seat, None),
+                moves=self._seize_moves,
+            ),
+            kind(
+                "seize_bid",
+                SEIZE_CARD,
+                phases={SEIZE},
+                reason=self._why_not_seize,
+                apply=lambda st, m: market.seize(cat, st, m.seat, m["card"]),
+                moves=None,  # listed with seize_pass
+            ),
+            # The bidding loop (§3.5 step 3)
+            kind(
+                "bid_primary",
+                words("cards", CARD_IDS),
+                phases={BID},
+                reason=self._why_not_primary,
+                apply=lambda st, m: market.bid_primary(cat, st, m.seat, m["cards"]),
+                moves=self._primary_moves,
+            ),
+            kind(
+                "bid_secondary",
+                words("cards", CARD_IDS),
+                phases={BID},
+                reason=self._why_not_secondary,
+                apply=lambda st, m: market.bid_secondary(cat, st, m.seat, m["cards"]),
+                moves=self._secondary_moves,
+            ),
+            kind(
+                "forfeit_bid",
+                phases={BID},
+                apply=lambda st, m: market.forfeit(cat, st, m.seat),
+                moves=plain("forfeit_bid"),
+            ),
+            # The dice (§1.7, §3.5 step 4): a Dabo! is re-rolled or kept (R39).
+            kind("roll", phases={ROLL}, apply=self._roll, moves=plain("roll")),
+            kind(
+                "reroll_dabo",
+                phases={DABO},
+                apply=self._roll,
+                moves=plain("reroll_dabo"),
+            ),
+            kind("keep_roll", phases={DABO}, apply=self._keep, moves=plain("keep_roll")),
+        ]
 
     # -- the game ------------------------------------------------------------------------------
 
@@ -217,70 +452,36 @@ class DmlRules(Rules[DmlState]):
             raise _err("player-count", "DML needs 3 or 4 players; 2-player mode is not supported.")
         return super().new_game(seats, seed, options)
 
-    def perform(self, state: DmlState, move: Move) -> None:
-        cat, seat, kind = self.cat, move.seat, move.kind
-        # The commonest moves first: a Power chance passed, a card declared, a skip.
-        if kind == "pass_power":
-            powers.pass_chance(cat, state, seat)
-        elif kind == "roll_initiative":
+    def settle(self, state: DmlState, move: Move) -> None:
+        """The automatic steps up to the next decision; the instant wins are checked
+        unless the move gave no card to any Treasury (§4.2, R41)."""
+        flow.run(self.cat, state, move.kind not in GIVE_NOTHING)
+
+    def _add(self, state: DmlState, move: Move) -> None:
+        card = move["card"]
+        zone = self._declarable_zone(state, card)
+        assert zone is not None
+        market.add_to_declaration(self.cat, state, move.seat, card, zone)
+
+    def _roll(self, state: DmlState, move: Move) -> None:
+        """`roll` or `reroll_dabo`: the roll-off's, or any other pending roll (§1.7)."""
+        cat, seat = self.cat, move.seat
+        if state.dice is not None and state.dice.purpose == "initiative":
             flow.roll_initiative(cat, state, seat)
-        elif kind == "choose_start_pile":
-            flow.choose_start_pile(cat, state, seat, move["pile"])
-        elif kind == "play_emblem":
-            powers.play(cat, state, seat, move["card"], "emblem")
-        elif kind == "play_character_power":
-            powers.play(cat, state, seat, move["card"], "power")
-        elif kind == "thief_take":
-            powers.thief_take(cat, state, seat, move["from_seat"])
-        elif kind == "thief_give":
-            powers.thief_give(cat, state, seat, move["card"], move["to_seat"])
-        elif kind == "tithe_give":
-            powers.tithe_give(cat, state, seat, move["card"])
-        elif kind == "confiscate":
-            powers.confiscate(cat, state, seat, move["market"], move["card"])
-        elif kind == "archduchess_take":
-            powers.archduchess_take(cat, state, seat, move["stock"][6:])
-        elif kind == "heiress_take":
-            powers.heiress_take(cat, state, seat, move["take"])
-        elif kind == "add_to_declaration":
-            card = move["card"]
-            zone = self._declarable_zone(state, card)
-            assert zone is not None
-            market.add_to_declaration(cat, state, seat, card, zone)
-        elif kind == "add_bid":
-            market.add_bid(cat, state, seat, move["card"])
-        elif kind == "declare_acquisition":
-            market.declare(cat, state, seat)
-        elif kind == "black_market_attempt":
-            market.black_market_attempt(cat, state, seat, move["market"])
-        elif kind == "skip_action":
-            market.skip(cat, state, seat)
-        elif kind == "seize_bid":
-            market.seize(cat, state, seat, move["card"])
-        elif kind == "seize_pass":
-            market.seize(cat, state, seat, None)
-        elif kind == "bid_primary":
-            market.bid_primary(cat, state, seat, move["cards"])
-        elif kind == "bid_secondary":
-            market.bid_secondary(cat, state, seat, move["cards"])
-        elif kind == "forfeit_bid":
-            market.forfeit(cat, state, seat)
-        elif kind in ("roll", "reroll_dabo"):
-            if state.dice is not None and state.dice.purpose == "initiative":
-                flow.roll_initiative(cat, state, seat)
-            else:
-                dice = market.roll(cat, state, seat)
-                if not ops.is_dabo(dice):
-                    self._after_roll(state)
-        else:  # keep_roll
-            held = state.dice
-            assert held is not None
-            if held.purpose == "initiative":
-                flow.initiative_result(cat, state, seat, held.dice)
-            else:
-                state.say(f"{state.name(seat)} keeps the Dabo!")
+        else:
+            dice = market.roll(cat, state, seat)
+            if not ops.is_dabo(dice):
                 self._after_roll(state)
-        flow.run(cat, state, kind not in GIVE_NOTHING)
+
+    def _keep(self, state: DmlState, move: Move) -> None:
+        """`keep_roll`: the Dabo! stands (R39)."""
+        held = state.dice
+        assert held is not None
+        if held.purpose == "initiative":
+            flow.initiative_result(self.cat, state, move.seat, held.dice)
+        else:
+            state.say(f"{state.name(move.seat)} keeps the Dabo!")
+            self._after_roll(state)
 
     def _after_roll(self, state: DmlState) -> None:
         dice = state.dice
@@ -297,11 +498,15 @@ class DmlRules(Rules[DmlState]):
         return standing.scores(self.cat, state)
 
     def canonical(self, move: Move) -> Hashable:
-        """A bid is its set of cards, in any order."""
-        if move.kind in ("bid_primary", "bid_secondary"):
+        """A bid is its set of cards, in any order; a Black Market attempt that leaves
+        out its bids is the one without bids (§7: `bids=()`)."""
+        name = move.kind
+        if name in ("bid_primary", "bid_secondary"):
             cards = move.get("cards")
             if isinstance(cards, tuple) and all(isinstance(c, str) for c in cards):
-                return (move.seat, move.kind, tuple(sorted(cards)))
+                return (move.seat, name, tuple(sorted(cards)))
+        elif name == "black_market_attempt":
+            return self.normal(move)
         return move
 
     # -- helpers for a table (live feedback while dragging) -----------------------------------
@@ -328,61 +533,43 @@ class DmlRules(Rules[DmlState]):
 
     # -- the gates in DML's words (§7) ----------------------------------------------------------
 
-    def malformed(self, move: Move) -> IllegalMove | None:
-        problem = self._malformed(move)
-        return _err("malformed", problem) if problem else None
-
-    def _malformed(self, move: Move) -> str | None:
-        schema = SCHEMA.get(move.kind)
-        if schema is None:
-            return f"DML has no move called {move.kind!r}."
-        if not 0 <= move.seat < MAX_SEATS:
-            return f"There is no seat {move.seat} in DML."
-        names = [name for name, _ in schema]
-        if [k for k, _ in move.args] != names:
-            wanted = ", ".join(names) or "no arguments"
-            got = ", ".join(k for k, _ in move.args) or "none"
-            return f"{move.kind} takes {wanted}; got {got}."
-        for name, types in schema:
-            value = move[name]
-            if types != BOOL and isinstance(value, bool):
-                return f"{move.kind}'s {name} should be {types[0].__name__}, not {value!r}."
-            if not isinstance(value, types):
-                return f"{move.kind}'s {name} should be {types[0].__name__}, not {value!r}."
-            if isinstance(value, tuple):
-                if not all(isinstance(c, str) for c in value):
-                    return f"{move.kind} lists cards by their ids (7S, 10H…)."
-                if len(set(value)) != len(value):
-                    return f"{move.kind} names a card twice."
-        return None
-
     def game_over(self, state: DmlState) -> IllegalMove:
         return _err("game-over", "The game is over.")
 
-    def first_reason(self, state: DmlState, move: Move) -> IllegalMove | None:
-        """§7 steps 2 and 3: the move's kind against the pending decision, then roles."""
-        pending, kind = state.pending, move.kind
+    def wrong_phase(self, state: DmlState, move: Move) -> IllegalMove:
+        """§7 step 2: the move's kind does not answer the pending decision."""
+        pending, name = state.pending, move.kind
         if pending is None:
-            return _err("wrong-step", f"You can't {VERB[kind]} now.")
-        if kind not in KINDS_OF[pending.kind]:
-            if kind in POWER_KINDS and state.resolving:  # R28
+            return _err("wrong-step", f"You can't {VERB[name]} now.")
+        if state.resolving:  # R28
+            k = self.kind_of(name)
+            if k is not None and POWER in k.phases:
                 return _err("stack-resolving", "No cards may be played while the Stack resolves.")
-            if kind in ("reroll_dabo", "keep_roll"):
-                return self._no_dabo(state)
-            return _err("wrong-step", f"You can't {VERB[kind]} now: {WAITING[pending.kind]}.")
-        acq = state.acq
-        if pending.kind == SEIZE and move.seat == state.active:
-            return _err("own-attempt", "You can't seize your own Acquisition Attempt.")
-        if pending.kind == BID and acq is not None:
-            bidders = (state.active, acq.seizer)
-            if move.seat in bidders and move.seat not in pending.seats:
-                who = state.name(pending.seats[0])
-                return _err("not-your-bid-turn", f"It is {who}'s turn to bid or forfeit.")
-            if kind == "bid_secondary" and move.seat == acq.seizer:
-                return _err(
-                    "secondary-active-only",
-                    "Only the Active Player plays Secondary cards; a seizer bids Primary cards.",
-                )
+        if name in ("reroll_dabo", "keep_roll"):
+            return self._no_dabo(state)
+        return _err("wrong-step", f"You can't {VERB[name]} now: {WAITING[pending.kind]}.")
+
+    def first_reason(self, state: DmlState, move: Move) -> IllegalMove | None:
+        """§7 step 3, the role checks (the move answers the pending decision)."""
+        pending = state.pending
+        assert pending is not None
+        decision = pending.kind
+        if decision == SEIZE:
+            if move.seat == state.active:  # R19
+                return _err("own-attempt", "You can't seize your own Acquisition Attempt.")
+        elif decision == BID:
+            acq = state.acq
+            if acq is not None:
+                seat = move.seat
+                if seat not in pending.seats and (seat == state.active or seat == acq.seizer):
+                    who = state.name(pending.seats[0])  # R20: strict alternation
+                    return _err("not-your-bid-turn", f"It is {who}'s turn to bid or forfeit.")
+                if move.kind == "bid_secondary" and seat == acq.seizer:  # §3.5 step 3
+                    return _err(
+                        "secondary-active-only",
+                        "Only the Active Player plays Secondary cards; a seizer bids Primary "
+                        "cards.",
+                    )
         return None
 
     def _no_dabo(self, state: DmlState) -> IllegalMove:
@@ -400,10 +587,6 @@ class DmlRules(Rules[DmlState]):
         assert pending is not None
         who = state.name(pending.seats[0])
         return _err("not-your-decision", f"Waiting for {who} to {WHAT[pending.kind]}.")
-
-    def own_reason(self, state: DmlState, move: Move) -> IllegalMove | None:
-        why = self._why.get(move.kind)
-        return why(state, move) if why is not None else None
 
     # -- each move's own reasons, in §7's order ------------------------------------------------
 
@@ -515,11 +698,10 @@ class DmlRules(Rules[DmlState]):
         return None
 
     def _why_not_add(self, state: DmlState, move: Move) -> IllegalMove | None:
+        if state.slot != "market":
+            return self._black_market_slot(state)
         card, seat, cat = move["card"], move.seat, self.cat
         acq = state.acq
-        slot = self._black_market_slot(state)
-        if slot is not None:
-            return slot
         if card in state.target.cards:
             return _err("already-declared", f"{self._label(card)} is already in your declaration.")
         origin = self._declarable_zone(state, card)
@@ -535,6 +717,9 @@ class DmlRules(Rules[DmlState]):
                 "mixed-stocks",
                 f"All declared cards must come from one Stock; you are buying {where}.",
             )
+        if acq is not None and origin.startswith("court:"):  # §3.5 step 1: exactly one
+            where = _origin_words(cat, state, acq.origin)
+            return _err("one-emblem", f"An Emblem is bought alone; you are buying {where}.")
         if origin == "event" and state.event_kind != "grand_opening":
             return _err(
                 "no-grand-opening",
@@ -663,163 +848,197 @@ class DmlRules(Rules[DmlState]):
         head = f"{self.cat.suits[acq.suit].resource}'s Secondary is {self.cat.type_name(want)}"
         return self._bid_problem(state, move, want, head)
 
-    # -- legal moves ---------------------------------------------------------------------------
+    # -- legal moves (the same predicates as the reasons) ---------------------------------------
 
-    def own_moves(self, state: DmlState, seat: int) -> list[Move]:
-        pending = state.pending
-        assert pending is not None
-        kind = pending.kind
-        if kind == MARKET:
-            return self._market_moves(state, seat)
-        if kind == POWER:
-            return self._power_moves(state, seat)
-        if kind == SEIZE:
-            return self._seize_moves(state, seat)
-        if kind == BID:
-            return self._bid_moves(state, seat)
-        memo = self._memo
-        if kind == ROLL:
-            return [memo.plain(seat, "roll")]
-        if kind == DABO:
-            return [memo.plain(seat, "reroll_dabo"), memo.plain(seat, "keep_roll")]
-        if kind == INITIATIVE:
-            return [memo.plain(seat, "roll_initiative")]
-        if kind == START_PILE:
-            return [
-                Move(seat, "choose_start_pile", (("pile", i),))
-                for i, pile in enumerate(state.piles)
-                if pile.cards
-            ]
-        treasury = state.players[seat].treasury
-        if kind == THIEF:
-            moves = [
-                Move(seat, "thief_take", (("from_seat", s),))
-                for s in powers.thief_targets(state, seat)
-            ]
-            for card in treasury.cards:
-                for s in state.order_from(seat)[1:]:
-                    g = Gesture(card, treasury.id, f"treasury:{s}")
-                    moves.append(Move(seat, "thief_give", (("card", card), ("to_seat", s)), g))
-            return moves
-        if kind == TITHE:
-            to = f"treasury:{state.power_seat}"
-            return [
-                Move(seat, "tithe_give", (("card", c),), Gesture(c, treasury.id, to))
-                for c in treasury.cards
-            ]
-        if kind == CONFISCATE:
-            return [
-                Move(
-                    seat,
-                    "confiscate",
-                    (("card", c), ("market", z.id)),
-                    Gesture(c, z.id, treasury.id),
-                )
-                for z in state.markets
-                for c in z.cards
-            ]
-        if kind == ARCHDUCHESS:
-            return [Move(seat, "archduchess_take", (("stock", z.id),)) for z in state.stocks]
-        # HEIRESS
+    def _plain(self, name: str) -> Callable[[DmlState, int], list[Move]]:
+        """The lister of a move without arguments, always open in its decision."""
+
+        def moves(state: DmlState, seat: int) -> list[Move]:
+            return [self.memo.plain(seat, name)]
+
+        return moves
+
+    def _pile_moves(self, state: DmlState, seat: int) -> list[Move]:
+        args = self.memo.args
         return [
-            Move(seat, "heiress_take", (("take", True),)),
-            Move(seat, "heiress_take", (("take", False),)),
+            args(seat, "choose_start_pile", (("pile", i),))
+            for i, pile in enumerate(state.piles)
+            if pile.cards
         ]
 
-    def _power_moves(self, state: DmlState, seat: int) -> list[Move]:
-        p, memo, rank_of = state.players[seat], self._memo, self.cat.rank_of
-        treasury, court = p.treasury, p.court
-        powers_ok = not ops.affected(state, seat, "decadence")  # R55
-        emblems: list[Move] = []
+    def _thief_take_moves(self, state: DmlState, seat: int) -> list[Move]:
+        args = self.memo.args
+        return [
+            args(seat, "thief_take", (("from_seat", s),)) for s in powers.thief_targets(state, seat)
+        ]
+
+    def _thief_give_moves(self, state: DmlState, seat: int) -> list[Move]:
+        treasury, args = state.players[seat].treasury, self.memo.args
+        others = state.order_from(seat)[1:]
+        return [
+            args(
+                seat,
+                "thief_give",
+                (("card", c), ("to_seat", s)),
+                Gesture(c, treasury.id, f"treasury:{s}"),
+            )
+            for c in treasury.cards
+            for s in others
+        ]
+
+    def _tithe_moves(self, state: DmlState, seat: int) -> list[Move]:
+        treasury, card = state.players[seat].treasury, self.memo.card
+        to = f"treasury:{state.power_seat}"
+        return [card(seat, "tithe_give", c, treasury.id, to) for c in treasury.cards]
+
+    def _confiscate_moves(self, state: DmlState, seat: int) -> list[Move]:
+        treasury, args = state.players[seat].treasury.id, self.memo.args
+        return [
+            args(seat, "confiscate", (("card", c), ("market", z.id)), Gesture(c, z.id, treasury))
+            for z in state.markets
+            for c in z.cards
+        ]
+
+    def _archduchess_moves(self, state: DmlState, seat: int) -> list[Move]:
+        args = self.memo.args
+        return [args(seat, "archduchess_take", (("stock", z.id),)) for z in state.stocks]
+
+    def _heiress_moves(self, state: DmlState, seat: int) -> list[Move]:
+        args = self.memo.args
+        return [
+            args(seat, "heiress_take", (("take", True),)),
+            args(seat, "heiress_take", (("take", False),)),
+        ]
+
+    def _mine(self, seat: int) -> _SeatMoves:
+        """`seat`'s moves that the hot listers look up by card (kept in `memo`)."""
+        seats: list[_SeatMoves | None] | None = self.memo.find("seat moves")
+        if seats is None:
+            none: list[_SeatMoves | None] = [None] * MAX_SEATS
+            seats = self.memo.put("seat moves", none)
+        mine = seats[seat]
+        if mine is None:
+            mine = seats[seat] = _SeatMoves(self.cat, seat)
+        return mine
+
+    def _chance_moves(self, state: DmlState, seat: int) -> list[Move]:
+        """A chance in the Character Power Phase (§3.3): 10s, Jacks and Queens from the
+        Treasury as Emblems (§1.4), then Jacks, Queens and Jokers from the Treasury and
+        Jacks and Queens from the Court as Powers (R14; none under Decadence, R55), then
+        the pass (`powers.emblem_cards`, `powers.power_cards`): one pass over each."""
+        mine, p = self._mine(seat), state.players[seat]
+        powers_ok = not (state.event_kind == "decadence" and seat in state.affected)  # R55
+        chance = mine.chance
         moves: list[Move] = []
-        # One pass over the Treasury: 10s, Jacks and Queens are Emblems; Jacks, Queens
-        # and Jokers Powers (powers.emblem_cards and powers.power_cards, in that order).
-        for c in treasury.cards:
-            rank = rank_of[c]
-            if rank in powers.EMBLEM_RANKS:
-                emblems.append(memo.card(seat, "play_emblem", c, treasury.id, court.id))
-            if powers_ok and rank in powers.POWER_RANKS:
-                moves.append(memo.card(seat, "play_character_power", c, treasury.id, "stack"))
-        if powers_ok:
-            for c in court.cards:
-                if rank_of[c] in powers.COURT_POWER_RANKS:
-                    moves.append(memo.card(seat, "play_character_power", c, court.id, "stack"))
-        emblems += moves
-        emblems.append(memo.plain(seat, "pass_power"))
-        return emblems
+        played: list[Move] = []
+        for c in p.treasury.cards:
+            if c in chance:
+                emblem, power = chance[c]
+                if emblem is not None:
+                    moves.append(emblem)
+                if power is not None and powers_ok:
+                    played.append(power)
+        if powers_ok and p.court.cards:
+            shown = mine.court_power
+            for c in p.court.cards:
+                if c in shown:
+                    played.append(shown[c])
+        moves += played
+        moves.append(mine.pass_power)
+        return moves
 
     def _market_moves(self, state: DmlState, seat: int) -> list[Move]:
-        cat, acq, memo = self.cat, state.acq, self._memo
+        """A Market slot's moves (§3.4, §3.5 step 1, §3.7): before the first declared
+        card, any Stock card, the Grand Opening card (R11) and another player's Emblem
+        (R15); after it, the rest of its Stock (an Emblem or the Grand Opening card is
+        bought alone), the Primary bids within the Event's bid limit (R10) and, with a
+        Target Value of 12 or less (R16), the declaration. Then, in any slot, each Black
+        Market (R24) and the skip. The Black Market slot buys from Black Markets only."""
+        cat, mine = self.cat, self._mine(seat)
         moves: list[Move] = []
-        declare = "add_to_declaration"
         if state.slot == "market":
+            acq, declared = state.acq, mine.declared
             if acq is None:
+                # written out: this runs at every position of a Market slot
+                declares, declaring = mine.declares, mine.declaring
                 for z in state.stocks:
-                    for c in z.cards:
-                        moves.append(memo.card(seat, declare, c, z.id, "acq:target"))
+                    if z.cards:
+                        made = declares[z.id]
+                        for c in z.cards:
+                            moves.append(made.get(c) or declaring(z.id, c))
                 if state.event_kind == "grand_opening" and state.event.cards:
-                    c = state.event.cards[0]
-                    moves.append(memo.card(seat, declare, c, "event", "acq:target"))
+                    moves += declared("event", state.event.cards[:1])
                 for p in state.players:
-                    if p.seat != seat:
-                        for c in p.court.cards:
-                            moves.append(memo.card(seat, declare, c, p.court.id, "acq:target"))
+                    if p.seat != seat and p.court.cards:
+                        moves += declared(p.court.id, p.court.cards)
             else:
                 if acq.origin.startswith("stock:"):
                     z = state.stock(acq.origin[6:])
-                    for c in z.cards:
-                        moves.append(memo.card(seat, declare, c, z.id, "acq:target"))
-                want = cat.primary(acq.suit)
-                treasury = state.players[seat].treasury
-                for c in treasury.cards:
-                    if (
-                        cat.suit_of[c] == want
-                        and cat.is_resource(c)
-                        and ops.within_limit(cat, state, c)
-                    ):
-                        moves.append(memo.card(seat, "add_bid", c, treasury.id, "acq:bids"))
+                    moves += declared(z.id, z.cards)
+                bids = mine.bids[cat.primary(acq.suit)]
+                cards = state.players[seat].treasury.cards
+                if state.event_kind in BID_LIMITED:  # R10
+                    moves += [
+                        bids[c] for c in cards if c in bids and ops.within_limit(cat, state, c)
+                    ]
+                else:
+                    moves += [bids[c] for c in cards if c in bids]
                 if market.current_tv(cat, state) <= market.tv_limit(cat):
-                    moves.append(memo.plain(seat, "declare_acquisition"))
-        for z in state.markets:
-            attempt = (("bids", ()), ("market", z.id))
-            moves.append(memo.args(seat, "black_market_attempt", attempt))
-        moves.append(memo.plain(seat, "skip_action"))
+                    moves.append(mine.declare)
+        if state.markets:
+            attempt = mine.attempt
+            moves += [attempt(z.id) for z in state.markets]
+        moves.append(mine.skip)
         return moves
 
     def _seize_moves(self, state: DmlState, seat: int) -> list[Move]:
-        memo = self._memo
-        moves = [memo.plain(seat, "seize_pass")]
-        if not ops.affected(state, seat, "crackdown"):
-            p = state.players[seat]
-            for c in p.treasury.cards:
-                moves.append(memo.card(seat, "seize_bid", c, p.treasury.id, p.seize.id))
-        return moves
+        """The pass, then any one Treasury card face down (a bluff too, R10); only the
+        pass under Crackdown (§3.5 step 2.1)."""
+        mine = self._mine(seat)
+        if state.event_kind == "crackdown" and seat in state.affected:
+            return [mine.seize_pass]
+        seize = mine.seize
+        return [mine.seize_pass, *[seize[c] for c in state.players[seat].treasury.cards]]
 
-    def _bid_moves(self, state: DmlState, seat: int) -> list[Move]:
-        cat, acq = self.cat, state.acq
+    def _primary_moves(self, state: DmlState, seat: int) -> list[Move]:
+        acq = state.acq
         assert acq is not None
-        treasury = state.players[seat].treasury
-        moves: list[Move] = []
+        to = "acq:bids" if seat == state.active else "acq:seizer"
+        return self._bids(state, seat, "bid_primary", self.cat.primary(acq.suit), to)
 
-        def eligible(suit: str) -> list[str]:
-            return [
+    def _secondary_moves(self, state: DmlState, seat: int) -> list[Move]:
+        """Only the Active Player lays Secondary cards (§3.5 step 3)."""
+        acq = state.acq
+        assert acq is not None
+        if seat != state.active:
+            return []
+        suit = self.cat.secondary(acq.suit)
+        return self._bids(state, seat, "bid_secondary", suit, "acq:secondary")
+
+    def _bids(self, state: DmlState, seat: int, kind: str, suit: str, to: str) -> list[Move]:
+        """Every non-empty set of `suit`'s Resources in the Treasury within the Event's
+        bid limit (R10, R20), smallest first; a single card is also a drag to `to`. The
+        moves for one set of eligible cards are made once (`memo`)."""
+        cat = self.cat
+        suit_of = cat.suit_of
+        treasury = state.players[seat].treasury
+        cards = tuple(
+            sorted(
                 c
                 for c in treasury.cards
-                if cat.suit_of[c] == suit and cat.is_resource(c) and ops.within_limit(cat, state, c)
-            ]
+                if suit_of[c] == suit and cat.is_resource(c) and ops.within_limit(cat, state, c)
+            )
+        )
 
-        is_active = seat == state.active
-        kinds = [("bid_primary", cat.primary(acq.suit), "acq:bids" if is_active else "acq:seizer")]
-        if is_active:
-            kinds.append(("bid_secondary", cat.secondary(acq.suit), "acq:secondary"))
-        for kind, suit, to in kinds:
-            cards = sorted(eligible(suit))
+        def make() -> tuple[Move, ...]:
+            made: list[Move] = []
             for size in range(1, len(cards) + 1):
                 for combo in combinations(cards, size):
                     g = Gesture(combo[0], treasury.id, to) if size == 1 else None
-                    moves.append(Move(seat, kind, (("cards", combo),), g))
-        moves.append(Move(seat, "forfeit_bid"))
-        return moves
+                    made.append(Move(seat, kind, (("cards", combo),), g))
+            return tuple(made)
+
+        return list(self.memo.get(("bids", seat, kind, cards, to), make))
 
     # -- gestures ------------------------------------------------------------------------------
 

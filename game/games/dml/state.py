@@ -184,60 +184,49 @@ class DmlState(GameState):
         yield self.secondary
         yield from self.piles
 
-    def clone(self) -> DmlState:
-        return DmlState(
-            self.game,
-            list(self.seats),
-            dict(self.options),
-            self.seed,
-            self.rng.copy(),
-            self.pending.copy() if self.pending else None,
-            list(self.log),
-            list(self.moves),
-            self.result,
-            self.viewer,
-            self.is_view,
-            [p.copy() for p in self.players],
-            self.deck.copy(),
-            self.event.copy(),
-            self.nest.copy(),
-            self.hoard.copy(),
-            [z.copy() for z in self.stocks],
-            [z.copy() for z in self.markets],
-            self.exile.copy(),
-            self.stack.copy(),
-            self.target.copy(),
-            self.bids.copy(),
-            self.seizer_bids.copy(),
-            self.secondary.copy(),
-            [z.copy() for z in self.piles],
-            self.stage,
-            self.dealer,
-            self.round,
-            self.active,
-            self.markets_made,
-            self.event_kind,
-            self.event_value,
-            self.affected,
-            list(self.stack_marks),
-            list(self.stack_owners),
-            self.cpp_seat,
-            self.cpp_last,
-            self.cpp_passes,
-            self.cpp_played,
-            self.resolving,
-            self.power_seat,
-            self.tithe_from,
-            list(self.slots),
-            self.slot,
-            self.acq.copy() if self.acq else None,
-            self.dice.copy() if self.dice else None,
-            self.last_dice,
-            list(self.rolloff),
-            dict(self.rolled),
-            list(self.tasks),
-            list(self.scores),
-        )
+    def copy_own(self, new: DmlState) -> None:
+        """DML's own fields into `new` (the kernel copies its own): zones by their
+        `copy`, lists and dicts of plain values shallowly, the rest shared (immutable)."""
+        new.players = [p.copy() for p in self.players]
+        new.deck = self.deck.copy()
+        new.event = self.event.copy()
+        new.nest = self.nest.copy()
+        new.hoard = self.hoard.copy()
+        new.stocks = [z.copy() for z in self.stocks]
+        new.markets = [z.copy() for z in self.markets]
+        new.exile = self.exile.copy()
+        new.stack = self.stack.copy()
+        new.target = self.target.copy()
+        new.bids = self.bids.copy()
+        new.seizer_bids = self.seizer_bids.copy()
+        new.secondary = self.secondary.copy()
+        new.piles = [z.copy() for z in self.piles]
+        new.stage = self.stage
+        new.dealer = self.dealer
+        new.round = self.round
+        new.active = self.active
+        new.markets_made = self.markets_made
+        new.event_kind = self.event_kind
+        new.event_value = self.event_value
+        new.affected = self.affected
+        new.stack_marks = list(self.stack_marks)
+        new.stack_owners = list(self.stack_owners)
+        new.cpp_seat = self.cpp_seat
+        new.cpp_last = self.cpp_last
+        new.cpp_passes = self.cpp_passes
+        new.cpp_played = self.cpp_played
+        new.resolving = self.resolving
+        new.power_seat = self.power_seat
+        new.tithe_from = self.tithe_from
+        new.slots = list(self.slots)
+        new.slot = self.slot
+        new.acq = self.acq.copy() if self.acq else None
+        new.dice = self.dice.copy() if self.dice else None
+        new.last_dice = self.last_dice
+        new.rolloff = list(self.rolloff)
+        new.rolled = dict(self.rolled)
+        new.tasks = list(self.tasks)
+        new.scores = list(self.scores)
 
     @property
     def n(self) -> int:

@@ -10,7 +10,7 @@ import pytest
 
 from game.core.errors import IllegalMove
 from game.games.dml import ops, standing
-from game.games.dml.state import BID, DABO, MARKET, ROLL, SEIZE
+from game.games.dml.state import BID, DABO, MARKET, ROLL, SEIZE, DmlState
 from tests.games.dml.helpers import RULES, play, position, refused
 
 IRON = """\
@@ -42,7 +42,8 @@ treasury = ["9D", "4S"]
 """
 
 
-def iron(tmp_path: Path, event: str = "10C"):  # a Grand Opening: nothing changes Iron's TV
+def iron(tmp_path: Path, event: str = "10C") -> DmlState:
+    """The Iron position; the default Event is a Grand Opening: nothing changes Iron's TV."""
     return position(IRON.replace("{event}", event), tmp_path)
 
 
