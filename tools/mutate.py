@@ -146,8 +146,7 @@ FAULTS: tuple[Fault, ...] = (
         "game/core/rules_base.py",
         "if pending is None or move.seat not in pending.seats:\n"
         "                return self.not_yours(state, move)",
-        "if pending is None:\n"
-        "                return self.not_yours(state, move)",
+        "if pending is None:\n                return self.not_yours(state, move)",
         ("tests/core/test_rules_base.py",),
     ),
     Fault(

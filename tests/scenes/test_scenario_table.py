@@ -47,6 +47,6 @@ def test_a_move_at_a_scenario_table_is_autosaved_with_the_scenario(app: App) -> 
     play_move(driver, surge)
     assert session.state.moves == [surge]
     assert session.state.players[0].energy == 3
-    loaded = Session.load(autosave_path())
+    loaded = Session.load(autosave_path(), REGISTRY)
     assert loaded.scenario is not None and loaded.scenario.text == EXAMPLE.read_text("utf-8")
     assert to_plain(loaded.state) == to_plain(session.state)
