@@ -58,4 +58,6 @@ ENTRY = GameEntry(
     checks=(("card data", card_data),),
     scenario="game.games.dml.scenario",
     balance="game.games.dml.balance",
+    # the longest of 300 three-seat games between the default bots took 504 moves
+    max_moves=2_000,
 )

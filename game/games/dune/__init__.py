@@ -101,6 +101,8 @@ ENTRY = GameEntry(
     checks=(("card data", card_data), ("maps", maps)),
     scenario="game.games.dune.scenario",
     balance="game.games.dune.balance",
+    # the longest of 300 games between the default bots took 347 moves
+    max_moves=1_500,
     board_map=BoardMap(
         file=MAP_FILE,
         load=_load_board,

@@ -56,4 +56,7 @@ ENTRY = GameEntry(
     checks=(("card data", card_data),),
     scenario="game.games.hatch.scenario",
     balance="game.games.hatch.balance",
+    # the longest of 300 two-seat games between the default bots took 953 moves (more
+    # seats, more turns before the round limit)
+    max_moves=4_000,
 )

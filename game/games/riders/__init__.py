@@ -59,4 +59,6 @@ ENTRY = GameEntry(
     checks=(("card data", card_data),),
     scenario="game.games.riders.scenario",
     balance="game.games.riders.balance",
+    # the longest of 300 games between the default bots took 77 moves
+    max_moves=300,
 )
