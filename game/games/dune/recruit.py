@@ -226,7 +226,10 @@ def paths_from(
     """`shortest_paths` as (destination, path) pairs, found once per start, range and
     blocking marker (`block`: its number under R8's option, else None)."""
     key = ("paths", src, reach, block)
-    return ctx.memo.get(key, lambda: list(shortest_paths(state, ctx, src, reach).items()))
+    found: list[tuple[str, tuple[str, ...]]] | None = ctx.memo.find(key)
+    if found is None:
+        found = ctx.memo.put(key, list(shortest_paths(state, ctx, src, reach).items()))
+    return found
 
 
 def full_cities(state: DuneState, ctx: Ctx, seat: int) -> set[str]:
@@ -798,8 +801,9 @@ def stack_tables(
 def move_of(seat: int, src: str, path: tuple[str, ...], n: int, hidden: bool = False) -> Move:
     piece = f"hidden:{src}" if hidden else f"stack:{src}:{seat}"
     gesture = Gesture(piece, f"region:{src}", f"region:{path[-1]}")
-    args: dict[str, Any] = {"from": src, "path": path, "n": n, "hidden": hidden}
-    return Move.make(seat, "move_stack", gesture, **args)
+    # the arguments in Move's order (by name), the path already a tuple of names
+    args = (("from", src), ("hidden", hidden), ("n", n), ("path", tuple(path)))
+    return Move(seat, "move_stack", args, gesture)
 
 
 def stack_move(seat: int, src: str, path: tuple[str, ...], hidden: bool, n: int) -> Move:
