@@ -26,6 +26,25 @@ Check = Callable[[], str]
 
 
 @dataclass(frozen=True)
+class SearchHooks:
+    """What the generic search bot (game.bots.search) needs of a game, besides its rules.
+
+    `determinize(rules, view, rng)` is one world the view allows: a new state (not a
+    view) whose hidden cards are dealt at random from those the viewer has not seen,
+    whose other seats' secret answers are guessed, and whose RNG is fresh from `rng`
+    (the future is unknown); what the viewer sees stays exactly as it is.
+    `evaluate(rules, state, seat)` estimates `seat`'s chance to win, from 0 to 1, where
+    a playout stops short of the end. `playout(rules, state, seat, legal, rng)` is the
+    cheap policy that plays on for `horizon` moves after a new node (None: uniform
+    random)."""
+
+    determinize: Callable[[Any, Any, Any], Any]
+    evaluate: Callable[[Any, Any, int], float]
+    playout: Callable[[Any, Any, int, Any, Any], Any] | None = None
+    horizon: int = 8
+
+
+@dataclass(frozen=True)
 class BoardMap:
     """A game whose board is a map file a designer edits in Tiled. The layout lab's Map
     view, `lab --check`, `lab --map` and a playtest on a copy of the map ask the game's
@@ -65,16 +84,19 @@ class GameEntry:
     `bots` makes each kind of bot the game has, `default_bot` naming the one a
     "bot" seat gets. `data_files` lists the files the game reads, relative to
     the app's assets (`cards/<game>.toml`) or maps (`maps/…`), and `checks`
-    the self-test's pure checks of them. `scenario` is the dotted path of the
-    game's pure scenario builder (`TABLES` and `build(scenario, ruleset, seed)`,
-    see game.core.scenario); empty while the game has no scenarios. `balance` is
+    the self-test's pure checks of them. `bot_aliases` names kinds a bot was once
+    called (a save's "greedy" is today's "easy"), which seat the bot they stand for.
+    `scenario` is the dotted path of the game's pure scenario builder (`TABLES` and
+    `build(scenario, ruleset, seed)`, see game.core.scenario); empty while the game has
+    no scenarios. `balance` is
     the dotted path of the game's pure balance module for the balance lab
     (`card_uses(ruleset, state)`: each use of a card, such as "drafted", with the
     card names each seat used that way; optionally `ending(result)`).
     `board_map` says how the game's board is read from a map file a designer edits
     (None: the game has no such map). `max_moves` is the most moves a game between
     the default bots may take: a game that goes past it is a bug in the rules or in a
-    bot, and the shared playout test fails on it.
+    bot, and the shared playout test fails on it. `search` holds the hooks the generic
+    search bot plays the game with (its normal and strong bots).
     """
 
     name: str
@@ -90,12 +112,17 @@ class GameEntry:
     balance: str = ""
     board_map: BoardMap | None = None
     max_moves: int = 5_000
+    search: SearchHooks | None = None
+    bot_aliases: Mapping[str, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if self.default_bot not in self.bots:
             raise ValueError(
                 f"{self.title}'s default bot {self.default_bot!r} is not one of its bots"
             )
+        for old, new in self.bot_aliases.items():
+            if new not in self.bots:
+                raise ValueError(f"{self.title}'s bot {old!r} stands for {new!r}, not a bot")
 
     @property
     def bot_kinds(self) -> tuple[str, ...]:
@@ -104,7 +131,7 @@ class GameEntry:
 
     def bot_problem(self, kind: str) -> str | None:
         """Why this game cannot seat a bot of `kind` (None: it can)."""
-        if kind in self.bots:
+        if kind in self.bots or kind in self.bot_aliases:
             return None
         kinds = ", ".join(self.bot_kinds)
         return f"{self.title} has no bot called {kind!r}; its bots are: {kinds}."
@@ -114,4 +141,4 @@ class GameEntry:
         problem = self.bot_problem(kind)
         if problem is not None:
             raise ValueError(problem)
-        return self.bots[kind](ruleset, seed)
+        return self.bots[self.bot_aliases.get(kind, kind)](ruleset, seed)

@@ -1,0 +1,200 @@
+"""The generic search bot: information-set Monte Carlo tree search over the rules' own
+legal moves and `apply`, for any game whose entry declares its search hooks.
+
+Each iteration samples one world the bot's own view allows (`determinize`: the hidden
+cards dealt at random from those it has not seen, the other seats' secret answers
+guessed), walks the tree of moves in that world by UCT (a child counts only in the
+iterations where its move is legal: "availability", as single-observer ISMCTS has
+it), adds one move, plays on with the game's cheap playout policy for a few moves,
+and reads the end (a win, a loss) or the game's `evaluate` estimate for every seat.
+Each node keeps the reward of the seat that moved into it, so opponents are searched
+as playing for themselves. The bot plays the root move visited most.
+
+Budgets are iterations, so a seeded bot is deterministic; a table may add a time cap
+(`time_cap`), which makes the search end early when it runs out. The bot only ever
+sees its own view: the hidden cards of the sampled worlds are the determinizer's
+guesses, never the real ones. Pure: no pygame, no pymunk.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.core.entry import SearchHooks
+from game.core.move import Move
+from game.core.rng import Rng
+from game.core.state import GameState
+
+EXPLORE = 0.7
+"""UCT's exploration weight, for rewards between 0 and 1."""
+
+
+@dataclass(slots=True)
+class Node:
+    """A move in the tree: who made it, how often it was tried and available, and the
+    reward its mover got from it in all."""
+
+    mover: int
+    visits: int = 0
+    available: int = 0
+    reward: float = 0.0
+    children: dict[Hashable, tuple[Move, Node]] = field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class Thinking:
+    """What a search found: the move, how many iterations ran, the root's statistics."""
+
+    move: Move
+    iterations: int
+    seconds: float
+    visits: dict[str, int]
+
+
+class SearchBot:
+    """A seeded ISMCTS player with a budget of iterations (see the module's docstring)."""
+
+    needs_view = True
+    takes_forced_moves = True
+
+    def __init__(
+        self,
+        rules: Any,
+        seed: int,
+        hooks: SearchHooks,
+        iterations: int,
+        *,
+        explore: float = EXPLORE,
+    ) -> None:
+        self.rules = rules
+        self.hooks = hooks
+        self.iterations = iterations
+        self.explore = explore
+        self.rng = Rng(seed)
+        self.time_cap: float | None = None  # seconds a decision may take (a table's cap)
+        self.last: Thinking | None = None
+        canonical = getattr(rules, "canonical", None)
+        self._key = canonical if canonical is not None else _same
+
+    def choose(self, view: GameState | None, legal: Sequence[Move]) -> Move:
+        if len(legal) == 1:
+            return legal[0]
+        assert view is not None and view.viewer is not None, "a search needs its seat's view"
+        seat = view.viewer
+        began = time.perf_counter()
+        deadline = began + self.time_cap if self.time_cap is not None else None
+        root = Node(-1)
+        done = 0
+        while done < self.iterations:
+            world = self.hooks.determinize(self.rules, view, self.rng)
+            self._iterate(root, world, seat)
+            done += 1
+            if deadline is not None and time.perf_counter() > deadline:
+                break
+        keys = {self._key(m): m for m in legal}
+        tried = [(child.visits, child.reward, key) for key, (_, child) in root.children.items()]
+        ranked = sorted((t for t in tried if t[2] in keys), key=lambda t: (t[0], t[1]))
+        move = keys[ranked[-1][2]] if ranked else legal[0]
+        self.last = Thinking(
+            move,
+            done,
+            time.perf_counter() - began,
+            {m.describe(): child.visits for m, child in root.children.values()},
+        )
+        return move
+
+    # -- one iteration -------------------------------------------------------------------
+
+    def _iterate(self, root: Node, state: GameState, seat: int) -> None:
+        rules, rng, key_of = self.rules, self.rng, self._key
+        node, path = root, [root]
+        while True:
+            if rules.result(state) is not None:
+                rewards = self._ended(state)
+                break
+            mover = rules.to_act(state)[0]
+            moves = rules.legal_moves(state, mover)
+            if not moves:  # nobody can move: read the position as it stands
+                rewards = self._estimate(state)
+                break
+            children = node.children
+            untried: list[tuple[Hashable, Move]] = []
+            for move in moves:
+                key = key_of(move)
+                found = children.get(key)
+                if found is None:
+                    untried.append((key, move))
+                else:
+                    found[1].available += 1
+            if untried:
+                key, move = untried[rng.below(len(untried))]
+                child = Node(mover, available=1)
+                children[key] = (move, child)
+                rules.apply(state, move)
+                path.append(child)
+                rewards = self._playout(state)
+                break
+            move, node = self._select(node, moves)
+            rules.apply(state, move)
+            path.append(node)
+        root.visits += 1
+        for visited in path[1:]:
+            visited.visits += 1
+            visited.reward += rewards[visited.mover]
+
+    def _select(self, node: Node, moves: Sequence[Move]) -> tuple[Move, Node]:
+        """UCT over the children whose moves are legal here (the move object of this
+        world is played: it is the one this world's rules listed)."""
+        key_of, explore = self._key, self.explore
+        best: tuple[Move, Node] | None = None
+        best_score = -math.inf
+        for move in moves:
+            child = node.children[key_of(move)][1]
+            score = child.reward / child.visits + explore * math.sqrt(
+                math.log(child.available) / child.visits
+            )
+            if score > best_score:
+                best, best_score = (move, child), score
+        assert best is not None
+        return best
+
+    def _playout(self, state: GameState) -> list[float]:
+        """The game's cheap policy for a few moves, then the end or the estimate."""
+        rules, hooks, rng = self.rules, self.hooks, self.rng
+        policy = hooks.playout
+        for _ in range(hooks.horizon):
+            if rules.result(state) is not None:
+                return self._ended(state)
+            mover = rules.to_act(state)[0]
+            moves = rules.legal_moves(state, mover)
+            if not moves:
+                break
+            if policy is None:
+                move = moves[rng.below(len(moves))]
+            else:
+                move = policy(rules, state, mover, moves, rng)
+            rules.apply(state, move)
+        if rules.result(state) is not None:
+            return self._ended(state)
+        return self._estimate(state)
+
+    def _estimate(self, state: GameState) -> list[float]:
+        evaluate = self.hooks.evaluate
+        return [min(1.0, max(0.0, evaluate(self.rules, state, s))) for s in range(len(state.seats))]
+
+    def _ended(self, state: GameState) -> list[float]:
+        result = self.rules.result(state)
+        assert result is not None
+        seats = len(state.seats)
+        if not result.winners:
+            return [1.0 / seats] * seats
+        share = 1.0 / len(result.winners)
+        return [share if s in result.winners else 0.0 for s in range(seats)]
+
+
+def _same(move: Move) -> Hashable:
+    return move

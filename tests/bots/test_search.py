@@ -1,0 +1,69 @@
+"""The generic search bot (game/bots/search.py) on Tiny Pile (take 1 or 2 of 7 tokens;
+whoever takes the last wins; leaving a multiple of three wins): it finds the winning
+take from the rules alone, the same seed gives the same move, a budget of iterations is
+kept, and a time cap ends the search early."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from game.bots.determinize import sample_problems, world_of
+from game.bots.search import SearchBot
+from game.core.entry import SearchHooks
+from game.core.move import Move
+from game.core.rng import Rng
+from tests.tiny_game.rules import TinyRuleset, TinyState
+
+RULES = TinyRuleset()
+HOOKS = SearchHooks(
+    determinize=lambda rules, view, rng: world_of(view, rng),  # nothing is hidden
+    evaluate=lambda rules, state, seat: 0.5,
+    horizon=0,
+)
+
+
+def position(left: int) -> TinyState:
+    """Seat 0 to take, `left` tokens in the pile."""
+    state = RULES.new_game(["A", "B"], 1, {})
+    while len(state.pile.cards) > left:
+        state.taken[1].cards.append(state.pile.cards.pop())
+    state.pending = RULES._ask(0)
+    return state
+
+
+def choose(bot: SearchBot, state: TinyState) -> Move:
+    view = RULES.view(state, 0)
+    return bot.choose(view, RULES.legal_moves(state, 0))
+
+
+@pytest.mark.parametrize(("left", "take"), [(7, 1), (5, 2), (4, 1), (2, 2)])
+def test_the_search_finds_the_take_that_leaves_a_multiple_of_three(left: int, take: int) -> None:
+    bot = SearchBot(RULES, 3, HOOKS, iterations=400)
+    assert choose(bot, position(left))["count"] == take
+
+
+def test_the_same_seed_gives_the_same_move_and_counts_its_iterations() -> None:
+    moves = [choose(SearchBot(RULES, 9, HOOKS, iterations=60), position(7)) for _ in range(3)]
+    assert moves[0] == moves[1] == moves[2]
+    bot = SearchBot(RULES, 9, HOOKS, iterations=60)
+    choose(bot, position(7))
+    assert bot.last is not None and bot.last.iterations == 60
+
+
+def test_a_time_cap_ends_the_search_early() -> None:
+    bot = SearchBot(RULES, 9, HOOKS, iterations=10**9)
+    bot.time_cap = 0.05
+    choose(bot, position(7))
+    assert bot.last is not None and 0 < bot.last.iterations < 10**9
+
+
+def test_a_world_is_a_state_of_its_own_that_keeps_what_its_viewer_sees() -> None:
+    state = position(6)
+    view = RULES.view(state, 0)
+    world: Any = world_of(view, Rng(5))
+    assert sample_problems(view, world, 0) == []
+    assert not world.is_view and world.rng != view.rng
+    world.pile.cards.pop()
+    assert sample_problems(view, world, 0) == ["zone pile, which seat 0 sees, changed"]
