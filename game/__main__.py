@@ -2,8 +2,10 @@
 
 python -m game                                   the client, at the title screen
 python -m game play GAME --seats human,bot       straight to the table
+python -m game play GAME --seats human,strong    against the strong bot (easy, normal, strong)
 python -m game play GAME --scenario FILE         at the table, from a position written in FILE
 python -m game demo GAME --seed 7                bots play a whole game headless
+python -m game simulate GAME --bots strong,easy  the balance lab: many bot games, as rates
 python -m game lab GAME [--cards F] [--layout F]  the layout lab: see, check, print, play the cards
 python -m game selftest                          check data, maps and rendering; exit 0 if all pass
 """
@@ -46,6 +48,9 @@ def demo(game: str, seed: int, players: int | None, bots: Sequence[str], quiet: 
     except GameTooLong as exc:
         print(f"result: unfinished ({exc})")
         return 1
+    except Exception as exc:  # a bot that failed: one line, never a traceback
+        print(f"result: stopped, a bot failed ({type(exc).__name__}: {exc})")
+        return 1
     result = ruleset.result(state)
     assert result is not None
     if result.winners:
@@ -84,7 +89,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     p_play = sub.add_parser("play", help="open the client straight at the table")
     p_play.add_argument("game", choices=REGISTRY.names())
     p_play.add_argument(
-        "--seats", default=None, help="comma list of human or bot[:kind] (default: human,bot)"
+        "--seats",
+        default=None,
+        help="comma list of human, bot or a kind of bot: easy, normal, strong (default: human,bot)",
     )
     p_play.add_argument("--names", default="", help="comma list of player names")
     p_play.add_argument("--seed", type=int, default=None)
@@ -114,11 +121,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         entry = REGISTRY.entry(args.game)
         kinds = [k.strip() for k in args.bots.split(",") if k.strip()] or [entry.default_bot]
         for kind in kinds:
-            if kind not in entry.bots:
-                known = ", ".join(entry.bot_kinds)
-                raise SystemExit(
-                    f"{entry.title} has no bot called {kind!r}; its bots are: {known}."
-                )
+            problem = entry.bot_problem(kind)
+            if problem is not None:
+                raise SystemExit(problem)
         return demo(args.game, args.seed, args.players, kinds, args.quiet)
     if args.command == "simulate":
         return sim_cli.run(args, REGISTRY)
@@ -144,7 +149,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 DEFAULT_NAMES = ("Aria", "Brann", "Cora", "Dax")
 
 
-def seat_plans(seats: str, names: str, default_bot: str = "greedy") -> list[Any]:
+def seat_plans(seats: str, names: str, default_bot: str = "easy") -> list[Any]:
     """`human,bot:random` and `Aria,Brann` into seat plans; names default per seat."""
     from game.core.saves import name_problem
     from game.session import SeatPlan
@@ -153,8 +158,12 @@ def seat_plans(seats: str, names: str, default_bot: str = "greedy") -> list[Any]
     plans = []
     for i, spec in enumerate(s.strip() for s in seats.split(",")):
         kind, _, bot = spec.partition(":")
-        if kind not in ("human", "bot"):
-            raise SystemExit(f"A seat is 'human' or 'bot' (or bot:random), not {spec!r}.")
+        if kind not in ("human", "bot"):  # a bot's kind alone: `strong` is bot:strong
+            if not kind or bot:
+                raise SystemExit(
+                    f"A seat is 'human', 'bot' or a kind of bot (strong, bot:random), not {spec!r}."
+                )
+            kind, bot = "bot", kind
         name = given[i] if i < len(given) else DEFAULT_NAMES[i % len(DEFAULT_NAMES)]
         problem = name_problem(name)  # the rule a save reads names by, so the game reloads
         if problem is not None:
@@ -181,11 +190,9 @@ def make_session(
         return scenario_session(game, scenario, seats, names, seed, options)
     plans = seat_plans(seats or "human,bot", names, entry.default_bot)
     for plan in plans:
-        if not plan.human and plan.bot not in entry.bots:
-            known = ", ".join(entry.bot_kinds)
-            raise SystemExit(
-                f"{entry.title} has no bot called {plan.bot!r}; its bots are: {known}."
-            )
+        problem = entry.bot_problem(plan.bot) if not plan.human else None
+        if problem is not None:
+            raise SystemExit(problem)
     if not ruleset.min_seats <= len(plans) <= ruleset.max_seats:
         raise SystemExit(f"{ruleset.title} is for {ruleset.min_seats}-{ruleset.max_seats} players.")
     try:
@@ -234,11 +241,9 @@ def scenario_session(
             )
         plans = people
     for plan in plans:
-        if not plan.human and plan.bot and plan.bot not in entry.bots:
-            known = ", ".join(entry.bot_kinds)
-            raise SystemExit(
-                f"{entry.title} has no bot called {plan.bot!r}; its bots are: {known}."
-            )
+        problem = entry.bot_problem(plan.bot) if not plan.human and plan.bot else None
+        if problem is not None:
+            raise SystemExit(problem)
     ruleset = REGISTRY.get(game)
     start = scenario.seed if seed is None else seed
     try:

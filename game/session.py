@@ -36,6 +36,16 @@ WATCHING = "You are watching; nobody at this screen is playing."
 
 
 @dataclass(frozen=True)
+class BotTurn:
+    """A bot's decision to make: its seat, the bot, its view, its legal moves."""
+
+    seat: int
+    bot: Player
+    view: GameState | None
+    legal: list[Move]
+
+
+@dataclass(frozen=True)
 class Drop:
     """What a drop on the table means: the legal moves (one per kind) it answers, the one
     move it means when that is clear, or the refusal to show."""
@@ -100,7 +110,10 @@ class Session:
         # shuffle, showed their maker something hidden, or were made before the
         # game was opened here.
         self.undo_floor = len(self.state.moves)
-        self.took_back: list[LogLine] = []  # the log's "took back" lines, kept over replays
+        # The table's own lines in the log ("took back", a bot that failed), which no move
+        # writes: kept here and woven into the log again whenever it is replayed.
+        self.notes: list[LogLine] = []
+        self.failures: list[tuple[int, Exception]] = []  # bots that failed, for reports
 
     # -- who is to act ----------------------------------------------------------------
 
@@ -294,8 +307,8 @@ class Session:
             self.ruleset.apply(state, move)
         name = self.plans[old.moves[-1].seat].name
         said = f"{name} took back: {' '.join(what)}" if what else f"{name} took back a move."
-        self.took_back.append(LogLine(said, None, len(state.moves)))
-        _weave(state.log, self.took_back)
+        self.notes.append(LogLine(said, None, len(state.moves)))
+        _weave(state.log, self.notes)
         self.state = state
         self._legal_of = None
         return said
@@ -309,16 +322,56 @@ class Session:
         state: GameState = self.ruleset.new_game(list(old.seats), old.seed, old.options)
         return state
 
-    def play_bot(self) -> Move | None:
+    def bot_turn(self) -> BotTurn | None:
+        """What the bot to act needs to decide (None: no bot is to act): the bot, its view
+        and its legal moves, made here so a table can let it think on another thread."""
         seat = self.seat_to_act()
         if seat is None or seat not in self.bots:
             return None
         bot = self.bots[seat]
         legal = self.ruleset.legal_moves(self.state, seat)
         view = self.ruleset.view(self.state, seat) if bot.needs_view else None
-        move = bot.choose(view, legal)
-        self.ruleset.apply(self.state, move)
-        return move
+        return BotTurn(seat, bot, view, legal)
+
+    def play_bot(self) -> Move | None:
+        """The bot to act decides and moves (here, at once); a bot that fails is replaced
+        for this move by its first legal move (see `play_bot_move`)."""
+        turn = self.bot_turn()
+        if turn is None:
+            return None
+        try:
+            move: Move | None = turn.bot.choose(turn.view, turn.legal)
+            failure: Exception | None = None
+        except Exception as exc:  # a bot's failure never stops the game
+            move, failure = None, exc
+        return self.play_bot_move(turn, move, failure)
+
+    def play_bot_move(
+        self, turn: BotTurn, move: Move | None, failure: Exception | None = None
+    ) -> Move:
+        """Make the move the bot chose. A bot that failed (`failure`, or a move the rules
+        refuse) is replaced for this move by its first legal move, and the log says so
+        (a line the table keeps over replays); `failures` lists it for a report."""
+        if failure is None and move is not None:
+            problem = self.submit(move)
+            if problem is None:
+                return move
+            failure = problem
+        fallback = turn.legal[0]
+        problem = self.submit(fallback)
+        if problem is not None:  # the rules refuse their own first listed move: a bug
+            raise problem
+        assert failure is not None
+        name = self.plans[turn.seat].name
+        said = (
+            f"{name}'s bot ran into a problem ({type(failure).__name__}: {failure}) and "
+            "made its first listed move instead; the game goes on."
+        )
+        note = LogLine(said, None, len(self.state.moves))
+        self.notes.append(note)
+        _weave(self.state.log, [note])
+        self.failures.append((turn.seat, failure))
+        return fallback
 
     # -- saving ---------------------------------------------------------------------
 

@@ -55,3 +55,17 @@ def test_a_seat_name_a_save_could_not_reload_is_refused() -> None:
         SystemExit, match=r"Seat 2's name is too long \(41 characters; at most 40\)\."
     ):
         seat_plans("human,bot", "Aria," + "x" * 41)
+
+
+def test_a_seat_may_name_the_bot_kind_alone() -> None:
+    from game.__main__ import seat_plans
+
+    plans = seat_plans("human,strong,bot:random,bot", "", "easy")
+    assert [(p.human, p.bot) for p in plans] == [
+        (True, "easy"),
+        (False, "strong"),
+        (False, "random"),
+        (False, "easy"),
+    ]
+    with pytest.raises(SystemExit, match="A seat is 'human', 'bot' or a kind of bot"):
+        seat_plans("human,", "", "easy")

@@ -113,7 +113,10 @@ LAYERS = (
     ("a game's client", ("game.games.*.table", "game.games.*.table.*")),
     ("the labs", ("game.lab", "game.lab.*")),
     ("the shared client", ("game.table", "game.table.*", "game.cards", "game.cards.*")),
-    ("the table's model", ("game.session", "game.scenarios", "game.saved_games", "game.settings")),
+    (
+        "the table's model",
+        ("game.session", "game.scenarios", "game.saved_games", "game.settings", "game.reports"),
+    ),
     ("a game's rules", ("game.games.*",)),
     ("the balance lab", ("game.sim", "game.sim.*")),
     ("generic bots", ("game.bots", "game.bots.*")),

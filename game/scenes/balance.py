@@ -339,7 +339,9 @@ class BalanceScene(ui.UIScene):
     @staticmethod
     def cells(record: GameRecord) -> tuple[str, str, str]:
         """The row's words: game, seed and moves; who won; the bots and how it ended."""
-        if record.cut:
+        if record.failed:
+            winner = "a bot failed"
+        elif record.cut:
             winner = "cut off"
         elif not record.winners:
             winner = "draw"

@@ -27,6 +27,7 @@ from game.cards.palette import FELT, GOLD, INK, PANEL_BG
 from game.core.errors import DataError, IllegalMove
 from game.core.move import Move
 from game.lab.playtest import PlaytestWatch, file_problem
+from game.reports import write_report
 from game.scenes.base import Scene
 from game.scenes.ui import update_manager
 from game.session import Session
@@ -72,7 +73,7 @@ class TableScene(Scene):
         self.ui_buttons: dict[Any, Button | str] = {}
         self.shown_buttons: list[tuple[str, bool]] = []
         self.pointer = PointerControl(session, self.board)
-        self.bots = BotTurns(session)
+        self.bots = BotTurns(session, report=write_report)
         self.messages = Messages()
         self.picked: Move | None = None  # the legal move Tab has selected (Enter plays it)
         self.flash: tuple[set[str], set[str]] = (set(), set())  # zones and pieces a move touched
@@ -632,6 +633,10 @@ class TableScene(Scene):
         self.messages.draw(surface, area, self.session.viewer)
         if self.picked is not None:
             self._draw_picked(surface, area)
+        thinking = self.bots.thinking
+        if thinking:
+            dots = "." * (1 + int(self.pointer.clock * 3) % 3)
+            banner(surface, f"{thinking} is thinking{dots}", area, GOLD, where="bottom", at=16)
         if self.session.result is not None and held is None:
             self._draw_game_over(surface, area)
 

@@ -58,6 +58,9 @@ def play_game(
     except GameTooLong as too_long:
         assert too_long.state is not None
         cut, state = True, too_long.state
+    except Exception as exc:  # a bot that raised (or chose what the rules refuse): one line
+        why = f"{type(exc).__name__}: {exc}"
+        return GameRecord(index, seed, kinds, (), "failed", 0, (), failed=why)
     result = rules.result(state)
     if cut or result is None:
         winners: tuple[int, ...] = ()

@@ -45,7 +45,8 @@ class SimSpec:
 class GameRecord:
     """One game's outcome, small enough to send between processes.
 
-    `winners` is empty for a draw and for a game cut off by the move budget (`cut`).
+    `winners` is empty for a draw, for a game cut off by the move budget (`cut`) and for
+    one a bot failed in (`failed` says why; the rates leave it out).
     `uses` maps a use ("drafted", "bought", …) to each seat's sorted card names.
     """
 
@@ -58,7 +59,8 @@ class GameRecord:
     scores: tuple[str, ...]
     cut: bool = False
     uses: dict[str, tuple[tuple[str, ...], ...]] = field(default_factory=dict)
+    failed: str = ""  # why the game could not be played on (a bot raised), "" if it was
 
     @property
     def draw(self) -> bool:
-        return not self.winners and not self.cut
+        return not self.winners and not self.cut and not self.failed

@@ -22,10 +22,12 @@ CSV_COLUMNS = (
     "moves",
     "cut",
     "scores",
+    "failed",
 )
 """games.csv: one row per game. `seats` is the number of players, `bots` the kinds
 seat by seat ("greedy|random"), `winner` the winning seats from 1 ("" for a draw or
-a cut-off game), `scores` each seat's standing at the end ("|" between seats)."""
+a cut-off game), `scores` each seat's standing at the end ("|" between seats), `failed`
+why a bot failed in the game ("" for a game played to its end or its budget)."""
 
 
 def games_csv(records: Sequence[GameRecord]) -> str:
@@ -44,6 +46,7 @@ def games_csv(records: Sequence[GameRecord]) -> str:
                 r.moves,
                 int(r.cut),
                 "|".join(r.scores),
+                r.failed,
             )
         )
     return out.getvalue()
@@ -79,6 +82,11 @@ def report_lines(summary: dict[str, Any], cards_shown: int = 12) -> list[str]:
     if summary["draws"] or summary["cut"]:
         lines.append(
             f"Draws: {summary['draws']:,}; cut off by the move budget: {summary['cut']:,}."
+        )
+    for failure in summary.get("failures", []):
+        lines.append(
+            f"Game {failure['game']} (seed {failure['seed']}) failed and is left out: "
+            f"{failure['why']}"
         )
     length = summary["length"]
     lines.append(

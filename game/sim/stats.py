@@ -216,7 +216,10 @@ def precision_words(n: int) -> str:
 def summarize(
     spec: SimSpec, records: Sequence[GameRecord], universe: dict[str, list[str]] | None = None
 ) -> dict[str, Any]:
-    """Everything the report, the plots and the Balance tab show, JSON-ready."""
+    """Everything the report, the plots and the Balance tab show, JSON-ready. A game a
+    bot failed in is listed with its seed and why, and left out of every rate."""
+    failed = [r for r in records if r.failed]
+    records = [r for r in records if not r.failed]
     n = len(records)
     lengths = sorted(r.moves for r in records)
     endings = Counter(r.ending for r in records)
@@ -235,6 +238,8 @@ def summarize(
         "games": n,
         "draws": sum(r.draw for r in records),
         "cut": sum(r.cut for r in records),
+        "failed": len(failed),
+        "failures": [{"game": r.index + 1, "seed": r.seed, "why": r.failed} for r in failed],
         "seats": [
             {"seat": s + 1, **_rate_dict(rate)}
             for s, rate in enumerate(seat_rates(records, spec.players))

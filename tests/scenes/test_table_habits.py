@@ -294,3 +294,39 @@ def test_a_guide_is_read_as_headings_paragraphs_and_bullets() -> None:
         ("li", "draw a card"),
         ("li", "play **one**"),
     ]
+
+
+class RaisingBot:
+    """A bot that raises at every decision (as one with a table of card ids did when a
+    designer added a card)."""
+
+    needs_view = True
+
+    def choose(self, view: object, legal: object) -> object:
+        raise KeyError("wyrm_fury")
+
+
+def test_a_bot_that_raises_never_stops_the_table(app: App, tmp_path: Path) -> None:
+    """The bot's turn comes: a report is written, its first listed move is made, the log
+    and the news say so, and the game goes on (Aria's turn again)."""
+    plans = [SeatPlan("Aria"), SeatPlan("Brann", human=False)]
+    session = Session(REGISTRY, REGISTRY.get("tiny"), plans, seed=3)
+    session.bots[1] = RaisingBot()  # type: ignore[assignment]
+    scene = TableScene(app, session, autosave=False)
+    app.stack.push(scene)
+    app.settings.bot_delay = 0.0
+    if session.seat_to_act() == 0:  # Aria takes first: one token
+        frames(app, 2)
+        _, at = top_token(scene)
+        drag(app, at, scene.board.layout.zones["taken:0"].center)
+    frames(app, 6)
+    brann = [m for m in session.state.moves if m.seat == 1]
+    assert len(brann) == 1 and brann[0]["count"] == 1  # the first listed move: take 1
+    said = [line.text for line in scene.view.log if "ran into a problem" in line.text]
+    assert said == [
+        "Brann's bot ran into a problem (KeyError: 'wyrm_fury') and made its first listed "
+        "move instead; the game goes on."
+    ]
+    reports = list((tmp_path / "crashes").glob("crash-*.txt"))
+    assert reports and "KeyError: 'wyrm_fury'" in reports[0].read_text(encoding="utf-8")
+    assert app.stack.top is scene and session.result is None and session.seat_to_act() == 0

@@ -7,6 +7,7 @@ from __future__ import annotations
 import csv
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -161,3 +162,39 @@ def test_a_damaged_card_file_is_named_with_its_problem(
                  "--out", str(tmp_path / "o")])  # fmt: skip
     err = capsys.readouterr().err
     assert code == 2 and "bad.toml" in err and "cost" in err
+
+
+class _RaisesOnOddSeeds:
+    """A bot that raises in every game of an odd seed (a bot with a table of card ids,
+    on a card it has never heard of)."""
+
+    needs_view = False
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+
+    def choose(self, view: object, legal: list[Any]) -> Any:
+        if (self.seed // 16) % 2:
+            raise KeyError("wyrm_fury")
+        return legal[0]
+
+
+def test_a_game_a_bot_fails_in_is_recorded_with_its_seed_and_the_run_finishes() -> None:
+    from dataclasses import replace as replaced
+
+    from game.core.registry import Registry
+    from game.sim.report import games_csv, report_lines
+    from game.sim.stats import summarize
+    from tests.tiny_game import ENTRY as TINY
+
+    entry = replaced(TINY, bots={**TINY.bots, "shaky": lambda rules, seed: _RaisesOnOddSeeds(seed)})
+    registry = Registry([entry])
+    spec = SimSpec("tiny", 6, ("shaky",), 2, seed=10)
+    records = simulate(registry, spec, jobs=1)
+    assert [r.seed for r in records if r.failed] == [11, 13, 15]
+    assert {r.failed for r in records if r.failed} == {"KeyError: 'wyrm_fury'"}
+    summary = summarize(spec, records)
+    assert summary["games"] == 3 and summary["failed"] == 3
+    lines = report_lines(summary)
+    assert "Game 2 (seed 11) failed and is left out: KeyError: 'wyrm_fury'" in lines
+    assert games_csv(records).splitlines()[2].endswith(",KeyError: 'wyrm_fury'")
