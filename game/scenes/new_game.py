@@ -89,7 +89,7 @@ def entries(items: Iterable[str]) -> list[str | tuple[str, str]]:
 class SeatForm:
     name: str
     human: bool = True
-    bot: str = ""  # the game's default bot
+    bot: str = ""  # the bot's kind, if a bot sits here (normal, unless chosen)
 
 
 class NewGameScene(ui.UIScene):
@@ -119,9 +119,12 @@ class NewGameScene(ui.UIScene):
         self.count = min(max(self.count, ruleset.min_seats), ruleset.max_seats)
         self.options = {o.name: o.default for o in ruleset.options}
         kinds = self.bot_kinds(ruleset)
+        # A person at the table meets the normal bot unless they choose another level
+        # (the game's default bot, quick, is the balance lab's).
+        first = "normal" if "normal" in kinds else (kinds[0] if kinds else "")
         for seat in self.seats:
             if kinds and seat.bot not in kinds:
-                seat.bot = kinds[0]  # the game's own default bot
+                seat.bot = first
 
     # -- layout ------------------------------------------------------------------------
 
