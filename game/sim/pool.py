@@ -37,9 +37,24 @@ def jobs_for(wanted: str | int) -> int:
 
 
 def chunk_size(games: int, jobs: int) -> int:
-    """Small enough to share the work evenly and move the progress bar; large
-    enough that sending records back costs little."""
+    """The first chunks' size: small enough to share the work evenly and move the
+    progress bar; large enough that sending records back costs little."""
     return max(1, min(100, games // (jobs * 8) or 1))
+
+
+def chunk_plan(games: int, jobs: int) -> list[tuple[int, int]]:
+    """Games `start`..`stop` per chunk, in order: guided scheduling, each chunk a share
+    of the games still left, so the chunks shrink towards the end and the last are one
+    game each. One long game then holds back only itself, not a chunk of a hundred, at
+    the tail of a run where the other workers would wait for it."""
+    plan: list[tuple[int, int]] = []
+    start, first = 0, chunk_size(games, jobs)
+    while start < games:
+        left = games - start
+        size = max(1, min(first, left // (jobs * 4)))
+        plan.append((start, start + size))
+        start += size
+    return plan
 
 
 def simulate(
@@ -53,8 +68,7 @@ def simulate(
     """Play every game of `spec` (one of `registry`'s games); the records sorted by game
     index. When `stop()` says so between chunks, the games not started are dropped and
     those played returned."""
-    size = chunk_size(spec.games, jobs)
-    chunks = [(a, min(a + size, spec.games)) for a in range(0, spec.games, size)]
+    chunks = chunk_plan(spec.games, jobs)
     rules_for(registry.entry(spec.game), spec)  # a damaged card file fails here, once
     if backend == "ray":
         from game.sim.cluster import run_on_ray

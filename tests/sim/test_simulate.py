@@ -16,7 +16,7 @@ from game.__main__ import main
 from game.games import REGISTRY
 from game.sim.experiments import compare, nudge, run_games
 from game.sim.nudge import NudgeError, find_value, nudged, parse_nudge
-from game.sim.pool import chunk_size, jobs_for, simulate
+from game.sim.pool import chunk_plan, chunk_size, jobs_for, simulate
 from game.sim.records import SimSpec
 from game.sim.report import CSV_COLUMNS
 
@@ -53,6 +53,17 @@ def test_the_records_follow_the_seed_not_the_chunking() -> None:
     assert jobs_for("3") == 3 and jobs_for("auto") >= 1
     with pytest.raises(ValueError, match="--jobs is a number of processes or auto, not 'many'"):
         jobs_for("many")
+
+
+@pytest.mark.parametrize(("games", "jobs"), [(5000, 2), (1600, 16), (10, 2), (1, 4)])
+def test_chunks_shrink_to_single_games_at_the_tail(games: int, jobs: int) -> None:
+    """Guided scheduling: every game once, in order, chunks never growing, the last few
+    one game each, so one long game holds back nothing but itself at the end."""
+    plan = chunk_plan(games, jobs)
+    assert [a for a, _ in plan] == [0] + [b for _, b in plan[:-1]] and plan[-1][1] == games
+    sizes = [b - a for a, b in plan]
+    assert sizes == sorted(sizes, reverse=True) and sizes[0] <= 100
+    assert sizes[-min(len(sizes), jobs * 2) :] == [1] * min(len(sizes), jobs * 2)
 
 
 def test_the_cli_writes_summary_csv_and_plots(
