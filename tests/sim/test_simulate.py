@@ -209,3 +209,31 @@ def test_a_game_a_bot_fails_in_is_recorded_with_its_seed_and_the_run_finishes() 
     lines = report_lines(summary)
     assert "Game 2 (seed 11) failed and is left out: KeyError: 'wyrm_fury'" in lines
     assert games_csv(records).splitlines()[2].endswith(",KeyError: 'wyrm_fury'")
+
+
+def test_a_nudge_reaches_effect_numbers_and_unit_stats() -> None:
+    text = RIDERS.read_text(encoding="utf-8")
+    assert find_value(text, "strike", "amount")[1] == 2  # the damage, its only effect
+    assert find_value(text, "Kael", "hp")[1] == 17  # a Rider's stat
+    assert find_value(text, "burning_hit", "effects.0.amount")[1] == 1
+    changed = nudged(text, "strike", "amount", 5)
+    diff = [(a, b) for a, b in zip(text.splitlines(), changed.splitlines(), strict=True) if a != b]
+    assert diff == [
+        (
+            'effects = [{ op = "damage", unit = "enemy_dragon", amount = 2 }]',
+            'effects = [{ op = "damage", unit = "enemy_dragon", amount = 5 }]',
+        )
+    ]
+    with pytest.raises(NudgeError) as two:
+        find_value(text, "chain_bolt", "amount")
+    assert str(two.value) == (
+        "card 'chain_bolt' has 2 'amount' numbers: say which "
+        "(chain_bolt.effects.0.amount, chain_bolt.effects.1.amount)"
+    )
+    with pytest.raises(NudgeError, match=r"card 'strike' has 1 effects, so no effects.3"):
+        find_value(text, "strike", "effects.3.amount")
+    assert parse_nudge("strike.effects.0.amount=-1..1") == (
+        "strike",
+        "effects.0.amount",
+        [-1, 0, 1],
+    )
