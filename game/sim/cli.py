@@ -19,7 +19,7 @@ from game.core.errors import DataError
 from game.core.options import parse_option_pairs
 from game.core.registry import Registry
 from game.sim.chunks import Progress
-from game.sim.experiments import NUDGE_ERRORS, compare, nudge, run_games
+from game.sim.experiments import NUDGE_ERRORS, changed_cards, compare, nudge, run_games
 from game.sim.nudge import parse_nudge
 from game.sim.pool import jobs_for
 from game.sim.records import SimSpec
@@ -170,7 +170,7 @@ def _side(spec: SimSpec, words: str, label: str) -> SimSpec:
 def _compare(registry: Registry, args: Any, spec: SimSpec, jobs: int, out: Path, bar: _Bar) -> int:
     a_words, b_words = args.compare
     sides = [_side(spec, a_words, "A"), _side(spec, b_words, "B")]
-    summaries = []
+    summaries, arms = [], []
     for side, label in zip(sides, ("A", "B"), strict=True):
         summary, records = run_games(
             registry, side, jobs, bar(f"{label}: {spec.game}", side.games), args.backend
@@ -178,7 +178,10 @@ def _compare(registry: Registry, args: Any, spec: SimSpec, jobs: int, out: Path,
         write_outputs(out / label, summary, records)
         _plots(summary, out / label, args.no_plots)
         summaries.append(summary)
-    comparison = compare(summaries[0], summaries[1], a_words, b_words)
+        arms.append(records)
+    a_cards, b_cards = (side.cards for side in sides)
+    changed = changed_cards(a_cards, b_cards) if a_cards and b_cards else []
+    comparison = compare(summaries[0], summaries[1], a_words, b_words, arms[0], arms[1], changed)
     from game.core.saves import write_atomic
 
     write_atomic(out / "compare.json", json.dumps(comparison, indent=1, ensure_ascii=False))
@@ -189,17 +192,31 @@ def _compare(registry: Registry, args: Any, spec: SimSpec, jobs: int, out: Path,
             compare_plot(comparison, out / "compare.png")
         except ImportError:
             pass
-    print(f"A: {a_words}\nB: {b_words}\nSame {spec.games:,} seeds; B − A (95 % interval):")
+    print("\n".join(compare_lines(comparison)))
+    print(f"Wrote compare.json, A/ and B/ in {out}")
+    return 0
+
+
+def compare_lines(comparison: dict[str, Any]) -> list[str]:
+    """A comparison in words: the pairs, what changed, B − A per row."""
+    lines = [f"A: {comparison['a']}", f"B: {comparison['b']}"]
+    if comparison["changed_cards"]:
+        lines.append(f"Changed in B: {', '.join(comparison['changed_cards'])}.")
+    lines.append(
+        f"The same {comparison['games']:,} seeds in both; {comparison['changed_winner']:,} "
+        "games changed winner. B − A (95 % interval, paired game by game):"
+    )
     for row in comparison["rows"]:
         d = row["difference"]
         mark = " *" if d["clear"] else ""
-        print(
+        changed = f"; {row['changed']:,} changed" if row.get("kind") == "paired" else ""
+        lines.append(
             f"  {row['what']}: {100 * row['a']['rate']:.1f} % → {100 * row['b']['rate']:.1f} %, "
-            f"{100 * d['diff']:+.1f} points ({100 * d['low']:+.1f} to {100 * d['high']:+.1f}){mark}"
+            f"{100 * d['diff']:+.1f} points ({100 * d['low']:+.1f} to {100 * d['high']:+.1f})"
+            f"{changed}{mark}"
         )
-    print("  (* the interval leaves out zero: more than chance)")
-    print(f"Wrote compare.json, A/ and B/ in {out}")
-    return 0
+    lines.append("  (* the interval leaves out zero: more than chance)")
+    return lines
 
 
 def run(args: Any, registry: Registry) -> int:

@@ -6,7 +6,7 @@ Each returns JSON-ready dicts; `cli` and the Balance tab write and show them.
 from __future__ import annotations
 
 import tempfile
-from dataclasses import replace
+from dataclasses import asdict, replace
 from pathlib import Path
 from typing import Any
 
@@ -15,6 +15,7 @@ from game.core.errors import DataError
 from game.core.registry import Registry
 from game.sim.chunks import Progress
 from game.sim.nudge import NudgeError, find_value, nudged
+from game.sim.paired import paired_shares
 from game.sim.play import hooks_for, rules_for
 from game.sim.pool import simulate
 from game.sim.records import GameRecord, SimSpec
@@ -49,32 +50,176 @@ def _rate(data: dict[str, Any]) -> Rate:
 
 
 def _row(what: str, a: dict[str, Any], b: dict[str, Any]) -> dict[str, Any]:
+    """A row of independent arms (a correlation: the users of a card in two runs)."""
     ra, rb = _rate(a), _rate(b)
     d = difference(rb, ra)
     return {
         "what": what,
         "a": a,
         "b": b,
+        "kind": "correlation",
         "difference": {"diff": d.diff, "low": d.low, "high": d.high, "clear": d.clear},
     }
 
 
-def compare(a: dict[str, Any], b: dict[str, Any], label_a: str, label_b: str) -> dict[str, Any]:
-    """B against A, row by row: seats, bots, and each card use both counted."""
-    rows = [
-        _row(f"seat {x['seat']} wins", x, y) for x, y in zip(a["seats"], b["seats"], strict=True)
-    ]
-    bots_b = {x["bot"]: x for x in b["bots"]} if len(a["bots"]) > 1 else {}
-    rows += [_row(f"{x['bot']} wins", x, bots_b[x["bot"]]) for x in a["bots"] if x["bot"] in bots_b]
+def _share(record: GameRecord, seat: int) -> float:
+    """A seat's share of a game's win (a shared win is split; a draw is no win)."""
+    return 1 / len(record.winners) if seat in record.winners else 0.0
+
+
+def _paired_row(what: str, a: list[float], b: list[float]) -> dict[str, Any]:
+    """A row of the same games in both arms: B − A paired, with how many changed."""
+    result = paired_shares(a, b)
+    d = result.difference
+    n = len(a)
+    rate_a, rate_b = wilson(round(sum(a)), n), wilson(round(sum(b)), n)
+    return {
+        "what": what,
+        "a": asdict(rate_a),
+        "b": asdict(rate_b),
+        "kind": "paired",
+        "changed": result.changed,
+        "p": result.p,
+        "difference": {"diff": d.diff, "low": d.low, "high": d.high, "clear": d.clear},
+    }
+
+
+def changed_cards(a: Path, b: Path) -> list[str]:
+    """The cards, units and other entries two card files hold differently (added,
+    removed or changed), by name (their id where they have no name)."""
+    import tomllib
+
+    def entries(path: Path) -> dict[str, Any]:
+        try:
+            data = tomllib.loads(path.read_text(encoding="utf-8"))
+        except (OSError, tomllib.TOMLDecodeError):
+            return {}
+        found: dict[str, Any] = {}
+        for value in data.values():
+            if isinstance(value, list):
+                for item in value:
+                    if isinstance(item, dict) and ("name" in item or "id" in item):
+                        found[str(item.get("name", item.get("id")))] = item
+        return found
+
+    old, new = entries(a), entries(b)
+    return sorted(n for n in old.keys() | new.keys() if old.get(n) != new.get(n))
+
+
+def _same_card(name: str, wanted: str) -> bool:
+    def norm(words: str) -> str:
+        return words.lower().replace("_", " ").strip()
+
+    return norm(name) == norm(wanted)
+
+
+def compare(
+    a: dict[str, Any],
+    b: dict[str, Any],
+    label_a: str,
+    label_b: str,
+    a_records: list[GameRecord] | None = None,
+    b_records: list[GameRecord] | None = None,
+    changed: list[str] | None = None,
+) -> dict[str, Any]:
+    """B against A on the same seeds. With each arm's records the rows are paired game
+    by game (seats' and bots' win shares, how often each card is used), with how many
+    games changed winner; the rows of the changed cards (`changed`) come first and are
+    always shown. Whether a card's users win more is a correlation in either arm, and is
+    labelled one."""
+    rows: list[dict[str, Any]] = []
+    changed = changed or []
+    paired = a_records is not None and b_records is not None
+    games = 0
+    changed_winner = 0
+    if paired:
+        assert a_records is not None and b_records is not None
+        pairs = [
+            (x, y)
+            for x, y in zip(a_records, b_records, strict=True)
+            if not x.failed and not y.failed and x.seed == y.seed
+        ]
+        games = len(pairs)
+        changed_winner = sum(x.winners != y.winners for x, y in pairs)
+        players = len(pairs[0][0].bots) if pairs else 0
+        for s in range(players):
+            rows.append(
+                _paired_row(
+                    f"seat {s + 1} wins",
+                    [_share(x, s) for x, _ in pairs],
+                    [_share(y, s) for _, y in pairs],
+                )
+            )
+        kinds = sorted({k for x, _ in pairs for k in x.bots})
+        for kind in kinds if len(kinds) > 1 else []:
+            held = [(x, y, s) for x, y in pairs for s, k in enumerate(x.bots) if k == kind]
+            rows.append(
+                _paired_row(
+                    f"{kind} wins",
+                    [_share(x, s) for x, _, s in held],
+                    [_share(y, s) for _, y, s in held],
+                )
+            )
+        uses = sorted(
+            {
+                (u, n)
+                for x, y in pairs
+                for r in (x, y)
+                for u, per in r.uses.items()
+                for names in per
+                for n in names
+            }
+        )
+        card_rows = []
+        for use, name in uses:
+            seats_a = [
+                name in x.uses.get(use, ((),) * len(x.bots))[s]
+                for x, _ in pairs
+                for s in range(len(x.bots))
+            ]
+            seats_b = [
+                name in y.uses.get(use, ((),) * len(y.bots))[s]
+                for _, y in pairs
+                for s in range(len(y.bots))
+            ]
+            row = _paired_row(
+                f"{name} {use}: seats that did",
+                [float(v) for v in seats_a],
+                [float(v) for v in seats_b],
+            )
+            row["card"], row["use"] = name, use
+            card_rows.append(row)
+    else:
+        rows += [
+            _row(f"seat {x['seat']} wins", x, y)
+            for x, y in zip(a["seats"], b["seats"], strict=True)
+        ]
+        card_rows = []
     cards_b = {(c["use"], c["card"], c["bot"]): c for c in b["cards"]}
-    card_rows = []
+    users = []
     for c in a["cards"]:
         other = cards_b.get((c["use"], c["card"], c["bot"]))
         if other is not None:
-            what = f"{c['card']} {c['use']} by {c['bot']}: its users win"
-            card_rows.append(_row(what, c["used"], other["used"]))
-    card_rows.sort(key=lambda r: (not r["difference"]["clear"], -abs(r["difference"]["diff"])))
-    return {"a": label_a, "b": label_b, "rows": rows + card_rows[:12], "all_cards": card_rows}
+            what = f"{c['card']} {c['use']} by {c['bot']}: its users win (a correlation)"
+            row = _row(what, c["used"], other["used"])
+            row["card"], row["use"] = c["card"], c["use"]
+            users.append(row)
+    every = card_rows + users
+    first = [r for r in every if any(_same_card(r["card"], n) for n in changed)]
+    rest = sorted(
+        (r for r in card_rows if r not in first),
+        key=lambda r: (not r["difference"]["clear"], -abs(r["difference"]["diff"])),
+    )
+    return {
+        "a": label_a,
+        "b": label_b,
+        "paired": paired,
+        "games": games,
+        "changed_winner": changed_winner,
+        "changed_cards": changed,
+        "rows": rows + first + rest[: max(0, 12 - len(first))],
+        "all_cards": first + [r for r in every if r not in first],
+    }
 
 
 def card_file_of(spec: SimSpec) -> Path:

@@ -98,13 +98,33 @@ def test_the_cli_writes_summary_csv_and_plots(
 
 def test_a_cost_0_heavy_blow_shows_as_a_clear_effect_on_the_same_seeds(tmp_path: Path) -> None:
     """The issue's case: the same 1,000 seeds of random play with Heavy Blow at 3 and at
-    0; its players win clearly more often, and the comparison says so first."""
-    a, _ = run_games(REGISTRY, spec(1000, cards=RIDERS))
-    b, _ = run_games(REGISTRY, spec(1000, cards=heavy_blow_at(0, tmp_path)))
-    result = compare(a, b, "cost 3", "cost 0")
-    top = result["all_cards"][0]
-    assert top["what"] == "Heavy Blow played by random: its users win"
-    assert top["difference"]["clear"] and top["difference"]["low"] > 0
+    0. The comparison is paired game by game; the changed card comes first, and its
+    players play it clearly more often; the games that changed winner are counted."""
+    from game.sim.experiments import changed_cards
+
+    a_file, b_file = RIDERS, heavy_blow_at(0, tmp_path)
+    a, a_records = run_games(REGISTRY, spec(1000, cards=a_file))
+    b, b_records = run_games(REGISTRY, spec(1000, cards=b_file))
+    changed = changed_cards(a_file, b_file)
+    assert changed == ["Heavy Blow"]
+    result = compare(a, b, "cost 3", "cost 0", a_records, b_records, changed)
+    assert result["paired"] and result["games"] == 1000
+    assert 0 < result["changed_winner"] < 1000
+    first = result["all_cards"][:3]
+    assert [r["what"] for r in first] == [
+        "Heavy Blow drafted: seats that did",
+        "Heavy Blow played: seats that did",
+        "Heavy Blow drafted by random: its users win (a correlation)",
+    ]
+    played = first[1]
+    assert played["kind"] == "paired" and played["difference"]["low"] > 0  # clearly more
+    seat = result["rows"][0]
+    assert seat["what"] == "seat 1 wins" and seat["kind"] == "paired"
+    # A paired interval is no wider than one that treats the arms as independent.
+    independent = compare(a, b, "cost 3", "cost 0")["rows"][0]["difference"]
+    assert seat["difference"]["high"] - seat["difference"]["low"] <= (
+        independent["high"] - independent["low"]
+    )
 
 
 def test_a_nudge_tries_each_value_and_names_the_ones_the_file_refuses(tmp_path: Path) -> None:
