@@ -18,7 +18,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game.sim.stats import Z95, Difference, wilson
+from game.sim.rates import Z95, Difference, wilson
 
 
 @dataclass(frozen=True)

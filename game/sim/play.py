@@ -71,7 +71,13 @@ def play_game(
     scores_of = getattr(rules, "scores", None)
     scores = tuple(text for _, text in scores_of(state)) if scores_of else ()
     uses: dict[str, tuple[tuple[str, ...], ...]] = {}
+    choices: dict[str, tuple[str, ...]] = {}
     if hooks is not None:
         for use, per_seat in hooks.card_uses(rules, state).items():
             uses[use] = tuple(tuple(sorted(names)) for names in per_seat)
-    return GameRecord(index, seed, kinds, winners, ending, len(state.moves), scores, cut, uses)
+        if hasattr(hooks, "choices"):
+            for kind, names in hooks.choices(rules, state).items():
+                choices[kind] = tuple(names)
+    return GameRecord(
+        index, seed, kinds, winners, ending, len(state.moves), scores, cut, uses, choices=choices
+    )

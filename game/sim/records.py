@@ -60,6 +60,9 @@ class GameRecord:
     cut: bool = False
     uses: dict[str, tuple[tuple[str, ...], ...]] = field(default_factory=dict)
     failed: str = ""  # why the game could not be played on (a bot raised), "" if it was
+    choices: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    """What each seat chose or was dealt, by kind ("rider": one name per seat): the
+    units, factions, Eggs or Kings the game's balance module declares."""
 
     @property
     def draw(self) -> bool:

@@ -70,8 +70,22 @@ def _pct(rate: dict[str, Any]) -> str:
 def report_lines(summary: dict[str, Any], cards_shown: int = 12) -> list[str]:
     """The summary as lines a designer reads in a terminal."""
     lines = [f"{summary['games']:,} games of {summary['game']}."]
-    lines.append("Win rate by seat (95 % interval):")
+    if summary.get("verdict"):
+        lines.append("Verdict:")
+        lines += [f"  {sentence}" for sentence in summary["verdict"]]
+    lines.append("Win rate by seat, as played (95 % interval; a shared win counts a share):")
     lines += [f"  seat {s['seat']}: {_pct(s)}" for s in summary["seats"]]
+    fair = summary.get("seat_fairness")
+    if fair and fair.get("n"):
+        lines.append(f"Seat 1 net of what the seats held: {_pct(fair)} ({fair['how']}).")
+    kinds = sorted({c["kind"] for c in summary.get("choices", [])})
+    for kind in kinds:
+        lines.append(f"Win share by {kind} (the seats that held it):")
+        lines += [
+            f"  {c['name']}: {_pct(c)}, {c['held']:,} seats"
+            for c in summary["choices"]
+            if c["kind"] == kind
+        ]
     if len(summary["bots"]) > 1:
         lines.append("Win rate by bot, per seat held:")
         lines += [f"  {b['bot']}: {_pct(b)}" for b in summary["bots"]]
@@ -93,11 +107,19 @@ def report_lines(summary: dict[str, Any], cards_shown: int = 12) -> list[str]:
         f"Length: median {length['median']:.0f} moves, 95th percentile {length['p95']:.0f}, "
         f"from {length['min']} to {length['max']}."
     )
+    if summary.get("use_rates"):
+        lines.append("How often each card is used (share of seats; times a game):")
+        for row in summary["use_rates"][:cards_shown]:
+            lines.append(
+                f"  {row['card']} {row['use']}: {100 * row['rate']:.1f} % of seats, "
+                f"{row['per_game']:.2f} a game"
+            )
     clear = [c for c in summary["cards"] if c["effect"]["clear"]]
     if summary["cards"]:
         lines.append(
-            f"Cards whose use goes with a clear change in the win rate: {len(clear)} "
-            f"of {len(summary['cards'])} (the largest first):"
+            f"Card uses that go with a change in the win rate, after Benjamini–Hochberg at "
+            f"5 %: {len(clear)} of {len(summary['cards'])} (correlations, not causes: a bot "
+            "may play a card because it is winning):"
         )
         for c in (clear or summary["cards"])[:cards_shown]:
             lines.append("  " + card_line(c, len(summary["bots"])))

@@ -10,78 +10,24 @@ from __future__ import annotations
 import math
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from typing import Any
 
+from game.sim.choices import choice_matchups, choice_rates, seat_fairness
+from game.sim.paired import benjamini_hochberg, two_rates_p
+from game.sim.rates import (
+    Z95,
+    Difference,
+    Rate,
+    difference,
+    games_needed,
+    margin_at_half,
+    wilson,
+)
 from game.sim.records import GameRecord, SimSpec
+from game.sim.verdict import verdict
 
-Z95 = 1.959963984540054
-"""The standard normal quantile for a two-sided 95 % interval."""
-
-
-@dataclass(frozen=True)
-class Rate:
-    """k of n, as a proportion with its 95 % Wilson interval (0–1)."""
-
-    k: int
-    n: int
-    rate: float
-    low: float
-    high: float
-
-    def words(self) -> str:
-        if not self.n:
-            return "no games"
-        return f"{100 * self.rate:.1f} % ({100 * self.low:.1f}–{100 * self.high:.1f})"
-
-
-@dataclass(frozen=True)
-class Difference:
-    """a − b with its 95 % interval; `clear` when the interval leaves out zero."""
-
-    diff: float
-    low: float
-    high: float
-
-    @property
-    def clear(self) -> bool:
-        return self.low > 0 or self.high < 0
-
-    def words(self) -> str:
-        sign = "+" if self.diff >= 0 else "−"
-        span = f"{100 * self.low:+.1f} to {100 * self.high:+.1f}".replace("-", "−")
-        return f"{sign}{abs(100 * self.diff):.1f} points ({span})"
-
-
-def wilson(k: int, n: int, z: float = Z95) -> Rate:
-    """The Wilson score interval for k successes in n trials."""
-    if n <= 0:
-        return Rate(k, 0, 0.0, 0.0, 1.0)
-    p = k / n
-    z2 = z * z
-    denominator = 1 + z2 / n
-    centre = (p + z2 / (2 * n)) / denominator
-    half = z * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / denominator
-    # The interval holds p itself, also where rounding would leave it a hair outside.
-    return Rate(k, n, p, max(0.0, min(p, centre - half)), min(1.0, max(p, centre + half)))
-
-
-def difference(a: Rate, b: Rate) -> Difference:
-    """Newcombe's hybrid score interval for a.rate − b.rate (independent samples)."""
-    d = a.rate - b.rate
-    low = d - math.sqrt((a.rate - a.low) ** 2 + (b.high - b.rate) ** 2)
-    high = d + math.sqrt((a.high - a.rate) ** 2 + (b.rate - b.low) ** 2)
-    return Difference(d, max(-1.0, low), min(1.0, high))
-
-
-def games_needed(margin: float, p: float = 0.5, z: float = Z95) -> int:
-    """Games for a 95 % interval of ± `margin` around a rate near `p`."""
-    return math.ceil(z * z * p * (1 - p) / (margin * margin))
-
-
-def margin_at_half(n: int, z: float = Z95) -> float:
-    """The ± of a 95 % interval around 50 % with n games."""
-    return z * math.sqrt(0.25 / n) if n else 1.0
+__all__ = ["Z95", "Difference", "Rate", "difference", "games_needed", "margin_at_half", "wilson"]
 
 
 def percentile(values: Sequence[int], q: float) -> float:
@@ -160,6 +106,8 @@ class CardEffect:
     used: Rate
     unused: Rate
     effect: Difference
+    p: float = 1.0
+    clear: bool = False  # a discovery after Benjamini–Hochberg (see `card_effects`)
 
 
 def card_effects(records: Sequence[GameRecord]) -> list[CardEffect]:
@@ -187,9 +135,51 @@ def card_effects(records: Sequence[GameRecord]) -> list[CardEffect]:
         with_it = wilson(k, n)
         without = wilson(wins[kind] - k, seats[kind] - n)
         effect = difference(with_it, without)
-        out.append(CardEffect(use, name, kind, with_it, without, effect))
-    out.sort(key=lambda e: (not e.effect.clear, -abs(e.effect.diff), e.use, e.card, e.bot))
+        p = two_rates_p(k, n, wins[kind] - k, seats[kind] - n)
+        out.append(CardEffect(use, name, kind, with_it, without, effect, p))
+    # Many cards at once: "clear" only where Benjamini–Hochberg keeps it at 5 % false
+    # discoveries, and only on enough seats on both sides to say anything.
+    found = benjamini_hochberg([e.p for e in out])
+    out = [
+        replace(e, clear=bool(hit) and e.used.n >= MIN_SEATS and e.unused.n >= MIN_SEATS)
+        for e, hit in zip(out, found, strict=True)
+    ]
+    out.sort(key=lambda e: (not e.clear, -abs(e.effect.diff), e.use, e.card, e.bot))
     return out
+
+
+MIN_SEATS = 30
+"""A card effect on fewer seats than this, on either side, is never called clear."""
+
+
+def use_rates(records: Sequence[GameRecord]) -> list[dict[str, Any]]:
+    """How often each card is used each way: the share of seats (over every seat of
+    every finished game) that used it at least once, and the times a game."""
+    finished = [r for r in records if not r.cut]
+    seats = sum(len(r.bots) for r in finished)
+    users: Counter[tuple[str, str]] = Counter()
+    times: Counter[tuple[str, str]] = Counter()
+    for r in finished:
+        for use, per_seat in r.uses.items():
+            for names in per_seat:
+                for name in set(names):
+                    users[use, name] += 1
+                times.update((use, name) for name in names)
+    games = len(finished)
+    return [
+        {
+            "use": use,
+            "card": name,
+            **_rate_dict(wilson(users[use, name], seats)),
+            "per_game": times[use, name] / games if games else 0.0,
+        }
+        for use, name in sorted(users, key=lambda key: (key[0], -users[key], key[1]))
+    ]
+
+
+def _fairness(records: Sequence[GameRecord], players: int) -> dict[str, Any]:
+    fair = seat_fairness(records, players)
+    return {**_rate_dict(fair.rate), "games": fair.games, "how": fair.how}
 
 
 def never_used(
@@ -268,10 +258,21 @@ def summarize(
                 "bot": e.bot,
                 "used": _rate_dict(e.used),
                 "unused": _rate_dict(e.unused),
-                "effect": {**asdict(e.effect), "clear": e.effect.clear},
+                "effect": {**asdict(e.effect), "clear": e.clear, "p": e.p},
+                "kind": "correlation",
             }
             for e in card_effects(records)
         ],
+        "use_rates": use_rates(records),
+        "choices": [
+            {"kind": c.kind, "name": c.name, "held": c.held, **_rate_dict(c.rate)}
+            for c in choice_rates(records)
+        ],
+        "choice_matchups": [
+            {"kind": m.kind, "name": m.name, "versus": m.versus, **_rate_dict(m.rate)}
+            for m in choice_matchups(records)
+        ],
+        "seat_fairness": _fairness(records, spec.players),
         "never_used": never_used(records, universe or {}),
         "precision": {
             "margin_at_half": margin_at_half(n),
@@ -279,4 +280,5 @@ def summarize(
             "words": precision_words(n),
         },
     }
+    summary["verdict"] = verdict(summary)
     return summary

@@ -1,0 +1,137 @@
+"""What players chose or were dealt (units, factions, Eggs, Kings), read apart from seats.
+
+A seat's win rate mixes two things: the seat, and what sat in it. When one seat always
+holds the same Rider and Dragon, "seat 1 wins 78 %" is a matchup, not a first-player
+advantage. Here each choice gets its own win rate over the seats that held it, two
+choices meeting get a matchup rate, and the seats' fairness is measured net of the
+choices: on the games where every pairing of choices sat both ways round, in equal
+numbers (two players), so each side of a matchup is in seat 1 as often as in seat 2.
+
+A shared win counts as a share of a win (a two-way tie: half each), and is said so.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from game.sim.rates import Rate, wilson
+from game.sim.records import GameRecord
+
+
+def share(record: GameRecord, seat: int) -> float:
+    """A seat's share of a game's win (a shared win is split; a draw is none)."""
+    return 1 / len(record.winners) if seat in record.winners else 0.0
+
+
+def _rate(wins: float, n: int) -> Rate:
+    """A rate of shares: the interval of the whole wins nearest them."""
+    rate = wilson(round(wins), n)
+    exact = wins / n if n else 0.0
+    return Rate(rate.k, n, exact, min(rate.low, exact), max(rate.high, exact))
+
+
+@dataclass(frozen=True)
+class ChoiceRate:
+    kind: str
+    name: str
+    rate: Rate  # the share of wins of the seats that held it
+    held: int  # how many seats held it
+
+
+def choice_rates(records: Sequence[GameRecord]) -> list[ChoiceRate]:
+    """Each choice's win share over the seats that held it, by kind, most held first."""
+    held: dict[tuple[str, str], int] = defaultdict(int)
+    won: dict[tuple[str, str], float] = defaultdict(float)
+    for r in records:
+        for kind, names in r.choices.items():
+            for seat, name in enumerate(names):
+                held[kind, name] += 1
+                won[kind, name] += share(r, seat)
+    out = [ChoiceRate(k, n, _rate(won[k, n], held[k, n]), held[k, n]) for k, n in held]
+    out.sort(key=lambda c: (c.kind, -c.held, c.name))
+    return out
+
+
+@dataclass(frozen=True)
+class Matchup:
+    kind: str
+    name: str
+    versus: str
+    rate: Rate  # `name`'s share of the wins where it met `versus`
+
+
+def choice_matchups(records: Sequence[GameRecord]) -> list[Matchup]:
+    """In two-player games, each choice against each other one (of the same kind)."""
+    held: dict[tuple[str, str, str], int] = defaultdict(int)
+    won: dict[tuple[str, str, str], float] = defaultdict(float)
+    for r in records:
+        if len(r.bots) != 2:
+            continue
+        for kind, names in r.choices.items():
+            for seat in (0, 1):
+                key = (kind, names[seat], names[1 - seat])
+                held[key] += 1
+                won[key] += share(r, seat)
+    return sorted(
+        (Matchup(k, a, b, _rate(won[k, a, b], held[k, a, b])) for k, a, b in held),
+        key=lambda m: (m.kind, m.name, m.versus),
+    )
+
+
+@dataclass(frozen=True)
+class SeatFairness:
+    """Seat 1's share of wins, and how it was measured."""
+
+    rate: Rate
+    games: int
+    how: str
+
+
+def seat_fairness(records: Sequence[GameRecord], players: int) -> SeatFairness:
+    """Seat 1's win share net of what the seats held (see the module's docstring)."""
+    finished = [r for r in records if not r.cut]
+    if not finished:
+        return SeatFairness(_rate(0, 0), 0, "no finished games")
+    kinds = sorted({k for r in finished for k in r.choices})
+    raw = _rate(sum(share(r, 0) for r in finished), len(finished))
+    if not kinds:
+        return SeatFairness(
+            raw, len(finished), f"all {len(finished):,} games: the seats hold nothing to balance"
+        )
+    if players != 2:
+        return SeatFairness(
+            raw,
+            len(finished),
+            f"all {len(finished):,} games as played: with {players} players the choices are "
+            "not balanced across seats; read the seats beside the choices' own rates",
+        )
+
+    def side(r: GameRecord, seat: int) -> tuple[str, ...]:
+        return tuple(r.choices[k][seat] if k in r.choices else "" for k in kinds)
+
+    by_order: dict[tuple[tuple[str, ...], tuple[str, ...]], list[GameRecord]] = defaultdict(list)
+    for r in finished:
+        by_order[side(r, 0), side(r, 1)].append(r)
+    balanced: list[GameRecord] = []
+    for (first, second), games in by_order.items():
+        if first == second:
+            balanced += games  # a mirror match is balanced by itself
+        elif first < second:
+            other = by_order.get((second, first), [])
+            n = min(len(games), len(other))
+            balanced += games[:n] + other[:n]
+    if not balanced:
+        return SeatFairness(
+            raw,
+            len(finished),
+            f"all {len(finished):,} games as played: no pairing of choices sat both ways "
+            "round, so seat and choice cannot be told apart",
+        )
+    return SeatFairness(
+        _rate(sum(share(r, 0) for r in balanced), len(balanced)),
+        len(balanced),
+        f"{len(balanced):,} of {len(finished):,} games, in which every pairing of "
+        f"{' and '.join(kinds)} sat both ways round as often",
+    )

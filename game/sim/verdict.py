@@ -1,0 +1,84 @@
+"""The verdict a simulation opens with: a few sentences a designer can act on.
+
+In order: whether the seats are fair once what they held is balanced; which units,
+factions or Eggs win most and least; which cards stand out by a causal measure (an
+ablation) or, without one, which card uses go with winning (a correlation, said so);
+what the bots never chose; and how many games the asked precision needs.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.sim.rates import games_needed
+
+
+def _pct(rate: float) -> str:
+    return f"{100 * rate:.1f} %"
+
+
+def _span(row: dict[str, Any]) -> str:
+    return f"{_pct(row['rate'])} ({100 * row['low']:.1f}–{100 * row['high']:.1f})"
+
+
+def verdict(summary: dict[str, Any], margin: float = 0.02) -> list[str]:
+    """The verdict's sentences, from a summary (`stats.summarize`)."""
+    lines: list[str] = []
+    players = summary["spec"]["players"]
+    fair = summary.get("seat_fairness")
+    even = 1 / players
+    if fair and fair.get("n"):
+        inside = fair["low"] <= even <= fair["high"]
+        words = "fair" if inside else ("favoured" if fair["rate"] > even else "held back")
+        lines.append(
+            f"Seat 1 is {words}: it wins {_span(fair)} against a fair {_pct(even)} ({fair['how']})."
+        )
+    choices = summary.get("choices", [])
+    for kind in sorted({c["kind"] for c in choices}):
+        mine = [c for c in choices if c["kind"] == kind and c["n"] >= 30]
+        if len(mine) >= 2:
+            best = max(mine, key=lambda c: c["rate"])
+            worst = min(mine, key=lambda c: c["rate"])
+            lines.append(
+                f"{kind.capitalize()}: {best['name']} wins most, {_span(best)}; "
+                f"{worst['name']} least, {_span(worst)} (the win share of the seats that "
+                f"held it; {players} players make {_pct(even)} fair)."
+            )
+    ablations = summary.get("ablations", [])
+    strong = [a for a in ablations if a["difference"]["clear"]]
+    if strong:
+        top = max(strong, key=lambda a: abs(a["difference"]["diff"]))
+        d = top["difference"]
+        lines.append(
+            f"Causally, {top['card']} matters most: without it, the seats that {top['use']} "
+            f"it win {100 * d['diff']:+.1f} points ({100 * d['low']:+.1f} to "
+            f"{100 * d['high']:+.1f}) on the same seeds."
+        )
+    elif ablations:
+        lines.append("No ablated card changes its users' wins by more than chance.")
+    clear = [c for c in summary.get("cards", []) if c["effect"]["clear"]]
+    if clear:
+        names = ", ".join(
+            f"{c['card']} {c['use']} ({100 * c['effect']['diff']:+.0f})" for c in clear[:3]
+        )
+        lines.append(
+            f"Card uses that go with winning or losing, after correcting for the "
+            f"{len(summary['cards'])} compared: {names} points. These are correlations: a "
+            "bot may play a card because it is winning; `--ablate CARD` measures the cause."
+        )
+    elif summary.get("cards"):
+        lines.append(
+            f"No card use goes with winning or losing by more than chance once the "
+            f"{len(summary['cards'])} comparisons are corrected for."
+        )
+    never = [f"{', '.join(names)} ({use})" for use, names in summary["never_used"].items() if names]
+    if never:
+        lines.append(f"The bots never chose: {'; '.join(never)}.")
+    n = summary["games"]
+    need = games_needed(margin)
+    lines.append(
+        f"Precision: {n:,} games know a rate near 50 % to ±"
+        f"{100 * summary['precision']['margin_at_half']:.1f} points; ±{100 * margin:.0f} "
+        f"needs {need:,}." + (f" Run {need - n:,} more for it." if n < need else "")
+    )
+    return lines
