@@ -14,6 +14,7 @@ from game import paths
 from game.bots.random_bot import RandomBot
 from game.core.entry import GameEntry
 from game.core.runner import Player
+from game.games.riders.search import HOOKS
 
 
 def _rules() -> Any:
@@ -30,10 +31,32 @@ def _rules_from(cards: Path) -> Any:
     return RidersRuleset(load_catalog(cards))
 
 
-def _greedy(ruleset: Any, seed: int) -> Player:
-    from game.games.riders.bots import GreedyRidersBot
+NORMAL = (500, 24)
+"""The normal bot's budget: search iterations a decision, quick games per unit choice."""
+STRONG = (2500, 64)
+"""The strong bot's budget (the same two numbers): a decision takes about 0.4 s of a
+core."""
+EXPLORE = 0.5
+"""The search's exploration weight: a little below the generic 0.7, since the estimate
+(`search.evaluate`) is fitted and moves differ by little."""
 
-    return GreedyRidersBot(ruleset)
+
+def _easy(ruleset: Any, seed: int) -> Player:
+    from game.games.riders.bots import EasyRidersBot
+
+    return EasyRidersBot(ruleset, seed)
+
+
+def _searching(budget: tuple[int, int]) -> Any:
+    """The maker of a search bot with this budget (iterations, quick games per unit)."""
+
+    def make(ruleset: Any, seed: int) -> Player:
+        from game.games.riders.bots import RidersSearchBot
+
+        iterations, duels = budget
+        return RidersSearchBot(ruleset, seed, HOOKS, iterations, duels=duels, explore=EXPLORE)
+
+    return make
 
 
 def card_data() -> str:
@@ -52,13 +75,20 @@ ENTRY = GameEntry(
     title="Dragon Riders",
     make_rules=_rules,
     rules_from=_rules_from,
-    bots={"greedy": _greedy, "random": lambda ruleset, seed: RandomBot(seed)},
-    default_bot="greedy",
+    bots={
+        "easy": _easy,
+        "normal": _searching(NORMAL),
+        "strong": _searching(STRONG),
+        "random": lambda ruleset, seed: RandomBot(seed),
+    },
+    default_bot="easy",
+    bot_aliases={"greedy": "easy"},
+    search=HOOKS,
     client="game.games.riders.table",
     data_files=("cards/riders.toml", "layouts/riders.toml"),
     checks=(("card data", card_data),),
     scenario="game.games.riders.scenario",
     balance="game.games.riders.balance",
-    # the longest of 300 games between the default bots took 77 moves
+    # the longest of 300 games between the default (easy) bots took 78 moves
     max_moves=300,
 )

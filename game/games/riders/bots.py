@@ -1,45 +1,53 @@
-"""A greedy Dragon Riders player: tries each move on a copy of its own view.
+"""Dragon Riders' bots: easy (greedy, one move of lookahead) and the search bot's
+Rider and Dragon choice; every choice is read from card and unit data, never from a
+card's id or a unit's name, so a designer's new or changed card is played at once.
 
-It kills when it can (a won position outranks everything), heals when low
-(HP is valued concavely, so a point near death is worth more), and keeps
-spending energy while some move makes its position better.
+The easy bot tries each action on a copy of its own view and keeps the one that
+leaves the best position: it kills when it can (a won position outranks everything),
+heals when low (HP is valued concavely, so a point near death is worth more), and
+keeps spending energy while some move makes its position better. It drafts the card
+worth most to its deck (`worth.card_worth`: effects, cost, the deck so far) and
+chooses its Rider and Dragon from their numbers with a seeded wobble, so its seats
+are not welded to one matchup.
+
+The search bots (normal, strong) choose a Rider or a Dragon by playing quick games
+through the rules from each choice (the playout policy on both sides) and taking the
+one that won most, with a seeded wobble; every other decision is the generic search's.
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
 from typing import Any
 
+from game.bots.search import EXPLORE, SearchBot
+from game.core.entry import SearchHooks
 from game.core.move import Move
+from game.core.rng import Rng
 from game.core.state import GameState
-from game.games.riders.cards import kind_of
-from game.games.riders.state import ACTION, DISCARD, DRAFT, DRAGON, RIDER, Player, RidersState
+from game.games.riders import search
+from game.games.riders.state import (
+    ACTION,
+    DISCARD,
+    DRAFT,
+    DRAGON,
+    RIDER,
+    Player,
+    RidersState,
+)
+from game.games.riders.worth import dragon_worth, rider_worth
 
-RIDER_ORDER = ("Bronn", "Morrik", "Talia", "Kael", "Lyra")
-DRAGON_ORDER = ("Steelhorn", "Voltwing", "Emberfang", "Voidmaw", "Cryowyrm")
-CARD_VALUE = {
-    "precision_strike": 3.6,
-    "heavy_blow": 3.5,
-    "chain_bolt": 3.3,
-    "burning_hit": 3.2,
-    "strike": 3.0,
-    "weakening_strike": 3.0,
-    "dual_strike": 2.8,
-    "shield_up": 2.8,
-    "rider_heal": 2.8,
-    "freeze_ray": 2.6,
-    "energy_surge": 2.6,
-    "crippling_blow": 2.5,
-    "dragon_heal": 2.4,
-    "sabotage": 2.2,
-    "rider_immobilize": 2.0,
-    "energy_drain": 1.8,
-    "energy_shield": 1.8,
-    "thaw": 1.6,
-    "shield_disruptor": 1.5,
-    "firebreak": 1.2,
-}
 WIN = 1_000_000.0
+
+UNIT_WOBBLE = 4.0
+"""The easy bot's seeded wobble on a unit's worth (`rider_worth`, `dragon_worth`)."""
+
+DUEL_WOBBLE = 0.06
+"""The search bot's seeded wobble on a unit's share of quick games won."""
+
+DUEL_MOVES = 400
+"""A quick game longer than this is scored as it stands (none comes close)."""
 
 
 def _toughness(effective_hp: int) -> float:
@@ -60,29 +68,52 @@ def _side_value(p: Player, mine: bool) -> float:
 
 
 def score(state: RidersState, seat: int) -> float:
+    """How good a position is for `seat`: a win or a loss, else both sides' HP (concave),
+    statuses, cards in hand and energy. Hand sizes count, not contents, so a view and
+    the state score alike."""
     if state.result is not None:
         return WIN if seat in state.result.winners else -WIN
     me, foe = state.players[seat], state.players[1 - seat]
     return _side_value(me, True) - _side_value(foe, False)
 
 
-class GreedyRidersBot:
-    needs_view = True
+def _wobbly_best(legal: Sequence[Move], worth: Any, rng: Rng, wobble: float) -> Move:
+    """The move whose worth, give or take a seeded `wobble`, is highest."""
+    best, best_value = legal[0], -float("inf")
+    for move in legal:
+        value = worth(move) + wobble * (2.0 * rng.below(1 << 20) / (1 << 20) - 1.0)
+        if value > best_value:
+            best, best_value = move, value
+    return best
 
-    def __init__(self, ruleset: Any) -> None:
+
+class EasyRidersBot:
+    """The easy bot (see the module's docstring): quick enough for the balance lab."""
+
+    needs_view = True
+    takes_forced_moves = True
+
+    def __init__(self, ruleset: Any, seed: int = 0) -> None:
         self.ruleset = ruleset
+        self.rng = Rng(seed)
 
     def choose(self, view: GameState | None, legal: Sequence[Move]) -> Move:
         assert isinstance(view, RidersState) and view.viewer is not None
-        seat, phase = view.viewer, view.phase
+        if len(legal) == 1:
+            return legal[0]
+        seat, phase, cat = view.viewer, view.phase, self.ruleset.cat
         if phase == RIDER:
-            return min(legal, key=lambda m: RIDER_ORDER.index(m["rider"]))
+            return _wobbly_best(
+                legal, lambda m: rider_worth(cat, m["rider"]), self.rng, UNIT_WOBBLE
+            )
         if phase == DRAGON:
-            return min(legal, key=lambda m: DRAGON_ORDER.index(m["dragon"]))
+            return _wobbly_best(
+                legal, lambda m: dragon_worth(cat, m["dragon"]), self.rng, UNIT_WOBBLE
+            )
         if phase == DRAFT:
-            return max(legal, key=lambda m: CARD_VALUE[kind_of(m["card"])])
+            return search.draft_pick(cat, view, seat, legal)
         if phase == DISCARD:
-            return min(legal, key=lambda m: sum(CARD_VALUE[kind_of(c)] for c in m["cards"]))
+            return search.discard_pick(cat, view, seat, legal)
         assert phase == ACTION
         best, best_score = None, score(view, seat) + 0.05
         # The moves as the rules list them on the view: each copy of the view keeps
@@ -98,3 +129,85 @@ class GreedyRidersBot:
         if best is not None:
             return best
         return next(m for m in legal if m.kind == "end_turn")
+
+
+GreedyRidersBot = EasyRidersBot
+"""The easy bot's old name (saves and command lines say "greedy")."""
+
+
+def duel(rules: Any, view: RidersState, move: Move, hooks: SearchHooks, rng: Rng) -> float:
+    """One quick game `view`'s seat plays after `move`: from a world the view allows,
+    to the end by the playout policy on both sides; its share of the win (the estimate,
+    should it run past `DUEL_MOVES`)."""
+    seat = view.viewer
+    policy = hooks.playout
+    assert seat is not None and policy is not None
+    world = hooks.determinize(rules, view, rng)
+    mine = next(m for m in rules.legal_moves(world, seat) if m == move)
+    rules.apply(world, mine)
+    for _ in range(DUEL_MOVES):
+        if world.result is not None:
+            break
+        mover = rules.to_act(world)[0]
+        rules.apply(world, policy(rules, world, mover, rules.legal_moves(world, mover), rng))
+    result = world.result
+    if result is None:
+        return float(hooks.evaluate(rules, world, seat))
+    return 1.0 / len(result.winners) if seat in result.winners else 0.0
+
+
+def duel_shares(
+    rules: Any,
+    view: RidersState,
+    legal: Sequence[Move],
+    games: int,
+    hooks: SearchHooks,
+    rng: Rng,
+    deadline: float | None = None,
+) -> list[float]:
+    """Each move's share of up to `games` quick games won (`duel`), a round of one game
+    each at a time, so a `deadline` (a table's time cap) leaves every move as many."""
+    won = [0.0] * len(legal)
+    rounds = 0
+    while rounds < games:
+        for i, move in enumerate(legal):
+            won[i] += duel(rules, view, move, hooks, rng)
+        rounds += 1
+        if deadline is not None and time.perf_counter() > deadline:
+            break
+    return [w / rounds for w in won]
+
+
+class RidersSearchBot(SearchBot):
+    """The generic search bot, with the Rider and Dragon chosen by quick games through
+    the rules (`duel_shares`, `duels` of them for each choice) and a seeded wobble; a
+    table's time cap (`time_cap`) holds for those too."""
+
+    def __init__(
+        self,
+        rules: Any,
+        seed: int,
+        hooks: SearchHooks,
+        iterations: int,
+        *,
+        duels: int,
+        explore: float = EXPLORE,
+    ) -> None:
+        super().__init__(rules, seed, hooks, iterations, explore=explore)
+        self.duels = duels
+
+    def choose(self, view: GameState | None, legal: Sequence[Move]) -> Move:
+        if (
+            len(legal) > 1
+            and isinstance(view, RidersState)
+            and view.phase in (RIDER, DRAGON)
+            and self.duels > 0
+        ):
+            cap = self.time_cap
+            deadline = time.perf_counter() + cap if cap is not None else None
+            shares = duel_shares(
+                self.rules, view, legal, self.duels, self.hooks, self.rng, deadline
+            )
+            share = dict(zip(legal, shares, strict=True))
+            return _wobbly_best(legal, share.__getitem__, self.rng, DUEL_WOBBLE)
+        return super().choose(view, legal)
