@@ -5,17 +5,18 @@ for each other, words for keyboard play, marks, and stacks that slide."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
 import pygame
 import pytest
 
 from game.app import App
+from game.core.move import Move
 from game.core.serial import to_plain
 from game.games import REGISTRY
 from game.games.dune.battle import KEEP, PLAN, TREACHERY
-from game.games.dune.bots import GreedyDuneBot
+from game.games.dune.bots import EasyDuneBot
 from game.games.dune.recruit import TURN
 from game.games.dune.state import FACTION_NAMES, RECRUIT, DuneState
 from game.games.dune.table.kit import DuneTableView
@@ -26,6 +27,18 @@ from game.settings import Settings
 from tests.scenes.ledger import Text, recording
 
 DUNE = REGISTRY.get("dune")
+
+
+class ChanceOpening(EasyDuneBot):
+    """The easy bot these positions were found with: it opens with any of the Orcs'
+    splits (R19) by seeded chance, as the bot did before it weighed them, so each seed
+    still reaches the position a test was written for."""
+
+    def split(self, view: DuneState, legal: Sequence[Move]) -> Move:
+        scored = [(1 + self.rng.below(100) / 1000, -i) for i in range(len(legal))]
+        return legal[-max(scored)[1]]
+
+
 NAMES = ("Dain", "Elora", "Grik", "Urg")
 FRAME = 1 / 60
 
@@ -46,7 +59,7 @@ def play_until(
 ) -> DuneState:
     """Greedy bots play real moves from a new game until `wanted` holds."""
     state: DuneState = DUNE.new_game(list(names), seed, {})
-    bots = [GreedyDuneBot(DUNE, seed + i) for i in range(4)]
+    bots = [ChanceOpening(DUNE, seed + i) for i in range(4)]
     for _ in range(2000):
         if wanted(state):
             return state

@@ -7,7 +7,7 @@ buttons clicked, the curtain lifted by a click.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
 import pygame
@@ -22,7 +22,7 @@ from game.core.serial import strings_in, to_plain
 from game.core.zones import hidden_ids
 from game.games import REGISTRY
 from game.games.dune.battle import PLAN
-from game.games.dune.bots import GreedyDuneBot
+from game.games.dune.bots import EasyDuneBot
 from game.games.dune.state import BATTLE, FACTION_NAMES, RECRUIT, DuneState
 from game.scenes.table import TableScene
 from game.session import SeatPlan, Session
@@ -30,6 +30,18 @@ from game.settings import Settings
 from tests.scenes.driver import Driver, play_hot_seat, play_move
 
 DUNE = REGISTRY.get("dune")
+
+
+class ChanceOpening(EasyDuneBot):
+    """The easy bot these positions were found with: it opens with any of the Orcs'
+    splits (R19) by seeded chance, as the bot did before it weighed them, so each seed
+    still reaches the position a test was written for."""
+
+    def split(self, view: DuneState, legal: Sequence[Move]) -> Move:
+        scored = [(1 + self.rng.below(100) / 1000, -i) for i in range(len(legal))]
+        return legal[-max(scored)[1]]
+
+
 PEOPLE = [SeatPlan(name) for name in ("Dain", "Elora", "Grik", "Urg")]
 
 
@@ -44,7 +56,7 @@ def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
 def play_until(seed: int, wanted: Callable[[DuneState], bool]) -> DuneState:
     """Bots play real moves from a new game until `wanted` holds."""
     state: DuneState = DUNE.new_game([p.name for p in PEOPLE], seed, {})
-    bots = [GreedyDuneBot(DUNE, seed + i) for i in range(4)]
+    bots = [ChanceOpening(DUNE, seed + i) for i in range(4)]
     for _ in range(2000):
         if wanted(state):
             return state
@@ -179,7 +191,7 @@ def test_the_dragon_roll_tumbles_dice_that_land_on_the_rolled_number(app: App) -
     driver = open_at(app, state)
     session = driver.session
     kit = driver.scene.board
-    bot = GreedyDuneBot(DUNE, 1)
+    bot = ChanceOpening(DUNE, 1)
 
     def bot_choice(s: Session) -> Move:
         return bot.choose(s.view(), s.legal())

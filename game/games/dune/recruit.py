@@ -632,7 +632,7 @@ def affordable(state: DuneState, ctx: Ctx, seat: int, region: str, ace: bool) ->
 
 def _affordable(state: DuneState, ctx: Ctx, seat: int, region: str, halved: bool) -> int:
     per = ctx.data.mercenary_city if ctx.board.regions[region].is_city else ctx.data.mercenary_other
-    return _most_hired(per, state.players[seat].gold, state.reserve(seat), halved)
+    return most_hired(per, state.players[seat].gold, state.reserve(seat), halved)
 
 
 def hire_moves(t: Turn) -> list[Move]:
@@ -647,10 +647,10 @@ def hire_moves(t: Turn) -> list[Move]:
     gold, reserve = state.players[seat].gold, t.reserve
     city, other = ctx.data.mercenary_city, ctx.data.mercenary_other
     most = {  # by city or not, and halving
-        (True, False): _most_hired(city, gold, reserve, False),
-        (True, True): _most_hired(city, gold, reserve, True),
-        (False, False): _most_hired(other, gold, reserve, False),
-        (False, True): _most_hired(other, gold, reserve, True),
+        (True, False): most_hired(city, gold, reserve, False),
+        (True, True): most_hired(city, gold, reserve, True),
+        (False, False): most_hired(other, gold, reserve, False),
+        (False, True): most_hired(other, gold, reserve, True),
     }
     ways = tuple(cards)
     key = (seat, ways, half, *most.values())
@@ -689,7 +689,7 @@ def hire_tables(
     )
 
 
-def _most_hired(per: int, gold: int, reserve: int, halved: bool) -> int:
+def most_hired(per: int, gold: int, reserve: int, halved: bool) -> int:
     """The most of `reserve` tokens that `gold` hires at `per` each (R17): ⌈p·n/2⌉ ≤ gold
     exactly when p·n ≤ 2·gold."""
     if per > 0:

@@ -159,7 +159,7 @@ def test_hiring_offers_the_most_tokens_the_gold_pays_for_at_every_price() -> Non
                     n = reserve
                     while n > 0 and ((per * n + 1) // 2 if halved else per * n) > gold:
                         n -= 1
-                    assert recruit._most_hired(per, gold, reserve, halved) == n
+                    assert recruit.most_hired(per, gold, reserve, halved) == n
 
 
 @pytest.mark.parametrize("options", OPTIONS)
