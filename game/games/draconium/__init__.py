@@ -7,13 +7,15 @@ faces, Roost mats) is the `table` subpackage.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from game import paths
 from game.bots.random_bot import RandomBot
-from game.core.entry import GameEntry
+from game.core.entry import GameEntry, SearchHooks
 from game.core.runner import Player
+from game.games.draconium.budgets import HORIZON, NORMAL, STRONG
 
 
 def _rules() -> Any:
@@ -31,7 +33,7 @@ def _rules_from(cards: Path) -> Any:
     return DraconiumRuleset(catalog_from(cards))
 
 
-def _greedy(ruleset: Any, seed: int) -> Player:
+def _easy(ruleset: Any, seed: int) -> Player:
     from game.games.draconium.dragon_bot import DragonBot
 
     return DragonBot(ruleset, seed)
@@ -41,6 +43,43 @@ def _big_money(ruleset: Any, seed: int) -> Player:
     from game.games.draconium.bots import BigMoneyBot
 
     return BigMoneyBot(ruleset, seed)
+
+
+# The search hooks, read from game.games.draconium.search when first used (the entry
+# stays light: the app imports every entry at start).
+
+
+def _determinize(rules: Any, view: Any, rng: Any) -> Any:
+    from game.games.draconium.search import determinize
+
+    return determinize(rules, view, rng)
+
+
+def _evaluate(rules: Any, state: Any, seat: int) -> float:
+    from game.games.draconium.search import evaluate
+
+    return evaluate(rules, state, seat)
+
+
+def _playout(rules: Any, state: Any, seat: int, legal: Any, rng: Any) -> Any:
+    from game.games.draconium.search import playout
+
+    return playout(rules, state, seat, legal, rng)
+
+
+SEARCH = SearchHooks(_determinize, _evaluate, _playout, horizon=HORIZON)
+
+
+def _searching(iterations: int) -> Callable[[Any, int], Player]:
+    """The generic search bot with Draconium's hooks, at a budget of iterations (it takes
+    the moves no search could better at once: search_bot.py)."""
+
+    def make(ruleset: Any, seed: int) -> Player:
+        from game.games.draconium.search_bot import DraconiumSearchBot
+
+        return DraconiumSearchBot(ruleset, seed, SEARCH, iterations)
+
+    return make
 
 
 def card_data() -> str:
@@ -57,11 +96,15 @@ ENTRY = GameEntry(
     make_rules=_rules,
     rules_from=_rules_from,
     bots={
-        "greedy": _greedy,
+        "easy": _easy,
+        "normal": _searching(NORMAL),
+        "strong": _searching(STRONG),
         "random": lambda ruleset, seed: RandomBot(seed),
         "bigmoney": _big_money,
     },
-    default_bot="greedy",
+    default_bot="easy",
+    bot_aliases={"greedy": "easy"},
+    search=SEARCH,
     client="game.games.draconium.table",
     data_files=(
         "cards/draconium.toml",

@@ -7,6 +7,7 @@ file, the card and the field when something is wrong.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -49,6 +50,13 @@ class CardSpec:
     pile: str = ""  # the split pile it belongs to (Blackmail, Livestock); "" for its own
     copies: int = 0  # cards of it in its pile when it is one tier of a split pile, or a Ruins
     requires: tuple[str, ...] = ()  # §4 setup notes: mats and piles it brings
+    # The card's plain bonuses ("+2 Cards, +1 Action, +1 Buy, +$2"), read from the start of
+    # its text unless the file gives them (`plus_cards`, …): what a card without code of
+    # its own does when played, and what bots weigh a card by.
+    plus_cards: int = 0
+    plus_actions: int = 0
+    plus_buys: int = 0
+    plus_coins: int = 0
 
     def is_(self, kind: str) -> bool:
         return kind in self.types
@@ -121,6 +129,36 @@ class Catalog:
         return found
 
 
+BONUS = re.compile(r"\+(\$)?(\d+)(?: (Cards?|Actions?|Buys?))?")
+"""One bonus of a card's text: "+2 Cards", "+1 Action", "+1 Buy" or "+$2"."""
+
+
+def bonuses(text: str) -> dict[str, int]:
+    """The plain bonuses a card's text opens with: its leading sentences made only of
+    "+N Cards", "+N Actions", "+N Buys" and "+$N", as the fields `plus_cards`,
+    `plus_actions`, `plus_buys` and `plus_coins`. What follows ("If you have an Egg,
+    +$1", "+1 Card per Ruins") depends on the game and is left to the card's code."""
+    found = {"plus_cards": 0, "plus_actions": 0, "plus_buys": 0, "plus_coins": 0}
+    above_the_line = text.split("\u2014")[0]  # "—" starts a Reaction or a VP clause
+    for sentence in above_the_line.split("."):
+        parts = [p.strip() for p in sentence.replace(" and ", ",").split(",") if p.strip()]
+        if not parts:
+            continue
+        matched = [BONUS.fullmatch(p) for p in parts]
+        if not all(matched):
+            break
+        for m in matched:
+            assert m is not None
+            coins, n, what = m.groups()
+            if coins:
+                found["plus_coins"] += int(n)
+            elif what:
+                found["plus_" + what.lower().rstrip("s") + "s"] += int(n)
+            else:
+                break
+    return found
+
+
 def name_of(card: str) -> str:
     """``Throne Room-04`` is a Throne Room."""
     return card.rpartition("-")[0] or card
@@ -178,8 +216,25 @@ def _card(path: str, raw: Any, index: int) -> CardSpec:
     requires = _field(path, label, raw, "requires", list, [])
     if any(r not in REQUIRES for r in requires):
         raise DataError(path, f"{label}: 'requires' may list only {', '.join(REQUIRES)}.")
+    plus = {
+        field: _field(path, label, raw, field, int, parsed)
+        for field, parsed in bonuses(text).items()
+    }
+    if any(not 0 <= n <= 99 for n in plus.values()):
+        raise DataError(path, f"{label}: a bonus ('plus_…') must be from 0 to 99.")
     return CardSpec(
-        name, cost, tuple(types), card_set, text, coins, vp, buyable, pile, copies, tuple(requires)
+        name,
+        cost,
+        tuple(types),
+        card_set,
+        text,
+        coins,
+        vp,
+        buyable,
+        pile,
+        copies,
+        tuple(requires),
+        **plus,
     )
 
 

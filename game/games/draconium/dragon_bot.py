@@ -1,127 +1,174 @@
-"""The heuristic Draconium player: Big Money that also feeds its Egg and grows its dragon.
+"""The easy Draconium player: Big Money read from the card data (policy.py) that also
+feeds its Egg and grows its dragon.
 
-On top of Big Money it
+On top of the data-driven policy it
 - takes every Dragon-phase step at once and reveals every Clandestine card it may;
-- chooses, where it may, an Egg its Kingdom can feed;
-- buys, at $2–$5 while its Egg has not hatched, the cheap card that feeds that Egg
-  best (a Village for a Restless Egg, Treasures for a Ravenous Egg, …), and Whelp or
-  Loremaster, which raise any Egg's counter;
+- chooses, where the game lets it (secret or open choice, §2.2), the Egg its estimate
+  likes, with seeded randomness so its games do not all start alike: a low target,
+  and a Kingdom that feeds it (each Supply card tried as a gain, one move ahead);
+- buys, at $2–$5 while its Egg has not hatched, the dearest card whose gain raises its
+  Egg's counter, found by trying the buy one move ahead on a world its view allows
+  (a Treasure for a Ravenous Egg, any card for an Enormous Egg, a Curse for a Rotten
+  Egg, …);
 - invests: pays $2 in the Obsidian Egg to trash junk when it has $2 to spare, and
   recycles a Copper into the Rubbish Egg at Clean-up;
-- plays Actions that feed its Egg before the others.
-It decides from its own view only.
+- plays Actions that give +Actions first (a Restless Egg counts every play).
+It decides from its own view only: its cards are read from the public record
+(knowledge.py), never from its hidden deck. No card is known to it by name.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from game.core.move import Move
-from game.core.state import GameState
-from game.games.draconium.bots import TRASH_FIRST, BigMoneyBot, play_rank
-from game.games.draconium.cards import name_of
-from game.games.draconium.mats import mats_of
-from game.games.draconium.state import BUY, DraconiumState
+from game.core.rng import Rng
+from game.core.state import GameState, Pending
+from game.games.draconium import counters, dragons, policy, procedures, search
+from game.games.draconium.knowledge import Ledger
+from game.games.draconium.lines import default_lines
+from game.games.draconium.state import ACTION, BUY, DraconiumState
 
-# What each unhatched Egg wants bought: card names, or a type every card of which helps.
-FEEDS: dict[str, tuple[str, ...]] = {
-    "Abyssal": ("Chapel", "Roast", "Zealot", "Abyssal Scale", "Immolation", "Moneylender"),
-    "Avaricious": ("Treasure",),
-    "Calamitous": ("Coup", "Vandal", "Ruins"),
-    "Divine": ("Any new name",),
-    "Festering": ("Blood Money", "Curse"),
-    "Gargantuan": ("Workshop", "Worker's Camp", "Caravel", "Brothel", "Any gain"),
-    "Hyper": ("Village", "Hidden Retreat", "Brothel", "Festival", "Whelp", "Laboratory"),
-    "Opulent": ("Silver", "Livestock", "Invisible Hand", "Royal Crest"),
-    "Revenant": ("Spectre", "Tradesman", "Chapel"),
-    "Riposte": ("Alibi", "Moat", "Village Guard"),
-}
-EGG_BOOSTERS = ("Whelp", "Loremaster")
-JUNK_FOR_OBSIDIAN = TRASH_FIRST
+CHOICE_NOISE = 1.5
+"""How far seeded noise may sway an Egg choice, in the estimate's units (a target's
+steps): up to this much either way."""
+FED_WORTH = 2.0
+"""What a Kingdom whose every card feeds the Egg is worth against its target's steps."""
+FEED_UP_TO = 5
+"""The most $ at which feeding the Egg beats Big Money's own buy."""
 
 
-class DragonBot(BigMoneyBot):
-    """Big Money with an eye on its Roost mat (`greedy` for Dominion: Draconium)."""
+class DragonBot:
+    """The easy bot (`easy`; once called `greedy`): see the module's docstring."""
+
+    needs_view = True
+    takes_forced_moves = True  # its choice from one legal move is that move
+
+    def __init__(self, ruleset: Any, seed: int = 0) -> None:
+        self.ruleset = ruleset
+        self.rng = Rng(seed)
+        self.ledger = Ledger()
+        self.feeds: dict[tuple[str, str, bool], bool] = {}  # (line, card, gained) -> raises
 
     def choose(self, view: GameState | None, legal: Sequence[Move]) -> Move:
         assert isinstance(view, DraconiumState) and view.pending is not None
-        kinds = {m.kind for m in legal}
-        if "choose_egg" in kinds:
-            return self._egg(view, [m for m in legal if m.kind == "choose_egg"])
-        if view.asking is None and view.pending.kind == BUY and "invest" in kinds:
-            invest = self._invest(view, [m for m in legal if m.kind == "invest"])
-            if invest is not None:
-                return invest
-        if view.asking is None and view.pending.kind == BUY and "play_all_treasures" not in kinds:
-            feed = self._feeding_buy(view, [m for m in legal if m.kind == "buy"])
-            if feed is not None:
-                return feed
-        if view.asking is None and view.pending.kind == "action":
-            plays = [m for m in legal if m.kind == "play_action"]
-            if plays:
-                return min(
-                    plays,
-                    key=lambda m: (
-                        not self._feeds(view, m["card"]),
-                        play_rank(m["card"], view.catalog),
-                    ),
-                )
-        return super().choose(view, legal)
+        if len(legal) == 1:
+            return legal[0]
+        seat = view.viewer if view.viewer is not None else legal[0].seat
+        if any(m.kind == "choose_egg" for m in legal):
+            return self.egg(view, legal)
+        deck = self.deck(view, seat)
+        if view.asking is None and view.pending.kind == BUY:
+            kinds = {m.kind for m in legal}
+            if "play_all_treasures" not in kinds and "buy" in kinds:
+                feed = self.feeding_buy(view, seat, legal)
+                if feed is not None:
+                    return feed
+        return policy.choose(view, seat, legal, self.rng, deck)
 
-    # -- the Egg ----------------------------------------------------------------------------
+    def deck(self, view: DraconiumState, seat: int) -> policy.Deck:
+        """Its cards by name, from the public record (its deck's backs hide them)."""
+        owned = self.ledger.read(view)[seat]
+        cards = view.catalog.cards
+        return policy.Deck.of([cards[n] for n, k in owned.items() if n in cards for _ in range(k)])
 
-    def _line(self, view: DraconiumState) -> str | None:
-        """The line of its first unhatched Egg (with two Eggs, R2, the first mat's first)."""
-        return next((m.line for m in mats_of(view, view.viewer or 0) if m.egg), None)
+    # -- the Egg --------------------------------------------------------------------------
 
-    def _egg(self, view: DraconiumState, moves: list[Move]) -> Move:
-        """The Egg the Kingdom feeds best (counted by its feeding cards in the Supply)."""
-        from game.games.draconium.eggs import line_of_egg
+    def egg(self, view: DraconiumState, legal: Sequence[Move]) -> Move:
+        """The Egg with the best estimate: a low target, and a Supply whose cards feed it
+        (the share of its piles whose card raises the counter when gained or played);
+        seeded noise breaks the habit (§2.2, R3)."""
+        lines = {line.egg: line for line in default_lines().values()}
 
-        def fed(move: Move) -> int:
-            wants = FEEDS.get(line_of_egg(move["egg"]) or "", ())
-            return sum(1 for pile in view.supply if pile in wants) + ("Treasure" in wants)
+        def score(move: Move) -> float:
+            line = lines.get(move["egg"])
+            if line is None:
+                return 0.0
+            piles = [p for p in view.supply if view.supply[p].cards]
+            fed = sum(self.raises(view, line.name, pile) for pile in piles) / max(1, len(piles))
+            noise = (self.rng.below(1001) / 1000.0 - 0.5) * 2.0 * CHOICE_NOISE
+            return -line.target + FED_WORTH * fed + noise
 
-        return max(moves, key=fed)
+        return max(legal, key=score)
 
-    def _feeds(self, view: DraconiumState, card: str) -> bool:
-        line = self._line(view)
-        if line is None:
+    def raises(self, view: DraconiumState, line: str, pile: str) -> bool:
+        """Whether the top card of `pile` raises an Egg of `line`'s counter when gained or
+        when played: no record of the line's events is read; both are tried one move
+        ahead, once per line and card (and whether the card's name was gained before:
+        the Blessed Egg counts new names only)."""
+        zone = view.supply.get(pile)
+        if zone is None or not zone.cards:
             return False
-        name = name_of(card)
-        return name in FEEDS.get(line, ()) or name in EGG_BOOSTERS
+        card = view.catalog.spec(zone.cards[-1])
+        seat = view.viewer or 0
+        rec = counters.roost(view, seat)
+        gained = bool(rec and card.name in rec.get("gained", ()))
+        key = (line, card.name, gained)
+        found = self.feeds.get(key)
+        if found is None:
+            found = self.feeds[key] = self.tried(view, seat, line, pile, play=False) or (
+                self.tried(view, seat, line, pile, play=True)
+            )
+        return found
 
-    def _feeding_buy(self, view: DraconiumState, buys: list[Move]) -> Move | None:
-        """At $2–$5 with the Egg unhatched: the dearest card that feeds it."""
-        line = self._line(view)
-        if line is None or view.coins > 5 or not buys:
+    def tried(self, view: DraconiumState, seat: int, line: str, pile: str, play: bool) -> bool:
+        """Gain the top card of `pile` on a world the view allows, with a fresh Egg of
+        `line` on the seat's mat there; with `play`, take it into the hand and play it
+        (an Action in the Action phase, a Treasure in the Buy phase) by the rules' own
+        move; and see whether the rules' count raised the Egg (§2.3)."""
+        world = search.determinize(self.ruleset, view, self.rng)
+        record = dragons.new_roost(line)
+        mine = counters.roost(view, seat)
+        if mine is not None and mine["line"] == line:  # the Blessed Egg: new names only
+            record["gained"] = list(mine["gained"])
+        roosts = world.extra.get("roosts") or [dragons.new_roost(line) for _ in world.players]
+        roosts[seat] = record
+        world.extra["roosts"] = roosts
+        world.extra.pop("roosts2", None)
+        world.extra["grown"] = True  # a locked pile is tried too
+        world.turn = max(1, world.turn)  # R10: counting starts on turn 1
+        if not play:
+            procedures.gain(world, seat, pile)
+            return bool(record["counter"] > 0)
+        card = world.supply[pile].cards.pop()
+        spec = world.catalog.spec(card)
+        if not (spec.is_("Action") or spec.is_("Treasure")):
+            return False
+        world.players[seat].hand.cards.append(card)
+        world.active, world.stack, world.asking = seat, [], None
+        world.phase = ACTION if spec.is_("Action") else BUY
+        world.actions, world.bought = 1, False
+        world.pending = Pending(world.phase, (seat,))
+        kind = "play_action" if spec.is_("Action") else "play_treasure"
+        move = next(
+            (
+                m
+                for m in self.ruleset.legal_moves(world, seat)
+                if m.kind == kind and m["card"] == card
+            ),
+            None,
+        )
+        if move is None:
+            return False
+        self.ruleset.apply(world, move)
+        return bool(record["counter"] > 0)
+
+    def feeding_buy(self, view: DraconiumState, seat: int, legal: Sequence[Move]) -> Move | None:
+        """At $2–$5 (or a $0 feed at less) with the Egg unhatched: the dearest card whose
+        gain or play raises it; of equals, the one with the most +Actions (more plays
+        to come)."""
+        lines = counters.egg_lines(view, seat)
+        if not lines or view.coins > FEED_UP_TO:
             return None
-        catalog = view.catalog
-        wants = FEEDS.get(line, ())
-
-        def helps(move: Move) -> bool:
-            top = view.supply[move["pile"]].cards[-1] if view.supply[move["pile"]].cards else ""
-            if not top:
-                return False
-            spec = catalog.spec(top)
-            if name_of(top) in wants or name_of(top) in EGG_BOOSTERS:
-                return True
-            return "Treasure" in wants and spec.is_("Treasure") and spec.cost >= 3
-
-        feeding = [m for m in buys if helps(m) and (view.coins >= 2 or self._cheap_feed(m))]
+        spec = view.catalog.spec
+        feeding = []
+        for move in legal:
+            if move.kind != "buy":
+                continue
+            top = spec(view.supply[move["pile"]].cards[-1])
+            if (view.coins >= 2 or top.cost == 0) and self.raises(view, lines[0], move["pile"]):
+                feeding.append((top.cost, top.plus_actions, move["pile"], move))
         if not feeding:
             return None
-        return max(feeding, key=lambda m: catalog.spec(view.supply[m["pile"]].cards[-1]).cost)
-
-    @staticmethod
-    def _cheap_feed(move: Move) -> bool:
-        """A Curse for a Rotten Egg or a Ruins for an Ancient Egg is worth a spare Buy."""
-        return move["pile"] in ("Curse", "Ruins")
-
-    def _invest(self, view: DraconiumState, moves: list[Move]) -> Move | None:
-        """Obsidian: $2 to trash junk, when the rest still buys what the $ would buy."""
-        junk = [m for m in moves if name_of(m["card"]) in JUNK_FOR_OBSIDIAN]
-        spare = view.coins - 2
-        if not junk or spare < 0 or (view.coins >= 8 > spare) or (view.coins >= 6 > spare):
-            return None
-        return min(junk, key=lambda m: JUNK_FOR_OBSIDIAN.index(name_of(m["card"])))
+        return max(feeding, key=lambda f: f[:3])[3]

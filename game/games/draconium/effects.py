@@ -130,9 +130,25 @@ def _resolve(state: DraconiumState, s: Step) -> None:
                         attack=attack,
                     )
                 )
-    steps += SCRIPTS[name_of(card)](state, seat, card, number)
+    script = SCRIPTS.get(name_of(card), plain_script)
+    steps += script(state, seat, card, number)
     steps.append(step("checkpoint"))
     push(state, steps)
+
+
+def plain_script(state: DraconiumState, seat: int, card: str, play: int) -> list[Step]:
+    """A card with no code of its own (a designer's new card) does its plain bonuses, top
+    to bottom: "+N Cards" (a card you play: Clandestine reveals allowed, R15), "+N
+    Actions", "+N Buys", "+$N" (the card data's `plus_…` fields)."""
+    plus = state.catalog.spec(card)
+    steps = [cards(seat, plus.plus_cards)] if plus.plus_cards else []
+    if plus.plus_actions:
+        steps.append(actions(plus.plus_actions))
+    if plus.plus_buys:
+        steps.append(buys(plus.plus_buys))
+    if plus.plus_coins:
+        steps.append(coins(plus.plus_coins))
+    return steps
 
 
 @op("riposte")

@@ -93,6 +93,9 @@ NAMES_A_CARD = {
     "buy": 0,  # pile
     "choose_gain": 0,  # pile
 }
+# The kinds whose one argument names a card in hand, where a card of the same name is
+# the same decision (`canonical`).
+SAME_BY_NAME = frozenset({"play_action", "play_treasure", "invest", "reveal_reaction"})
 HAND = tuple(f"hand:{seat}" for seat in range(4))
 PLAY = tuple(f"play:{seat}" for seat in range(4))
 
@@ -286,10 +289,22 @@ class DraconiumRuleset(Rules[DraconiumState]):
         return state.move_phase
 
     def canonical(self, move: Move) -> Hashable:
-        """A move stands for the move with its defaults filled in: `resolve_dragon_phase()`
-        is the listed `resolve_dragon_phase(beast=None)` (the kernel's `listed` fills
-        them in itself; this says so to anything else that compares moves with the list,
-        such as the rules fuzz)."""
+        """The decision a move stands for: the move with its defaults filled in
+        (`resolve_dragon_phase()` is the listed `resolve_dragon_phase(beast=None)`; the
+        kernel's `listed` fills them in itself, this says so to anything else that
+        compares moves with the list, such as the rules fuzz). Identical cards are
+        interchangeable (as in a choice of cards, prompts.py): playing one of two Coppers
+        in hand, or putting back two Coppers in either order, is one decision, which the
+        search bot weighs once."""
+        kind = move.kind
+        if kind in SAME_BY_NAME:
+            args = move.args
+            if len(args) == 1 and type(args[0][1]) is str:
+                return (kind, move.seat, name_of(args[0][1]))
+        elif kind == "order_cards":
+            cards = move.args[0][1] if len(move.args) == 1 else None
+            if type(cards) is tuple and all(type(c) is str for c in cards):
+                return (kind, move.seat, tuple(name_of(c) for c in cards))
         return self.normal(move)
 
     # -- the game -------------------------------------------------------------------------

@@ -256,6 +256,9 @@ def play_treasure(state: DraconiumState, seat: int, card: str) -> None:
     script = TREASURES.get(name)
     if script is not None:
         stack.push(state, script(state, seat, card))
+    elif card_spec.plus_buys or card_spec.plus_actions:  # a new Treasure's plain bonuses
+        state.buys += card_spec.plus_buys
+        state.actions += card_spec.plus_actions
     if name == "Silver":
         state.silvers += 1
         if state.silvers == 1 and state.merchants:
