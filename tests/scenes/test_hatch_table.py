@@ -20,7 +20,7 @@ from game.core.rng import Rng
 from game.core.serial import strings_in, to_plain
 from game.core.zones import HIDDEN_CARD, hidden_ids
 from game.games import REGISTRY, hatch
-from game.games.hatch.bots import GreedyHatchBot
+from game.games.hatch.bots import EasyHatchBot
 from game.games.hatch.state import DEFEND, DISCARD, LOOT, MAIN, HatchState
 from game.games.hatch.table.kit import HatchTableView
 from game.scenes.confirm import ConfirmScene
@@ -419,7 +419,7 @@ def test_two_people_play_a_whole_game_at_the_table_and_never_see_each_others_sec
     rules = REGISTRY.get("hatch")
     session = Session(REGISTRY, rules, [SeatPlan("Ann"), SeatPlan("Ben")], 7)
     app.stack.push(TableScene(app, session, autosave=False))
-    greedy = GreedyHatchBot(rules)
+    easy = EasyHatchBot(rules)
 
     def watch(driver: Driver) -> None:
         viewer = session.viewer
@@ -431,7 +431,7 @@ def test_two_people_play_a_whole_game_at_the_table_and_never_see_each_others_sec
         assert not secret & faces, "a card hidden from the screen's player is drawn"
 
     def choose(s: Session) -> Move:
-        return greedy.choose(s.view(), s.legal())
+        return easy.choose(s.view(), s.legal())
 
     curtains = play_hot_seat(Driver(app), choose, 1500, watch)
     assert session.result is not None, "the game did not end within 1500 moves"
@@ -461,10 +461,10 @@ WAYS = {  # each kind of move, and how a player makes it at the Hatch table
 
 
 def first_with(kind: str, seed: int) -> HatchState:
-    """Greedy moves from a new game of two until someone may make a `kind`; a defender
+    """Easy bot's moves from a new game of two until someone may make a `kind`; a defender
     places a blocker first when a withdrawal is wanted."""
     rules = REGISTRY.get("hatch")
-    greedy = GreedyHatchBot(rules)
+    easy = EasyHatchBot(rules)
     state: HatchState = rules.new_game(["Ann", "Ben"], seed, {})
     for _ in range(3000):
         seat = rules.to_act(state)[0]
@@ -475,7 +475,7 @@ def first_with(kind: str, seed: int) -> HatchState:
         move = (
             block[0]
             if block and kind == "withdraw_blocker"
-            else greedy.choose(rules.view(state, seat), legal)
+            else easy.choose(rules.view(state, seat), legal)
         )
         rules.apply(state, move)
     raise AssertionError(f"no {kind} came up")
@@ -509,7 +509,7 @@ def test_five_players_text_never_overlaps_or_is_cut_off(app: App, size: tuple[in
     from tests.scenes.test_layout_sizes import drawn_texts
 
     rules = REGISTRY.get("hatch")
-    greedy = GreedyHatchBot(rules)
+    easy = EasyHatchBot(rules)
     found = []
     for moves in (0, 60, 240):
         names = ["Ann", "Ben", "Cora", "Dov", "Eli"]
@@ -517,9 +517,7 @@ def test_five_players_text_never_overlaps_or_is_cut_off(app: App, size: tuple[in
         state = session.state
         for _ in range(moves):
             seat = rules.to_act(state)[0]
-            rules.apply(
-                state, greedy.choose(rules.view(state, seat), rules.legal_moves(state, seat))
-            )
+            rules.apply(state, easy.choose(rules.view(state, seat), rules.legal_moves(state, seat)))
         session.take_screen(rules.to_act(state)[0])
         found += [f"{moves} moves in: {p}" for p in drawn_texts(app, session, size)]
     assert not found, "\n".join(found)

@@ -3,6 +3,11 @@
 Rules reference: shared/games/hatch.md; rulings are cited as R1–R32. The package's
 `ENTRY` plugs the game into the app; its client half (table kit, faces, the layout
 lab's deck) is the `table` subpackage, which the rules never import.
+
+Bots: easy (greedy rules of thumb read off the card data, game.games.hatch.bots),
+normal and strong (the generic search bot with Hatch's hooks, game.games.hatch.search,
+at two budgets of iterations), and random. "greedy", the easy bot's old name, still
+seats it.
 """
 
 from __future__ import annotations
@@ -12,8 +17,17 @@ from typing import Any
 
 from game import paths
 from game.bots.random_bot import RandomBot
-from game.core.entry import GameEntry
+from game.core.entry import GameEntry, SearchHooks
 from game.core.runner import Player
+
+NORMAL = 150
+"""The normal bot's iterations a decision."""
+STRONG = 600
+"""The strong bot's iterations a decision."""
+HORIZON = 24
+"""Moves a search's playout runs past a new node: about a turn and a half."""
+EXPLORE = 0.3
+"""UCT's exploration weight: the estimates of a position's moves lie close together."""
 
 
 def _rules() -> Any:
@@ -30,10 +44,42 @@ def _rules_from(cards: Path) -> Any:
     return HatchRules(load_catalog(cards))
 
 
-def _greedy(ruleset: Any, seed: int) -> Player:
-    from game.games.hatch.bots import GreedyHatchBot
+def _easy(ruleset: Any, seed: int) -> Player:
+    from game.games.hatch.bots import EasyHatchBot
 
-    return GreedyHatchBot(ruleset)
+    return EasyHatchBot(ruleset, seed)
+
+
+def _searching(iterations: int) -> Any:
+    """A maker of the search bot with `iterations` a decision, searching the rules'
+    candidate moves (game.games.hatch.search.FocusedRules) of the same card file."""
+
+    def make(ruleset: Any, seed: int) -> Player:
+        from game.bots.search import SearchBot
+        from game.games.hatch.search import focused
+
+        assert ENTRY.search is not None
+        return SearchBot(focused(ruleset), seed, ENTRY.search, iterations, explore=EXPLORE)
+
+    return make
+
+
+def _determinize(rules: Any, view: Any, rng: Any) -> Any:
+    from game.games.hatch.search import determinize
+
+    return determinize(rules, view, rng)
+
+
+def _evaluate(rules: Any, state: Any, seat: int) -> float:
+    from game.games.hatch.search import evaluate
+
+    return evaluate(rules, state, seat)
+
+
+def _playout(rules: Any, state: Any, seat: int, legal: Any, rng: Any) -> Any:
+    from game.games.hatch.search import playout
+
+    return playout(rules, state, seat, legal, rng)
 
 
 def card_data() -> str:
@@ -49,8 +95,15 @@ ENTRY = GameEntry(
     title="Hatch",
     make_rules=_rules,
     rules_from=_rules_from,
-    bots={"greedy": _greedy, "random": lambda ruleset, seed: RandomBot(seed)},
-    default_bot="greedy",
+    bots={
+        "easy": _easy,
+        "normal": _searching(NORMAL),
+        "strong": _searching(STRONG),
+        "random": lambda ruleset, seed: RandomBot(seed),
+    },
+    default_bot="easy",
+    bot_aliases={"greedy": "easy"},
+    search=SearchHooks(_determinize, _evaluate, _playout, HORIZON),
     client="game.games.hatch.table",
     data_files=("cards/hatch.toml", "layouts/hatch.toml"),
     checks=(("card data", card_data),),

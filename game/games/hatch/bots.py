@@ -1,55 +1,77 @@
-"""A greedy Hatch player that decides from its own view only.
+"""The easy Hatch player: greedy rules read off the card data, deciding from its own view.
 
-Main phase, in this order: hatch an egg that will succeed, sacrificing the dragons
-that cost the least value (named one at a time, then the hatch); nurture its eggs
-with the resources they still miss; lay the egg it can complete from its hand (else
-the one closest to complete); clear an egg that is doomed; attack the opponent with
-the richest eggs with its dragons when some of them will get through; end the turn.
-Defending, it blocks every attacker its dragons can and contracts a mercenary when
-that protects an egg worth more than the card. Looting, it steals the egg with the
-most cards under it, else draws, and discards the cards it needs least.
+Every choice comes from the cards' fields (value, cost, blood, sac, provides), never
+from a list of card ids or names, so a species a designer adds or changes is played at
+once. Main phase, in this order: hatch an egg that will succeed, sacrificing the
+dragons that cost the least value (named one at a time, then the hatch); nurture its
+eggs with the resources they still miss; lay the egg it can complete from its hand
+(else the one closest to complete); clear an egg that is doomed; attack the opponent
+with the richest eggs when some of its dragons will get through; end the turn.
+Defending, it blocks every attacker its dragons can and contracts a mercenary when that
+protects an egg worth more than the card. Looting, it steals the egg with the most
+cards under it, else draws, and discards the cards it needs least. Exact ties are
+broken by its seeded RNG, so seats are not welded to one line of play.
+
+`Greedy` is the policy itself, on any state as one seat sees it; the search bot plays
+its playouts with it too (game.games.hatch.search).
 """
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import Any, TypeVar
 
 from game.core.move import Move
+from game.core.rng import Rng
 from game.core.state import GameState
 from game.core.zones import HIDDEN_CARD
-from game.games.hatch import eggs
-from game.games.hatch.cards import RESOURCES, Catalog
-from game.games.hatch.state import DEFEND, DISCARD, LOOT, MAIN, MUSTER, HatchState, Player
+from game.games.hatch.cards import Catalog
+from game.games.hatch.facts import Facts
+from game.games.hatch.state import DEFEND, LOOT, MAIN, MUSTER, HatchState, Player
+
+T = TypeVar("T")
 
 RESOURCE_WORTH = 3  # what one attached resource card is worth to a thief, roughly
 
 
-class GreedyHatchBot:
-    needs_view = True
-    takes_forced_moves = True
+def best(items: Sequence[T], key: Callable[[T], Any], rng: Rng | None) -> T:
+    """The item with the highest key; exact ties broken by `rng` (None: the first)."""
+    top = None
+    found: list[T] = []
+    for item in items:
+        k = key(item)
+        if top is None or k > top:
+            top, found = k, [item]
+        elif k == top:
+            found.append(item)
+    if rng is None or len(found) == 1:
+        return found[0]
+    return found[rng.below(len(found))]
 
-    def __init__(self, ruleset: Any) -> None:
-        self.cat: Catalog = ruleset.cat
 
-    def choose(self, view: GameState | None, legal: Sequence[Move]) -> Move:
-        assert isinstance(view, HatchState) and view.viewer is not None
-        phase = view.phase
+class Greedy:
+    """The easy bot's rules of thumb, for `seat` in `state` (its view, or a whole world
+    in a playout: it only reads what that seat may see)."""
+
+    def __init__(self, cat: Catalog) -> None:
+        self.cat = cat
+        self.facts = Facts(cat)
+
+    def decide(self, state: HatchState, seat: int, legal: Sequence[Move], rng: Rng | None) -> Move:
+        phase = state.phase
         if phase == MAIN:
-            return self._main(view, view.viewer, legal)
+            return self._main(state, seat, legal, rng)
         if phase == MUSTER:
             return self._muster(legal)
         if phase == DEFEND:
-            return self._defend(view, view.viewer, legal)
+            return self._defend(state, seat, legal)
         if phase == LOOT:
-            return self._loot(view, legal)
-        assert phase == DISCARD
-        return self._discard(view, view.viewer, legal)
+            return self._loot(state, legal, rng)
+        return self._discard(state, seat, legal)
 
     # -- main phase -------------------------------------------------------------------------------
 
-    def _main(self, view: HatchState, seat: int, legal: Sequence[Move]) -> Move:
+    def _main(self, view: HatchState, seat: int, legal: Sequence[Move], rng: Rng | None) -> Move:
         me = view.players[seat]
         by_kind: dict[str, list[Move]] = {}
         for move in legal:
@@ -57,38 +79,35 @@ class GreedyHatchBot:
         return (
             self._best_hatch(me, by_kind)
             or self._best_nurture(me, by_kind.get("nurture", []))
-            or self._best_lay(me, by_kind.get("lay_egg", []))
+            or self._best_lay(me, by_kind.get("lay_egg", []), rng)
             or self._clear_doomed(me, by_kind)
-            or self._attack(view, seat, by_kind.get("attack_with", []))
-            or by_kind["end_turn"][0]
+            or self._attack(view, seat, by_kind.get("attack_with", []), rng)
+            or self._end(by_kind, legal)
         )
 
-    def _need(self, egg_card: str, attached: Sequence[str]) -> tuple[Counter[str], bool]:
-        """What an egg still misses, and whether it is doomed already (R10)."""
-        cards = self.cat.cards
-        have = Counter(cards[c].provides for c in attached)
-        need = cards[egg_card].cost_counts
-        doomed = any(have[r] > need[r] for r in RESOURCES)
-        return need - have, doomed
+    @staticmethod
+    def _end(by_kind: dict[str, list[Move]], legal: Sequence[Move]) -> Move:
+        """End the turn (a list without it, as a search may offer, gets its first move)."""
+        ends = by_kind.get("end_turn")
+        return ends[0] if ends else legal[0]
 
     def _best_hatch(self, me: Player, by_kind: dict[str, list[Move]]) -> Move | None:
         """The next step towards the hatch that will succeed and gains the most value,
-        the sacrifices paying its blood exactly (R12) and costing least (the first such
-        set of the first such egg, in `exact_sacrifices` order)."""
-        cards = self.cat.cards
-        best: tuple[str, tuple[str, ...]] | None = None
+        the sacrifices paying its blood exactly (R12) and costing least."""
+        facts = self.facts
+        plan: tuple[str, tuple[str, ...]] | None = None
         best_gain = 0
         for egg in me.eggs:
-            species = cards[egg.id]
-            outcome = eggs.forecast(self.cat, egg.id, egg.fed.cards, ())
-            if all(code == eggs.BLOOD for code in outcome.codes):  # the resources are exact
-                for sacrifices in eggs.exact_sacrifices(self.cat, me.dragons.cards, species.blood):
-                    gain = species.value - sum(cards[s].value for s in sacrifices)
-                    if gain > best_gain:
-                        best, best_gain = (egg.id, sacrifices), gain
-        if best is None:
+            card = egg.id
+            gaps = facts.gaps(card, egg.fed.cards)
+            if gaps is None or any(gaps):
+                continue  # the resources are not exact
+            paid = facts.payment(me.dragons.cards, facts.blood[card])
+            if paid is not None and facts.value[card] - paid[0] > best_gain:
+                plan, best_gain = (card, paid[1]), facts.value[card] - paid[0]
+        if plan is None:
             return None
-        return self._towards(me, best[0], best[1], by_kind)
+        return self._towards(me, plan[0], plan[1], by_kind)
 
     def _towards(
         self,
@@ -120,76 +139,70 @@ class GreedyHatchBot:
     def _best_nurture(self, me: Player, nurtures: list[Move]) -> Move | None:
         """The least valuable hand card that gives an egg a resource it misses, for the
         egg closest to hatching (then the most valuable)."""
-        cards = self.cat.cards
-        best, best_key = None, None
+        if not nurtures:
+            return None
+        facts = self.facts
+        value, provides = facts.value, facts.provides
+        best_move, best_key = None, None
         for egg in me.eggs:
-            missing, doomed = self._need(egg.id, egg.fed.cards)
-            if doomed or not missing:
-                continue
-            if not self._blood_payable(me, egg.id):
+            card = egg.id
+            gaps = facts.gaps(card, egg.fed.cards)
+            if gaps is None or not any(gaps) or not self.blood_payable(me, card):
                 continue
             for move in nurtures:
-                if move["egg"] != egg.id or not missing[cards[move["card"]].provides]:
+                if move["egg"] != card or not gaps[provides[move["card"]]]:
                     continue
-                key = (sum(missing.values()), -cards[egg.id].value, cards[move["card"]].value)
+                key = (sum(gaps), -value[card], value[move["card"]])
                 if best_key is None or key < best_key:
-                    best, best_key = move, key
-        return best
+                    best_move, best_key = move, key
+        return best_move
 
-    def _blood_payable(self, me: Player, egg_card: str) -> bool:
-        species = self.cat.cards[egg_card]
-        if not species.blood:
+    def blood_payable(self, me: Player, egg_card: str) -> bool:
+        """Whether `me`'s dragons can pay the egg's blood exactly for less than it gains."""
+        facts = self.facts
+        blood = facts.blood[egg_card]
+        if not blood:
             return True
-        for sacrifices in eggs.exact_sacrifices(self.cat, me.dragons.cards, species.blood):
-            loss = sum(self.cat.cards[s].value for s in sacrifices)
-            if loss < species.value:
-                return True
-        return False
+        paid = facts.payment(me.dragons.cards, blood)
+        return paid is not None and paid[0] < facts.value[egg_card]
 
     def _plan(self, me: Player, egg_card: str) -> int:
         """How many resources the rest of the hand cannot give egg card `egg_card`."""
-        cards = self.cat.cards
-        offered = Counter(cards[c].provides for c in me.hand.cards if c != egg_card)
-        need = cards[egg_card].cost_counts
-        return sum(max(0, need[r] - offered[r]) for r in RESOURCES)
+        offered = self.facts.offered(me.hand.cards, but=egg_card)
+        need = self.facts.cost[egg_card]
+        return sum(max(0, n - o) for n, o in zip(need, offered, strict=True))
 
-    def _best_lay(self, me: Player, lays: list[Move]) -> Move | None:
+    def _best_lay(self, me: Player, lays: list[Move], rng: Rng | None) -> Move | None:
         """Lay the most valuable card the rest of the hand completes, blood and all.
         With none, and no egg in progress, the card closest to complete (at most 2
         missing, or any with a full hand, which would otherwise draw nothing, R3)."""
-        cards = self.cat.cards
-        payable = [m for m in lays if self._blood_payable(me, m["card"])]
+        value = self.facts.value
+        payable = [m for m in lays if self.blood_payable(me, m["card"])]
         missing = {m["card"]: self._plan(me, m["card"]) for m in payable}
         full = [m for m in payable if not missing[m["card"]]]
         if full:
-            return max(full, key=lambda m: cards[m["card"]].value)
-        if any(self._open(me, e.id) for e in me.eggs):
+            return best(full, lambda m: value[m["card"]], rng)
+        if any(self._open(me, e.id, e.fed.cards) for e in me.eggs):
             return None  # an egg in progress comes first
         most = 5 if len(me.hand.cards) >= 5 else 2 if len(me.hand.cards) >= 4 else 0
         partial = [m for m in payable if missing[m["card"]] <= most]
         if not partial:
             return None
-        return min(partial, key=lambda m: (missing[m["card"]], -cards[m["card"]].value))
+        return best(partial, lambda m: (-missing[m["card"]], value[m["card"]]), rng)
 
-    def _open(self, me: Player, egg_card: str) -> bool:
+    def _open(self, me: Player, egg_card: str, attached: Sequence[str]) -> bool:
         """An egg still missing something the hand can give it."""
-        missing, doomed = self._need(egg_card, self._fed(me, egg_card))
-        if doomed or not missing:
+        gaps = self.facts.gaps(egg_card, attached)
+        if gaps is None:
             return False
-        offered = Counter(self.cat.cards[c].provides for c in me.hand.cards)
-        return any(offered[r] for r in missing)
-
-    def _fed(self, me: Player, egg_card: str) -> list[str]:
-        for egg in me.eggs:
-            if egg.id == egg_card:
-                return egg.fed.cards
-        return []
+        offered = self.facts.offered(me.hand.cards)
+        return any(g and o for g, o in zip(gaps, offered, strict=True))
 
     def _clear_doomed(self, me: Player, by_kind: dict[str, list[Move]]) -> Move | None:
         """§5: a doomed egg hatched on purpose recycles its cards and denies thieves (with
         no sacrifice named: under Spilled blood one would be lost, R16)."""
         for egg in me.eggs:
-            if self._need(egg.id, egg.fed.cards)[1]:
+            if self.facts.gaps(egg.id, egg.fed.cards) is None:
                 return self._towards(me, egg.id, (), by_kind)
         return None
 
@@ -199,102 +212,122 @@ class GreedyHatchBot:
         """What an opponent offers a thief: cards under their eggs and eggs; then dynasty."""
         p = view.players[seat]
         under = sum(len(egg.fed.cards) + 1 for egg in p.eggs)
-        value = sum(self.cat.cards[d].value for d in p.dragons.cards)
-        return under, value
+        value = self.facts.value
+        return under, sum(value[d] for d in p.dragons.cards)
 
-    def _attack(self, view: HatchState, seat: int, gathers: list[Move]) -> Move | None:
+    def _attack(
+        self, view: HatchState, seat: int, gathers: list[Move], rng: Rng | None
+    ) -> Move | None:
         """Attack the richest opponent when more dragons attack than they can block
         with what they have in play (their hand may still hide mercenaries)."""
         if not gathers:
             return None
-        targets = {m["target"] for m in gathers}
-        target = max(sorted(targets), key=lambda t: self._richness(view, t))
+        targets = sorted({m["target"] for m in gathers})
+        target = best(targets, lambda t: self._richness(view, t), rng)
         mine = [m for m in gathers if m["target"] == target]
-        attackers = [m["dragon"] for m in mine]
-        if self._blockable(view, target, attackers) >= len(attackers):
+        me = view.players[seat]
+        fledgling = view.options["fledgling"]  # R17 [option]: this turn's hatchlings stay
+        attackers = [d for d in me.dragons.cards if not (fledgling and d in me.fresh)]
+        if self.blockable(view, target, attackers) >= len(attackers):
             return None
         return mine[0]
 
-    def _blockable(self, view: HatchState, target: int, attackers: list[str]) -> int:
+    def blockable(self, view: HatchState, target: int, attackers: list[str]) -> int:
         """How many of `attackers` the target can block with dragons and mercenaries in
         play (the most, pairing each attacker with the weakest blocker above it)."""
-        values = self.cat.cards
+        value = self.facts.value
         p = view.players[target]
-        pool = sorted(
-            values[b].value for b in [*p.dragons.cards, *p.mercs.cards] if b not in p.weary
-        )
+        pool = sorted(value[b] for b in [*p.dragons.cards, *p.mercs.cards] if b not in p.weary)
         blocked = 0
-        for v in sorted(values[a].value for a in attackers):
+        for v in sorted(value[a] for a in attackers):
             above = next((i for i, b in enumerate(pool) if b > v), None)
             if above is not None:
                 pool.pop(above)
                 blocked += 1
         return blocked
 
-    def _muster(self, legal: Sequence[Move]) -> Move:
+    @staticmethod
+    def _muster(legal: Sequence[Move]) -> Move:
         """Every dragon that may join joins; then the attack is sent."""
         for move in legal:
             if move.kind == "attack_with":
                 return move
-        return next(m for m in legal if m.kind == "declare_attack")
+        return next((m for m in legal if m.kind == "declare_attack"), legal[0])
 
     # -- defence ----------------------------------------------------------------------------------
 
     def _defend(self, view: HatchState, seat: int, legal: Sequence[Move]) -> Move:
-        cards = self.cat.cards
-        attack = view.attack
-        assert attack is not None
+        value = self.facts.value
         # Own dragons and mercenaries in play block for free: the strongest attacker
         # first, with the weakest blocker that beats it.
         assigns = [m for m in legal if m.kind == "assign_blocker"]
         if assigns:
-            return max(
-                assigns,
-                key=lambda m: (cards[m["attacker"]].value, -cards[m["dragon"]].value),
-            )
+            return max(assigns, key=lambda m: (value[m["attacker"]], -value[m["dragon"]]))
         contracts = [m for m in legal if m.kind == "contract_mercenary"]
-        worth = self._egg_worth(view.players[seat])
-        useful = [m for m in contracts if cards[m["card"]].value <= worth]
+        worth = self.egg_worth(view.players[seat])
+        useful = [m for m in contracts if value[m["card"]] <= worth]
         if useful:
-            return min(useful, key=lambda m: (cards[m["card"]].value, -cards[m["attacker"]].value))
-        return next(m for m in legal if m.kind == "confirm_defence")
+            return min(useful, key=lambda m: (value[m["card"]], -value[m["attacker"]]))
+        return next((m for m in legal if m.kind == "confirm_defence"), legal[0])
 
-    def _egg_worth(self, me: Player) -> int:
+    def egg_worth(self, me: Player) -> int:
         """What the best egg a thief could take is worth to its owner (0: no egg)."""
-        best = 0
+        value = self.facts.value
+        top = 0
         for egg in me.eggs:
-            face = egg.id if egg.id != HIDDEN_CARD else None
-            value = self.cat.cards[face].value if face else 0
-            best = max(best, value + RESOURCE_WORTH * len(egg.fed.cards))
-        return best
+            face = egg.id
+            worth = value[face] if face != HIDDEN_CARD else 0
+            top = max(top, worth + RESOURCE_WORTH * len(egg.fed.cards))
+        return top
 
     # -- loot -------------------------------------------------------------------------------------
 
-    def _loot(self, view: HatchState, legal: Sequence[Move]) -> Move:
+    def _loot(self, view: HatchState, legal: Sequence[Move], rng: Rng | None) -> Move:
         steals = [m for m in legal if m["option"] == "steal"]
         if steals:
 
-            def prize(move: Move) -> tuple[int, int]:
+            def prize(move: Move) -> int:
                 egg = view.egg_at(move["egg"])
                 assert egg is not None
                 remembered = self.cat.species[egg.face].value if egg.face else 0
-                return (len(egg.fed.cards) * RESOURCE_WORTH + remembered, -egg.number)
+                return len(egg.fed.cards) * RESOURCE_WORTH + remembered
 
-            return max(steals, key=prize)
-        return next(m for m in legal if m["option"] == "draw")
+            return best(steals, prize, rng)
+        return next((m for m in legal if m["option"] == "draw"), legal[0])
 
     def _discard(self, view: HatchState, seat: int, legal: Sequence[Move]) -> Move:
         """Keep what eggs miss and the valuable cards; discard the rest."""
         me = view.players[seat]
-        cards = self.cat.cards
-        wanted: Counter[str] = Counter()
+        facts = self.facts
+        wanted = [0, 0, 0, 0]
         for egg in me.eggs:
-            missing, doomed = self._need(egg.id, egg.fed.cards)
-            if not doomed:
-                wanted += missing
+            gaps = facts.gaps(egg.id, egg.fed.cards)
+            if gaps is not None:
+                wanted = [w + g for w, g in zip(wanted, gaps, strict=True)]
+        value, provides = facts.value, facts.provides
 
         def keep(card: str) -> int:
-            bonus = 50 if wanted[cards[card].provides] else 0
-            return bonus + cards[card].value
+            return (50 if wanted[provides[card]] else 0) + value[card]
 
         return min(legal, key=lambda m: sum(keep(c) for c in m["cards"]))
+
+
+class EasyHatchBot:
+    """Hatch's easy bot: the greedy rules of thumb on its own view, ties broken by its
+    seeded RNG."""
+
+    needs_view = True
+    takes_forced_moves = True
+
+    def __init__(self, ruleset: Any, seed: int = 0) -> None:
+        self.cat: Catalog = ruleset.cat
+        self.policy = Greedy(self.cat)
+        self.rng = Rng(seed)
+
+    def choose(self, view: GameState | None, legal: Sequence[Move]) -> Move:
+        assert isinstance(view, HatchState) and view.viewer is not None
+        return self.policy.decide(view, view.viewer, legal, self.rng)
+
+
+GreedyHatchBot = EasyHatchBot
+"""The easy bot's old name (benchmarks/bench_frames.py still asks for it)."""

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from game.core.move import Gesture, Move, MoveMemo
 from game.games.hatch import eggs
 from game.games.hatch.cards import Catalog
+from game.games.hatch.facts import Facts
 from game.games.hatch.reasons import egg_limit
 from game.games.hatch.state import (
     Egg,
@@ -20,6 +21,7 @@ class HatchListers:
     """The listers of Hatch's move kinds."""
 
     cat: Catalog
+    facts: Facts
     memo: MoveMemo
     _value: dict[str, int]  # each card's value as a dragon
 
@@ -259,14 +261,14 @@ class HatchListers:
         """Every choice of cards to discard, once per combination of species."""
         pending = state.pending
         assert pending is not None
-        cards = self.cat.cards
+        name = self.facts.name
         hand = state.players[seat].hand.cards
         # Each combination of species is listed by its first combination of cards in
         # `combinations(hand, n)` order: for each species, its first copies in the hand.
         # Those index sets, sorted, come in the order the combinations first show them.
         places: dict[str, list[int]] = {}
         for i, card in enumerate(hand):
-            places.setdefault(cards[card].name, []).append(i)
+            places.setdefault(name[card], []).append(i)
         groups = list(places.values())
         picks: list[tuple[int, ...]] = []
 

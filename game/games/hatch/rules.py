@@ -31,6 +31,7 @@ from game.core.rules_base import Rules
 from game.core.words import plural
 from game.games.hatch import combat, eggs, flow, standing, views
 from game.games.hatch.cards import Catalog, Species, default_catalog
+from game.games.hatch.facts import Facts
 from game.games.hatch.listing import HatchListers
 from game.games.hatch.options import OPTIONS
 from game.games.hatch.reasons import HatchReasons, err
@@ -68,7 +69,8 @@ class HatchRules(HatchReasons, HatchListers, Rules[HatchState]):
 
     def __init__(self, catalog: Catalog | None = None) -> None:
         self.cat = catalog or default_catalog()
-        self._value = {card: species.value for card, species in self.cat.cards.items()}
+        self.facts = Facts(self.cat)  # each card's numbers, for the bots' sums
+        self._value = self.facts.value
         super().__init__()
 
     def declare(self) -> Iterable[MoveKind[HatchState]]:
