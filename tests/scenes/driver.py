@@ -423,14 +423,21 @@ def _by_chips(driver: Driver, move: Move) -> bool:
         if pick is not None:
             driver.click(pick.rect.center)
             continue
-        steps = {c.action[3]: c for c in chips if c.action[0] == "step"}
         values = list(dict.fromkeys(m.get(name) for m in bar.forms[kind]))  # as the bar lists them
-        assert steps, f"no chip for {name}={value!r} of {kind}: {[c.label for c in bar.chips]}"
+        assert any(c.action[0] == "step" for c in chips), (
+            f"no chip for {name}={value!r} of {kind}: {[c.label for c in bar.chips]}"
+        )
         for _ in range(len(values)):
             at = values.index(bar.chosen[kind][name])
             want = values.index(value)
             if at == want:
                 break
+            # the chips are laid out again after each step (a longer label moves the +)
+            steps = {
+                c.action[3]: c
+                for c in bar.chips
+                if len(c.action) == 4 and c.action[:3] == ("step", kind, name)
+            }
             driver.click(steps[1 if want > at else -1].rect.center)
     go = next((c for c in bar.chips if c.action == ("go", kind)), None)
     assert go is not None, f"no Go chip for {kind}"

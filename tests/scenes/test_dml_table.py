@@ -18,7 +18,7 @@ from game.core.rng import Rng
 from game.core.serial import strings_in, to_plain
 from game.core.zones import hidden_ids
 from game.games import REGISTRY
-from game.games.dml.bots import GreedyDmlBot
+from game.games.dml.bots import EasyDmlBot
 from game.games.dml.state import BID, DABO, MARKET, ROLL, SEIZE, DmlState
 from game.games.dml.table import make_lab_deck
 from game.games.dml.table.kit import EVENT, DmlTableView
@@ -366,14 +366,12 @@ WAYS = {  # each kind of move, and how a player makes it at the DML table
 
 
 def first_with(kind: str) -> DmlState:
-    """Bots (random on odd seeds, greedy on even) play games of three until the seat to
+    """Bots (random on odd seeds, easy on even) play games of three until the seat to
     act may make a `kind`."""
     rules = REGISTRY.get("dml")
     for seed in range(1, 30):
         state: DmlState = rules.new_game([p.name for p in PEOPLE], seed, {})
-        bots = [
-            RandomBot(seed + i) if seed % 2 else GreedyDmlBot(rules, seed + i) for i in range(3)
-        ]
+        bots = [RandomBot(seed + i) if seed % 2 else EasyDmlBot(rules, seed + i) for i in range(3)]
         for _ in range(3000):
             if rules.result(state) is not None:
                 break

@@ -3,6 +3,10 @@
 Rules reference: shared/games/dml.md; rulings are cited as R1–R56. The package's
 `ENTRY` plugs the game into the app; its client half (table kit, faces) is the
 `table` subpackage, which the rules never import.
+
+Bots: easy (quick judgement from the card data, game.games.dml.bots), normal and strong
+(the generic search bot with DML's hooks, game.games.dml.search, at two budgets of
+iterations), and random. "greedy", the easy bot's old name, still seats it.
 """
 
 from __future__ import annotations
@@ -12,7 +16,7 @@ from typing import Any
 
 from game import paths
 from game.bots.random_bot import RandomBot
-from game.core.entry import GameEntry
+from game.core.entry import BotMaker, GameEntry, SearchHooks
 from game.core.runner import Player
 
 
@@ -30,10 +34,38 @@ def _rules_from(cards: Path) -> Any:
     return DmlRules(load_catalog(cards))
 
 
-def _greedy(ruleset: Any, seed: int) -> Player:
-    from game.games.dml.bots import GreedyDmlBot
+def _easy(ruleset: Any, seed: int) -> Player:
+    """The quick bot (the balance lab's default): card data and a short lookahead."""
+    from game.games.dml.bots import EasyDmlBot
 
-    return GreedyDmlBot(ruleset, seed)
+    return EasyDmlBot(ruleset, seed)
+
+
+def _hooks() -> SearchHooks:
+    from game.games.dml.search import HOOKS
+
+    return HOOKS
+
+
+def _searching(iterations: int) -> BotMaker:
+    """A maker of the search bot with `iterations` a decision, searching the rules'
+    candidate moves (game.games.dml.search.FocusedRules) of the same card file."""
+
+    def make(ruleset: Any, seed: int) -> Player:
+        from game.bots.search import SearchBot
+        from game.games.dml.search import EXPLORE, HOOKS, focused
+
+        return SearchBot(focused(ruleset), seed, HOOKS, iterations, explore=EXPLORE)
+
+    return make
+
+
+def _levels() -> dict[str, BotMaker]:
+    """Easy, normal and strong: the quick bot, then the search bot at two budgets of
+    iterations (game.games.dml.search: NORMAL, STRONG)."""
+    from game.games.dml.search import NORMAL, STRONG
+
+    return {"easy": _easy, "normal": _searching(NORMAL), "strong": _searching(STRONG)}
 
 
 def card_data() -> str:
@@ -51,8 +83,10 @@ ENTRY = GameEntry(
     title="Dragon's Money Laundering",
     make_rules=_rules,
     rules_from=_rules_from,
-    bots={"greedy": _greedy, "random": lambda ruleset, seed: RandomBot(seed)},
-    default_bot="greedy",
+    bots={**_levels(), "random": lambda ruleset, seed: RandomBot(seed)},
+    default_bot="easy",
+    bot_aliases={"greedy": "easy"},  # the easy bot's old name, in old saves and commands
+    search=_hooks(),
     client="game.games.dml.table",
     data_files=("cards/dml.toml",),
     checks=(("card data", card_data),),

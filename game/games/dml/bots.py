@@ -1,6 +1,10 @@
-"""A greedy DML bot that decides from its own view only: it buys toward its King's suit
-and toward monopolies, bids just enough to make its rolls likely, seizes when its card
-can win, and uses the Powers that bring it cards."""
+"""The easy DML bot: quick, from its own view and the card data only. It buys toward its
+King's suit and toward monopolies, bids just enough to make its rolls likely, seizes
+when its card can win, tries a Black Market when the card file's Target Value makes it
+likely (game.games.dml.tactics), and judges an Ultimate Power by playing it out: a few
+worlds its view allows (the search's determinizer), the Power and the pass each played
+through the Stack's resolution, the standings compared. No card is named, so a card
+file's changed or added cards are played at once."""
 
 from __future__ import annotations
 
@@ -10,14 +14,22 @@ from typing import Any
 from game.core.move import Move
 from game.core.rng import Rng
 from game.core.state import GameState
-from game.games.dml import market
-from game.games.dml.state import DmlState
+from game.games.dml import search, tactics
+from game.games.dml.state import BID, MARKET, SEIZE, DmlState
 
-COMFORT = 7  # a Target Value the bot is happy to roll against (7+ on 2d6: 58%)
-GOOD_POWERS = ("QH", "QD", "JD", "JH", "JK1", "JK2")
+LOOKAHEAD_WORLDS = 3
+"""Worlds a Power is played out in before the easy bot uses it."""
+LOOKAHEAD_MOVES = 60
+"""Moves a lookahead plays at most (the Stack resolves well within them)."""
+POWER_MARGIN = 2.0
+"""Points of standing a Power must gain over passing to be played."""
+SETTLED = frozenset((MARKET, SEIZE, BID))
+"""Decisions that come only once the Character Power Phase and its Stack are done."""
 
 
-class GreedyDmlBot:
+class EasyDmlBot:
+    """The easy level (see the module's docstring); seeded, deciding from its view."""
+
     needs_view = True
     takes_forced_moves = True
 
@@ -28,157 +40,60 @@ class GreedyDmlBot:
 
     def choose(self, view: GameState | None, legal: Sequence[Move]) -> Move:
         assert isinstance(view, DmlState)
-        by_kind: dict[str, list[Move]] = {}
-        for m in legal:
-            by_kind.setdefault(m.kind, []).append(m)
         seat = legal[0].seat
-        for pick in (
-            self._market,
-            self._power,
-            self._seize,
-            self._bid,
-            self._dice,
-            self._choices,
-        ):
-            move = pick(view, seat, by_kind)
+        kinds = {m.kind for m in legal}
+        if "choose_start_pile" in kinds:  # the piles are face down: a blind pick (R5)
+            return legal[self.rng.below(len(legal))]
+        if "play_character_power" in kinds:
+            move = self._power(view, seat, legal)
             if move is not None:
                 return move
-        return legal[self.rng.below(len(legal))]
+        return tactics.greedy(self.cat, view, seat, legal)
 
-    # -- what a card is worth to this bot -------------------------------------------------------
-
-    def worth(self, view: DmlState, seat: int, card: str) -> int:
-        cat = self.cat
-        rank = cat.rank_of.get(card, "")
-        if rank == "A":
-            return 25
-        fv = cat.fv.get(card, 0)
-        if not fv:
-            return 3 if rank in ("J", "Q", "JK") else 0
-        king = view.players[seat].king.cards
-        suit = cat.suit_of[card]
-        value = fv * (2 if king and cat.suit_of.get(king[0]) == suit else 1)
-        held = sum(1 for c in view.players[seat].treasury.cards if cat.suit_of.get(c) == suit)
-        return int(value + held)  # toward a monopoly
-
-    # -- decisions ---------------------------------------------------------------------------------
-
-    def _market(self, view: DmlState, seat: int, by: dict[str, list[Move]]) -> Move | None:
-        if "skip_action" not in by:
-            return None
-        if "declare_acquisition" in by or "add_bid" in by:
-            tv = market.current_tv(self.cat, view)
-            bids = sorted(by.get("add_bid", []), key=lambda m: self.cat.fv[m["card"]])
-            if tv > COMFORT and bids:
-                return bids[0] if tv - self.cat.fv[bids[0]["card"]] >= 2 else bids[-1]
-            if "declare_acquisition" in by:
-                return by["declare_acquisition"][0]
-        adds = by.get("add_to_declaration", [])
-        if adds and view.acq is None:
-            best, best_score = None, 0
-            primaries = view.players[seat].treasury.cards
-            for m in adds:
-                card = m["card"]
-                origin = m.gesture.from_zone if m.gesture else ""
-                tv = self.rules.target_value(view, seat, origin, [card])
-                suit = market.origin_suit(self.cat, origin, card)
-                help_ = sum(
-                    self.cat.fv[c]
-                    for c in primaries
-                    if self.cat.suit_of.get(c) == self.cat.primary(suit) and self.cat.is_resource(c)
-                )
-                if tv - help_ > 12:
-                    continue
-                score = self.worth(view, seat, card) - max(0, tv - help_ - COMFORT)
-                if score > best_score:
-                    best, best_score = m, score
-            if best is not None:
-                return best
-        if by.get("black_market_attempt"):
-            return by["black_market_attempt"][0]
-        return by["skip_action"][0]
-
-    def _power(self, view: DmlState, seat: int, by: dict[str, list[Move]]) -> Move | None:
-        if "pass_power" not in by:
-            return None
+    def _power(self, view: DmlState, seat: int, legal: Sequence[Move]) -> Move | None:
+        """The Power that gains most over passing in a few played-out worlds, if it gains
+        at least `POWER_MARGIN`; None leaves the chance to the quick judgement."""
         if view.stack.cards and view.stack_owners and view.stack_owners[-1] == seat:
-            return by["pass_power"][0]  # one card a chance is plenty
-        for m in by.get("play_character_power", []):
-            card = m["card"]
-            if card in GOOD_POWERS and (card != "QH" or view.nest.cards):
-                if card == "JH" and not view.markets:
-                    continue
-                return m
-        king = view.players[seat].king.cards
-        for m in by.get("play_emblem", []):
-            card = m["card"]
-            if (
-                self.cat.rank_of[card] in ("J", "Q")
-                and king
-                and self.cat.suit_of[card] == (self.cat.suit_of.get(king[0]))
-            ):
-                return m
-        return by["pass_power"][0]
-
-    def _seize(self, view: DmlState, seat: int, by: dict[str, list[Move]]) -> Move | None:
-        if "seize_pass" not in by:
-            return None
-        acq = view.acq
-        if acq is None:
-            return by["seize_pass"][0]
-        want = self.cat.primary(acq.suit)
-        best = None
-        for m in by.get("seize_bid", []):
-            card = m["card"]
-            if (
-                self.cat.is_resource(card)
-                and self.cat.suit_of[card] == want
-                and (best is None or self.cat.fv[card] > self.cat.fv[best["card"]])
-            ):
-                best = m
-        worth = sum(self.worth(view, seat, c) for c in view.target.cards)
-        if best is not None and worth >= self.cat.fv[best["card"]]:
+            return None  # one card a chance is plenty
+        passing = next(m for m in legal if m.kind == "pass_power")
+        options = [passing] + [m for m in legal if m.kind == "play_character_power"]
+        seeds = [self.rng.next64() for _ in range(LOOKAHEAD_WORLDS)]
+        gains = {m: sum(self._played_out(view, seat, m, s) for s in seeds) for m in options}
+        best = max(options, key=lambda m: gains[m])
+        if gains[best] - gains[passing] >= POWER_MARGIN * len(seeds):
             return best
-        return by["seize_pass"][0]
-
-    def _bid(self, view: DmlState, seat: int, by: dict[str, list[Move]]) -> Move | None:
-        if "forfeit_bid" not in by:
-            return None
-        tv = market.current_tv(self.cat, view)
-        singles = [m for m in by.get("bid_primary", []) if len(m["cards"]) == 1]
-        if seat == view.active and tv > COMFORT and singles:
-            return min(singles, key=lambda m: self.cat.fv[m["cards"][0]])
-        if seat != view.active and tv < COMFORT + 2 and singles:
-            return min(singles, key=lambda m: self.cat.fv[m["cards"][0]])
-        return by["forfeit_bid"][0]
-
-    def _dice(self, view: DmlState, seat: int, by: dict[str, list[Move]]) -> Move | None:
-        if "reroll_dabo" in by:
-            dice = view.dice
-            total = sum(view.last_dice)
-            need = dice.target if dice is not None and dice.target else 8
-            return by["keep_roll"][0] if total >= need else by["reroll_dabo"][0]
-        for kind in ("roll", "roll_initiative"):
-            if kind in by:
-                return by[kind][0]
         return None
 
-    def _choices(self, view: DmlState, seat: int, by: dict[str, list[Move]]) -> Move | None:
-        cat = self.cat
-        if "thief_take" in by:
-            return max(by["thief_take"], key=lambda m: len(view.players[m["from_seat"]].treasury))
-        if "tithe_give" in by:
-            return min(by["tithe_give"], key=lambda m: self.worth(view, seat, m["card"]))
-        if "confiscate" in by:
-            return max(by["confiscate"], key=lambda m: self.worth(view, seat, m["card"]))
-        if "archduchess_take" in by:
-            return max(
-                by["archduchess_take"],
-                key=lambda m: sum(
-                    self.worth(view, seat, c) for c in view.stock(m["stock"][6:]).cards
-                ),
-            )
-        if "heiress_take" in by:
-            return next(m for m in by["heiress_take"] if m["take"])
-        del cat
-        return None
+    def _played_out(self, view: DmlState, seat: int, move: Move, seed: int) -> float:
+        """`seat`'s standing less its best opponent's after `move` and the Stack's
+        resolution, in the world `seed` deals: every chance after it passes, every
+        other decision the quick judgement takes."""
+        rules, cat = self.rules, self.cat
+        rng = Rng(seed)
+        world = search.determinize(rules, view, rng)
+        rules.apply(world, _same(rules.legal_moves(world, seat), move))
+        for _ in range(LOOKAHEAD_MOVES):
+            pending = world.pending
+            if world.result is not None or pending is None or pending.kind in SETTLED:
+                break
+            mover = pending.seats[0]
+            moves = rules.legal_moves(world, mover)
+            passing = [m for m in moves if m.kind == "pass_power"]
+            rules.apply(world, passing[0] if passing else tactics.greedy(cat, world, mover, moves))
+        result = world.result
+        if result is not None:
+            return 100.0 if seat in result.winners else -100.0
+        mine = search.standing(cat, world, seat)
+        return mine - max(search.standing(cat, world, s) for s in range(world.n) if s != seat)
+
+
+def _same(legal: Sequence[Move], move: Move) -> Move:
+    """The world's own listed move equal to `move` (a world lists the view's moves)."""
+    for m in legal:
+        if m == move:
+            return m
+    raise ValueError(f"{move.describe()} is not legal in the sampled world")
+
+
+GreedyDmlBot = EasyDmlBot
+"""The easy bot's old name (a benchmark and old code import it)."""

@@ -1,6 +1,7 @@
 """Dragon's Money Laundering card data: `assets/cards/dml.toml` and the 54 cards it
 describes (§1). Ids are rank + suit letter (`7S`, `10H`, `QD`, `AC`), Jokers `JK1`,
-`JK2`. Loading checks every field and names the file, the entry and the field."""
+`JK2` (a designer may add Jokers: the Joker rank's `copies`, `JK3`…). Loading checks
+every field and names the file, the entry and the field."""
 
 from __future__ import annotations
 
@@ -28,6 +29,8 @@ NUMBERS = {
     "event_modifier": (0, 9),
 }
 JOKERS = ("JK1", "JK2")
+"""The shipped deck's Jokers; a card file's Joker rank may hold more (`copies`)."""
+MAX_JOKERS = 9
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,6 +51,7 @@ class Rank:
     points: int
     static_bonus: int
     text: str
+    copies: int = 1  # how many of the rank one suit has; the Jokers: how many in the deck
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,6 +80,8 @@ class Catalog:
     win_tag: dict[str, str] = field(default_factory=dict)
     """What a card counts for in an instant win (§4.2): "A" for an Egg, its suit for a
     2–9, "" for anything else. Looked up after every step, so it is precomputed."""
+    jokers: tuple[str, ...] = JOKERS
+    """The deck's Jokers (`JK1`…), as many as the Joker rank's `copies` (all identical, R31)."""
     win_verdicts: dict[tuple[str, ...], tuple[str, list[str]] | None] = field(default_factory=dict)
     """Treasuries already judged for an instant win (`ops.qualifies`): the victory
     checks after every step mostly see the same Treasuries again."""
@@ -113,7 +119,7 @@ class Catalog:
         return next(s for s, d in self.suits.items() if d.primary == suit)
 
     def power_name(self, card: str) -> str:
-        key = "JK" if card in JOKERS else card
+        key = "JK" if card in self.jokers else card
         return self.powers[key].name
 
 
@@ -213,6 +219,8 @@ def load_catalog(path: Path) -> Catalog:
             e.whole("points", 0, 999),
             e.whole("static_bonus", 0, 9, 0),
             e.text("text"),
+            # the Jokers are the one rank without suits: a designer may add some (§1.2)
+            e.whole("copies", 0, MAX_JOKERS, len(JOKERS)) if rank == "JK" else 1,
         )
     _keyed(shown, "rank", list(ranks.items()), ("A", "K", "Q", "J", "10", "JK"))
 
@@ -235,7 +243,8 @@ def load_catalog(path: Path) -> Catalog:
             raise DataError(shown, f"event {kind} appears twice.")
         events[kind] = Named(kind, e.text("name"), e.text("player_effect"), e.text("market_effect"))
     _keyed(shown, "event", list(events.items()), EVENT_KINDS)
-    return _index(Catalog(numbers, suits, ranks, powers, events))
+    jokers = tuple(f"JK{i + 1}" for i in range(ranks["JK"].copies))
+    return _index(Catalog(numbers, suits, ranks, powers, events, jokers=jokers))
 
 
 def _index(cat: Catalog) -> Catalog:
@@ -249,7 +258,7 @@ def _index(cat: Catalog) -> Catalog:
             cat.labels[card] = f"{rank}{symbol}"
             counts_for_monopoly = rank.isdigit() and 2 <= int(rank) <= 9
             cat.win_tag[card] = "A" if rank == "A" else suit if counts_for_monopoly else ""
-    for i, card in enumerate(JOKERS):
+    for i, card in enumerate(cat.jokers):
         cat.suit_of[card] = ""
         cat.rank_of[card] = "JK"
         cat.fv[card] = 0

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from game.core.state import Result
 from game.core.zones import Visibility, Zone
-from game.games.dml.cards import JOKERS, Catalog
+from game.games.dml.cards import Catalog
 from game.games.dml.state import DmlState
 
 DABO_FACES = (2, 3, 4, 5)  # doubles that may be re-rolled (§1.7)
@@ -203,4 +203,5 @@ def finish(state: DmlState, result: Result) -> None:
 
 
 def is_joker(card: str) -> bool:
-    return card in JOKERS
+    """A Joker (`JK1`, `JK2`, and any a card file adds): no other id starts so."""
+    return card.startswith("JK")

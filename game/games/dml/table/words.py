@@ -143,7 +143,8 @@ def chip_label(cat: Catalog, view: DmlState, move: Move, tv: int | None = None) 
     if k in ("tithe_give", "add_to_declaration", "add_bid", "seize_bid"):
         return card_name(cat, str(move["card"])) if isinstance(move["card"], str) else "card"
     if k == "confiscate":
-        return f"{market_name(str(move['market']))}: a card"
+        # R34: the searcher looks through the market privately, so the chip names the card
+        return f"{market_name(str(move['market']))}: {card_name(cat, str(move['card']))}"
     if k == "archduchess_take":
         return type_word(cat, str(move["stock"]).partition(":")[2])
     if k == "heiress_take":
