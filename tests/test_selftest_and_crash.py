@@ -92,7 +92,7 @@ def test_an_unexpected_error_writes_a_report_and_the_game_so_far(
     assert fields["error"] == "RuntimeError: the dragon ate the frame"
     assert fields["game"] == "riders"
     assert fields["seed"] == "42"
-    assert fields["players"] == "Aria (human), Brann (greedy)"
+    assert fields["players"] == "Aria (human), Brann (easy)"
     assert fields["moves so far"] == str(moves)
     text = reports[0].read_text(encoding="utf-8")
     assert text.startswith(f"Dragon Table {__version__} crash report")

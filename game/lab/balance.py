@@ -25,8 +25,8 @@ from game.sim.records import GameRecord, SimSpec
 
 
 def bot_lineups(entry: GameEntry) -> dict[str, tuple[str, ...]]:
-    """Each way to fill the seats, in words: every kind alone ("greedy"), then every
-    two kinds in turn ("greedy vs random"); the game's default bot first."""
+    """Each way to fill the seats, in words: every kind alone ("easy"), then every
+    two kinds in turn ("easy vs random"); the game's default bot first."""
     kinds = entry.bot_kinds
     lineups: dict[str, tuple[str, ...]] = {kind: (kind,) for kind in kinds}
     for a, b in combinations(kinds, 2):

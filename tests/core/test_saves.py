@@ -301,7 +301,7 @@ def test_only_known_format_versions_load(tmp_path: Path, version: str, problem: 
         (
             lambda d: d["players"][1].update(bot="wizard"),
             "player 2 is a bot: Dragon Riders has no bot called 'wizard'; "
-            "its bots are: greedy, random.",
+            "its bots are: easy, normal, strong, random.",
         ),
         (lambda d: d["players"][1].pop("human"), "player 2 is damaged: its 'human' is missing."),
         (

@@ -68,7 +68,7 @@ def test_a_run_from_the_lab_draws_the_summary_and_opens_a_game_as_its_replay(
         scene = open_from_lab(app)
         assert scene.game == "riders" and scene.cards == paths.card_file("riders")
         choose(app, scene.count_menu, "20 games")
-        choose(app, scene.bots_menu, "greedy vs random")
+        choose(app, scene.bots_menu, "easy vs random")
         click(app, scene.buttons["run"].rect.center)
         assert scene.run is not None and "stop" in scene.buttons  # Run became Stop
         wait_for(app, lambda: scene.shown is not None)
@@ -77,7 +77,7 @@ def test_a_run_from_the_lab_draws_the_summary_and_opens_a_game_as_its_replay(
         shown = scene.shown
         assert shown is not None and shown.summary is not None
         summary, records = shown.summary, shown.records
-        spec = SimSpec("riders", 20, ("greedy", "random"), 2, cards=paths.card_file("riders"))
+        spec = SimSpec("riders", 20, ("easy", "random"), 2, cards=paths.card_file("riders"))
         assert shown.spec == spec
         # the same seeds give the same games, and so the same summary
         assert summarize(spec, simulate(REGISTRY, spec), universe_for(REGISTRY, spec)) == summary
@@ -154,7 +154,7 @@ def test_a_damaged_card_file_is_said_in_the_scene(
     text = paths.card_file("riders").read_text(encoding="utf-8")
     cards.write_text(text.replace('name = "Strike"\ncost = 1', 'name = "Strike"\ncost = "one"', 1))
     with pytest.raises(DataError) as raised:
-        rules_for(REGISTRY.entry("riders"), SimSpec("riders", 20, ("greedy",), 2, cards=cards))
+        rules_for(REGISTRY.entry("riders"), SimSpec("riders", 20, ("easy",), 2, cards=cards))
     with tiny_app(tmp_path, monkeypatch) as app:
         scene = open_from_lab(app, cards)
         key(app, pygame.K_RETURN)  # Run
@@ -175,11 +175,11 @@ def test_the_title_screen_opens_it_with_a_choice_of_game(
         scene = app.stack.top
         assert isinstance(scene, BalanceScene) and scene.pick_game and scene.cards is None
         choose(app, scene.game_menu, "Dragon Riders")
-        assert scene.game == "riders" and scene.lineup == "greedy"
+        assert scene.game == "riders" and scene.lineup == "easy"
 
 
 def test_simulate_stops_between_chunks() -> None:
-    spec = SimSpec("riders", 50, ("greedy",), 2)
+    spec = SimSpec("riders", 50, ("easy",), 2)
     assert simulate(REGISTRY, spec, 1, stop=lambda: True) == []
     asked: list[int] = []
 

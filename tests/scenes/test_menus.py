@@ -214,7 +214,7 @@ def test_start_with_valid_inputs_reaches_the_table_with_those_plans(app: App) ->
     session = table.session
     assert session.viewer == 0 and session.ruleset is REGISTRY.get("riders")
     assert session.plans == [
-        SeatPlan("Wren", human=True, bot="greedy"),
+        SeatPlan("Wren", human=True, bot="normal"),
         SeatPlan("Brann", human=False, bot="random"),
     ]
     assert session.seed == 4242
