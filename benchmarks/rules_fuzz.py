@@ -22,7 +22,7 @@ import argparse
 import time
 import traceback
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from game.core.errors import IllegalMove
@@ -72,9 +72,14 @@ def random_options(rules: Any, rng: Rng) -> dict[str, Any]:
     return chosen
 
 
+HISTORY = ("moves", "log")
+
+
 def _strings(state: GameState, rng: Rng, k: int = 12) -> list[str]:
-    """A few of the words this position holds (card ids, zones, regions, names)."""
-    found = sorted(s for s in strings_in(to_plain(state)) if 0 < len(s) <= 24)
+    """A few of the words this position holds (card ids, zones, regions, names). The
+    history (moves and log) is left out: it only grows, and its words are the position's."""
+    now = [to_plain(getattr(state, f.name)) for f in fields(state) if f.name not in HISTORY]
+    found = sorted(s for s in strings_in(now) if 0 < len(s) <= 24)
     return [*rng.sample(found, k), "", "zzz", "?"]
 
 
