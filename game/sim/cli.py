@@ -3,7 +3,9 @@
 Writes OUT/summary.json, OUT/games.csv and PNG plots, and prints the summary.
 `--compare A B` runs two card files (or two option sets, written name=value,...)
 on the same seeds and prints B − A with intervals; `--nudge CARD.FIELD=-2..2`
-tries one card's number across a range. Results describe these bots, not people.
+tries one card's number across a range; `--ablate CARD` (or all) plays
+each game again with one seat forbidden to use the card, a causal measure.
+Results describe these bots, not people.
 """
 
 from __future__ import annotations
@@ -18,12 +20,21 @@ from typing import Any
 from game.core.errors import DataError
 from game.core.options import parse_option_pairs
 from game.core.registry import Registry
+from game.sim.ablation import ablate, as_rows
 from game.sim.chunks import Progress
-from game.sim.experiments import NUDGE_ERRORS, changed_cards, compare, nudge, run_games
+from game.sim.experiments import (
+    NUDGE_ERRORS,
+    changed_cards,
+    compare,
+    nudge,
+    run_games,
+    universe_for,
+)
 from game.sim.nudge import parse_nudge
 from game.sim.pool import jobs_for
-from game.sim.records import SimSpec
+from game.sim.records import GameRecord, SimSpec
 from game.sim.report import report_lines, write_outputs
+from game.sim.verdict import verdict
 
 
 def add_parser(sub: Any, games: list[str]) -> None:
@@ -45,6 +56,12 @@ def add_parser(sub: Any, games: list[str]) -> None:
     p.add_argument("--max-moves", type=int, default=20_000, help="a game's move budget")
     p.add_argument("--compare", nargs=2, metavar=("A", "B"), default=None)
     p.add_argument("--nudge", default=None, metavar="CARD.FIELD=FROM..TO")
+    p.add_argument(
+        "--ablate",
+        default=None,
+        metavar="CARD|all",
+        help="also play each game with one seat forbidden to use CARD (a comma list, or all)",
+    )
     p.add_argument("--backend", choices=("local", "ray"), default="local")
     p.add_argument("--no-plots", action="store_true", help="write no PNG plots")
     p.add_argument("--quiet", action="store_true", help="no progress bar")
@@ -70,6 +87,29 @@ def _spec(registry: Registry, args: Any) -> SimSpec:
     return SimSpec(
         args.game, args.games, kinds, players, args.seed, args.cards, options, args.max_moves
     )
+
+
+def ablated_cards(
+    wanted: str, universe: dict[str, list[str]], records: list[GameRecord]
+) -> list[str]:
+    """The cards `--ablate` names: a comma list, or "all" (every card a seat used in
+    the games as they stand: one never used cannot be missed). A name the game does
+    not know is refused with the names it does."""
+    used = sorted(
+        {name for r in records for per_seat in r.uses.values() for s in per_seat for name in s}
+    )
+    known = sorted({name for names in universe.values() for name in names} | set(used))
+    if wanted.strip().lower() == "all":
+        return used
+    cards = []
+    for name in (part.strip() for part in wanted.split(",") if part.strip()):
+        match = [k for k in known if k.lower() == name.lower()]
+        if not match:
+            raise ValueError(
+                f"--ablate: there is no card called {name!r}; the cards are: {', '.join(known)}."
+            )
+        cards.append(match[0])
+    return cards
 
 
 class _Bar:
@@ -122,6 +162,11 @@ def run_cli(args: Any, registry: Registry) -> int:
         print(f"Wrote {out / 'nudge.json'}")
         return 0
     summary, records = run_games(registry, spec, jobs, bar(spec.game, spec.games), args.backend)
+    if args.ablate:
+        cards = ablated_cards(args.ablate, universe_for(registry, spec), records)
+        found = ablate(registry, spec, cards, records, jobs, bar, args.backend)
+        summary["ablations"] = as_rows(found)
+        summary["verdict"] = verdict(summary)
     write_outputs(out, summary, records)
     plots = _plots(summary, out, args.no_plots)
     print("\n".join(report_lines(summary)))

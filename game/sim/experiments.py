@@ -23,15 +23,18 @@ from game.sim.stats import Rate, difference, summarize, wilson
 
 
 def universe_for(registry: Registry, spec: SimSpec) -> dict[str, list[str]]:
-    """Per use, every card of the game (for "never used"); empty if the game's
-    balance module does not list its cards."""
+    """Per use, every card of the game that can be used that way (for "never used"):
+    a balance module's `all_cards(rules)` lists them, one list for every use or a dict
+    per use; empty if it lists none."""
     entry = registry.entry(spec.game)
     hooks = hooks_for(entry)
     if hooks is None or not hasattr(hooks, "all_cards"):
         return {}
-    names = list(hooks.all_cards(rules_for(entry, spec)))
+    cards = hooks.all_cards(rules_for(entry, spec))
+    if isinstance(cards, dict):  # the game says which cards can be used each way
+        return {use: list(names) for use, names in cards.items()}
     uses = dict.fromkeys(use for use, _ in hooks.KINDS.values())
-    return {use: names for use in uses}
+    return {use: list(cards) for use in uses}
 
 
 def run_games(

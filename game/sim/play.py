@@ -11,6 +11,7 @@ from game.core.entry import GameEntry
 from game.core.errors import DataError
 from game.core.runner import GameTooLong, play
 from game.core.state import GameState, Result
+from game.sim.abstain import Abstaining, banned_seat, uses_card
 from game.sim.records import GameRecord, SimSpec
 
 BOT_SEED_STRIDE = 16
@@ -50,6 +51,9 @@ def play_game(
     seed = spec.game_seed(index)
     kinds = spec.seat_bots(index)
     bots = [entry.make_bot(kind, seed * BOT_SEED_STRIDE + s, rules) for s, kind in enumerate(kinds)]
+    if spec.ablate and hooks is not None:  # one seat may not use the card (abstain.py)
+        seat = banned_seat(spec, index)
+        bots[seat] = Abstaining(bots[seat], uses_card(hooks, rules, spec.ablate))
     seats = [f"Seat {s + 1} ({kind})" for s, kind in enumerate(kinds)]
     cut = False
     state: GameState

@@ -22,6 +22,7 @@ class SimSpec:
     options: dict[str, Any] = field(default_factory=dict)
     max_moves: int = 20_000
     label: str = ""  # "A" or "B" in a comparison, or what a nudge changed
+    ablate: str = ""  # a card one seat a game may not use (game.sim.ablation)
 
     def seat_bots(self, index: int) -> tuple[str, ...]:
         """The bot kind in each seat of game `index`."""
@@ -34,10 +35,11 @@ class SimSpec:
     def describe(self) -> str:
         cards = f", cards {self.cards.name}" if self.cards else ""
         options = "".join(f", {k}={v}" for k, v in sorted(self.options.items()))
+        without = f", one seat a game without {self.ablate}" if self.ablate else ""
         return (
             f"{self.games:,} games of {self.game}, {self.players} players, "
             f"bots {'/'.join(self.bots)}, seeds {self.seed}–{self.seed + self.games - 1}"
-            f"{cards}{options}"
+            f"{cards}{options}{without}"
         )
 
 

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from game.core.saves import write_atomic
+from game.sim.ablation import ablation_lines
 from game.sim.records import GameRecord
 
 CSV_COLUMNS = (
@@ -114,6 +115,7 @@ def report_lines(summary: dict[str, Any], cards_shown: int = 12) -> list[str]:
                 f"  {row['card']} {row['use']}: {100 * row['rate']:.1f} % of seats, "
                 f"{row['per_game']:.2f} a game"
             )
+    lines += ablation_lines(summary.get("ablations", []))
     clear = [c for c in summary["cards"] if c["effect"]["clear"]]
     if summary["cards"]:
         lines.append(

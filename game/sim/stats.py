@@ -132,6 +132,8 @@ def card_effects(records: Sequence[GameRecord]) -> list[CardEffect]:
                     tally[1] += win
     out = []
     for (kind, use, name), (n, k) in used.items():
+        if n == seats[kind]:
+            continue  # every seat of this kind used it: nothing to compare with
         with_it = wilson(k, n)
         without = wilson(wins[kind] - k, seats[kind] - n)
         effect = difference(with_it, without)

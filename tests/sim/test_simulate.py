@@ -74,7 +74,12 @@ def test_the_cli_writes_summary_csv_and_plots(
                  "--out", str(out), "--quiet"])  # fmt: skip
     assert code == 0
     printed = capsys.readouterr().out
-    assert printed.startswith("30 games of riders.\nWin rate by seat (95 % interval):\n  seat 1: ")
+    assert printed.startswith("30 games of riders.\nVerdict:\n  Seat 1 ")
+    assert (
+        "\nWin rate by seat, as played (95 % interval; a shared win counts a share):\n  seat 1: "
+        in printed
+    )
+    assert "against no games without" not in printed
     assert "±2 points needs about 2,401 games" in printed
     assert "These rates describe these bots playing, not people." in printed
     summary = json.loads((out / "summary.json").read_text(encoding="utf-8"))
@@ -166,7 +171,7 @@ def test_every_game_simulates_and_counts_its_card_uses(game: str) -> None:
     [
         (
             ["--bots", "clever"],
-            "Dragon Riders has no bot called 'clever'; its bots are: greedy, random.",
+            "Dragon Riders has no bot called 'clever'; its bots are: easy, normal, strong, random.",
         ),
         (["--players", "3"], "Dragon Riders is for 2 players, not 3."),
         (["--games", "0"], "--games must be 1 or more."),

@@ -15,8 +15,13 @@ KINDS = {
 }
 
 
+def card_name(rules: Any, card: str) -> str:
+    """The card a move's argument names, as the lab reports it (an ablation bans it)."""
+    return str(rules.cat.label(card))
+
+
 def card_uses(rules: Any, state: GameState) -> dict[str, list[set[str]]]:
-    return uses_from_moves(state, KINDS, rules.cat.label)
+    return uses_from_moves(state, KINDS, lambda card: card_name(rules, card))
 
 
 def all_cards(rules: Any) -> list[str]:

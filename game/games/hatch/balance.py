@@ -10,8 +10,13 @@ from game.core.uses import uses_from_moves
 KINDS = {"lay_egg": ("laid", "card"), "hatch": ("hatched", "egg")}
 
 
+def card_name(rules: Any, card: str) -> str:
+    """The card a move's argument names, as the lab reports it (an ablation bans it)."""
+    return str(rules.cat.of(card).name)
+
+
 def card_uses(rules: Any, state: GameState) -> dict[str, list[set[str]]]:
-    return uses_from_moves(state, KINDS, lambda card: rules.cat.of(card).name)
+    return uses_from_moves(state, KINDS, lambda card: card_name(rules, card))
 
 
 def all_cards(rules: Any) -> list[str]:

@@ -10,9 +10,24 @@ from game.core.uses import uses_from_moves
 KINDS = {"draft_pick": ("drafted", "card"), "play_card": ("played", "card")}
 
 
+def card_name(rules: Any, card: str) -> str:
+    """The card a move's argument names, as the lab reports it (an ablation bans it)."""
+    return str(rules.cat.name_of(card))
+
+
 def card_uses(rules: Any, state: GameState) -> dict[str, list[set[str]]]:
-    return uses_from_moves(state, KINDS, rules.cat.name_of)
+    return uses_from_moves(state, KINDS, lambda card: card_name(rules, card))
 
 
 def all_cards(rules: Any) -> list[str]:
     return sorted({card.name for card in rules.cat.cards.values()})
+
+
+def choices(rules: Any, state: GameState) -> dict[str, list[str]]:
+    """The Rider and the Dragon each seat took into the game (§3): the lab reads their
+    own win shares and, where they sat both ways round, seat 1's share net of them."""
+    out: dict[str, list[str]] = {"rider": [], "dragon": []}
+    for player in state.players:  # type: ignore[attr-defined]
+        out["rider"].append(player.rider.name if player.rider else "")
+        out["dragon"].append(player.dragon.name if player.dragon else "")
+    return out
