@@ -156,6 +156,8 @@ def run_cli(args: Any, registry: Registry) -> int:
         result = nudge(registry, spec, card, field, offsets, out / "nudged", jobs, None)
         for point in result["points"]:
             print(f"{card}.{field} = {point['value']}: {_users(point)}")
+            for line in _paired_lines(point, result["original"]):
+                print(f"  {line}")
         for item in result["refused"]:
             print(f"{card}.{field} = {item['value']}: refused by the card file: {item['why']}")
         write_nudge(result, out, args.no_plots)
@@ -185,6 +187,29 @@ def _users(point: dict[str, Any]) -> str:
         else "nobody used it"
     )
     return f"{users}; seat 1 wins {100 * seat['rate']:.1f} %"
+
+
+def _diff_words(row: dict[str, Any]) -> str:
+    d = row["difference"]
+    star = "*" if d["clear"] else ""
+    return (
+        f"{100 * row['a']['rate']:.1f} % → {100 * row['b']['rate']:.1f} %, "
+        f"{100 * d['diff']:+.1f}{star} ({100 * d['low']:+.1f} to {100 * d['high']:+.1f})"
+    )
+
+
+def _paired_lines(point: dict[str, Any], original: int) -> list[str]:
+    """A nudged value against the file's own, on the same seeds (B − A, paired)."""
+    paired = point.get("paired")
+    if not paired or point["value"] == original:
+        return []
+    lines = [
+        f"against {original}, same {paired['games']:,} seeds, paired: "
+        f"{paired['changed_winner']:,} games changed winner"
+    ]
+    lines += [f"{row['what']}: {_diff_words(row)}" for row in paired["seats"]]
+    lines += [f"{row['what']}: {_diff_words(row)}" for row in paired["card"]]
+    return lines
 
 
 def write_nudge(result: dict[str, Any], out: Path, no_plots: bool) -> None:

@@ -239,25 +239,43 @@ def nudge(
     jobs: int = 1,
     progress: Progress | None = None,
 ) -> dict[str, Any]:
-    """The same seeds under each value of one card's number. A value the game's card
-    loader refuses (a negative cost) is listed with the loader's reason."""
+    """The same seeds under each value of one card's number, each paired with the file as
+    it stands: per value, B − A game by game for the seats, and for how often the card
+    is used each way (`paired`), with the games that changed winner. A value the game's
+    card loader refuses (a negative cost) is listed with the loader's reason."""
     source = card_file_of(spec)
     text = source.read_text(encoding="utf-8")
     _, original = find_value(text, card, field)
     folder.mkdir(parents=True, exist_ok=True)
+    base_summary, base = run_games(registry, replace(spec, cards=source), jobs, progress)
     points: list[dict[str, Any]] = []
     refused: list[dict[str, Any]] = []
     for offset in offsets:
         value = original + offset
-        copy = folder / f"{source.stem}.{card}.{field}={value}{source.suffix}"
-        copy.write_text(nudged(text, card, field, value), encoding="utf-8")
-        tried = replace(spec, cards=copy, label=f"{card}.{field} = {value}")
-        try:
-            summary, _ = run_games(registry, tried, jobs, progress)
-        except DataError as exc:
-            refused.append({"value": value, "why": str(exc)})
-            continue
-        points.append(_point(summary, card, value))
+        if offset == 0:
+            summary, records = base_summary, base
+        else:
+            copy = folder / f"{source.stem}.{card}.{field}={value}{source.suffix}"
+            copy.write_text(nudged(text, card, field, value), encoding="utf-8")
+            tried = replace(spec, cards=copy, label=f"{card}.{field} = {value}")
+            try:
+                summary, records = run_games(registry, tried, jobs, progress)
+            except DataError as exc:
+                refused.append({"value": value, "why": str(exc)})
+                continue
+        point = _point(summary, card, value)
+        paired = compare(
+            base_summary, summary, f"{field} {original}", f"{field} {value}", base, records,
+            [card],
+        )  # fmt: skip
+        point["paired"] = {
+            "games": paired["games"],
+            "changed_winner": paired["changed_winner"],
+            "seats": [r for r in paired["rows"] if r["what"].startswith("seat ")],
+            "card": [r for r in paired["all_cards"] if r["kind"] == "paired"
+                     and _same_card(r["card"], card)],
+        }  # fmt: skip
+        points.append(point)
     return {
         "card": card,
         "field": field,

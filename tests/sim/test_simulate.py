@@ -141,6 +141,27 @@ def test_a_nudge_tries_each_value_and_names_the_ones_the_file_refuses(tmp_path: 
     assert all(p["use"] in ("drafted", "played") for p in result["points"])
 
 
+def test_each_nudged_value_is_paired_with_the_file_as_it_stands(tmp_path: Path) -> None:
+    """The same seeds: the file's own value against itself changes no game; another
+    value's rows are paired, and its seats' shares move by what changed game by game."""
+    result = nudge(REGISTRY, spec(40), "heavy_blow", "cost", [-3, 0], tmp_path)
+    cheap, same = result["points"]
+    assert (cheap["value"], same["value"]) == (0, 3)
+    assert same["paired"]["changed_winner"] == 0 and same["paired"]["games"] == 40
+    assert all(r["difference"]["diff"] == 0 for r in same["paired"]["seats"])
+    paired = cheap["paired"]
+    assert paired["games"] == 40 and [r["what"] for r in paired["seats"]] == [
+        "seat 1 wins",
+        "seat 2 wins",
+    ]
+    assert all(r["kind"] == "paired" for r in paired["seats"] + paired["card"])
+    assert {r["use"] for r in paired["card"]} <= {"drafted", "played"} and paired["card"]
+    base, _ = run_games(REGISTRY, spec(40))
+    cost0, _ = run_games(REGISTRY, spec(40, cards=heavy_blow_at(0, tmp_path)))
+    seat1 = paired["seats"][0]
+    assert seat1["a"]["k"] == base["seats"][0]["k"] and seat1["b"]["k"] == cost0["seats"][0]["k"]
+
+
 def test_nudging_changes_one_number_and_keeps_the_rest_of_the_file() -> None:
     text = RIDERS.read_text(encoding="utf-8")
     line, value = find_value(text, "heavy_blow", "cost")
