@@ -76,12 +76,25 @@ def play_game(
     scores = tuple(text for _, text in scores_of(state)) if scores_of else ()
     uses: dict[str, tuple[tuple[str, ...], ...]] = {}
     choices: dict[str, tuple[str, ...]] = {}
+    picks: tuple[tuple[str, ...], ...] = ()
     if hooks is not None:
         for use, per_seat in hooks.card_uses(rules, state).items():
             uses[use] = tuple(tuple(sorted(names)) for names in per_seat)
         if hasattr(hooks, "choices"):
             for kind, names in hooks.choices(rules, state).items():
                 choices[kind] = tuple(names)
+        if hasattr(hooks, "pick_order"):
+            picks = tuple(tuple(names) for names in hooks.pick_order(rules, state))
     return GameRecord(
-        index, seed, kinds, winners, ending, len(state.moves), scores, cut, uses, choices=choices
+        index,
+        seed,
+        kinds,
+        winners,
+        ending,
+        len(state.moves),
+        scores,
+        cut,
+        uses,
+        choices=choices,
+        picks=picks,
     )

@@ -65,6 +65,8 @@ class GameRecord:
     choices: dict[str, tuple[str, ...]] = field(default_factory=dict)
     """What each seat chose or was dealt, by kind ("rider": one name per seat): the
     units, factions, Eggs or Kings the game's balance module declares."""
+    picks: tuple[tuple[str, ...], ...] = ()
+    """Where the game has a draft: each seat's picks by card name, in the order made."""
 
     @property
     def draw(self) -> bool:

@@ -115,6 +115,12 @@ def report_lines(summary: dict[str, Any], cards_shown: int = 12) -> list[str]:
                 f"  {row['card']} {row['use']}: {100 * row['rate']:.1f} % of seats, "
                 f"{row['per_game']:.2f} a game"
             )
+    if summary.get("pick_positions"):
+        lines.append("Average place in a seat's draft (1 is its first pick), earliest first:")
+        lines += [
+            f"  {row['card']}: {row['mean']:.1f} ({row['picks']:,} picks)"
+            for row in summary["pick_positions"][:cards_shown]
+        ]
     lines += ablation_lines(summary.get("ablations", []))
     clear = [c for c in summary["cards"] if c["effect"]["clear"]]
     if summary["cards"]:

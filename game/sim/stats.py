@@ -179,6 +179,23 @@ def use_rates(records: Sequence[GameRecord]) -> list[dict[str, Any]]:
     ]
 
 
+def pick_positions(records: Sequence[GameRecord]) -> list[dict[str, Any]]:
+    """Where there is a draft: each card's average place among a seat's picks (1 is its
+    first pick), over every copy picked, earliest first."""
+    places: dict[str, list[int]] = defaultdict(list)
+    for r in records:
+        if r.cut or r.failed:
+            continue
+        for names in r.picks:
+            for place, name in enumerate(names, start=1):
+                places[name].append(place)
+    rows = [
+        {"card": name, "mean": sum(at) / len(at), "picks": len(at)} for name, at in places.items()
+    ]
+    rows.sort(key=lambda row: (row["mean"], row["card"]))
+    return rows
+
+
 def _fairness(records: Sequence[GameRecord], players: int) -> dict[str, Any]:
     fair = seat_fairness(records, players)
     return {**_rate_dict(fair.rate), "games": fair.games, "how": fair.how}
@@ -266,6 +283,7 @@ def summarize(
             for e in card_effects(records)
         ],
         "use_rates": use_rates(records),
+        "pick_positions": pick_positions(records),
         "choices": [
             {"kind": c.kind, "name": c.name, "held": c.held, **_rate_dict(c.rate)}
             for c in choice_rates(records)

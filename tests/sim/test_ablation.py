@@ -120,3 +120,18 @@ def test_the_cli_ablates_named_cards_and_refuses_an_unknown_one(
     err = capsys.readouterr().err
     assert "--ablate: there is no card called 'Wyrm Fury'; the cards are: " in err
     assert "Strike" in err
+
+
+def test_the_average_pick_place_counts_every_copy_from_each_seats_first_pick() -> None:
+    from game.sim.stats import pick_positions
+
+    a = replace(record(0, 0), picks=(("Strike", "Thaw", "Strike"), ("Thaw", "Strike")))
+    b = replace(record(1, 1), picks=(("Thaw",), ("Sabotage", "Strike")))
+    cut = replace(record(2, 0), cut=True, winners=(), picks=(("Sabotage",), ()))
+    assert pick_positions([a, b, cut]) == [
+        {"card": "Sabotage", "mean": 1.0, "picks": 1},  # the cut game's is left out
+        {"card": "Thaw", "mean": 4 / 3, "picks": 3},  # places 2, 1, 1
+        {"card": "Strike", "mean": 2.0, "picks": 4},  # places 1, 3, 2, 2
+    ]
+    riders = simulate(REGISTRY, SimSpec("riders", 4, ("easy",), 2))
+    assert all(len(names) == 20 for r in riders for names in r.picks)  # a 20-card deck

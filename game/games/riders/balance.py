@@ -31,3 +31,12 @@ def choices(rules: Any, state: GameState) -> dict[str, list[str]]:
         out["rider"].append(player.rider.name if player.rider else "")
         out["dragon"].append(player.dragon.name if player.dragon else "")
     return out
+
+
+def pick_order(rules: Any, state: GameState) -> list[list[str]]:
+    """Each seat's draft picks by card name, in order (none in a quick deal)."""
+    out: list[list[str]] = [[] for _ in state.seats]
+    for move in state.moves:
+        if move.kind == "draft_pick" and 0 <= move.seat < len(out):
+            out[move.seat].append(card_name(rules, str(move["card"])))
+    return out
