@@ -37,7 +37,11 @@ ROW_H = 40  # a row of the games list: two lines
 GAME_COUNTS = (20, 200, 1000, 5000)
 JOBS: str | int = "auto"  # worker processes for a run (tests use 1)
 RED = (236, 120, 100)
-CARDS_TITLE = "Cards: how much more often their users won"
+CARDS_TITLE = "Cards: how much more often their users won (a correlation)"
+
+
+VERDICT_STEP = 20
+"""The height of one line of the verdict, with its gap."""
 
 
 def games_word(n: int) -> str:
@@ -60,6 +64,7 @@ class BalanceScene(ui.UIScene):
         self.scroll = 0
         self.hover: int | None = None
         self.drawn: dict[str, list[charts.Bar]] = {}  # each chart's bars, as last drawn
+        self.verdict_lines: list[str] = []  # the verdict as last drawn
         self.build()
 
     def choose_game(self, game: str) -> None:
@@ -361,6 +366,7 @@ class BalanceScene(ui.UIScene):
             self.drawn = {}
             return
         summary = self.shown.summary
+        area = self.draw_verdict(surface, area, summary.get("verdict", []))
         words = summary["precision"]["words"]
         lines = charts.precision_lines(words, area.w - 20)[:3]
         below = 18 * len(lines) + 8
@@ -400,6 +406,27 @@ class BalanceScene(ui.UIScene):
                 label_share=0.45,
             ),
         }
+
+    def draw_verdict(
+        self, surface: pygame.Surface, area: pygame.Rect, sentences: list[str]
+    ) -> pygame.Rect:
+        """The verdict over the charts, as many lines as a fifth of the area holds (the
+        rest of each sentence is in the report and summary.json); the area left below."""
+        room = max(1, area.h // 5 // VERDICT_STEP)
+        lines: list[str] = []
+        for sentence in sentences:
+            lines += ui.wrap(sentence, 14, area.w - 90)
+        if len(lines) > room:
+            lines = lines[:room]
+            lines[-1] = ellipsize(lines[-1] + " …", area.w - 90, lambda t: font(14).size(t)[0])
+        self.verdict_lines = lines
+        if not lines:
+            return area
+        surface.blit(ui.text("Verdict", 15, ui.GOLD, True), (area.x + 10, area.y + 6))
+        bottom = ui.blit_lines(
+            surface, lines, (area.x + 80, area.y + 7), 14, ui.PARCHMENT, False, 3
+        )
+        return pygame.Rect(area.x, bottom + 6, area.w, area.bottom - bottom - 6)
 
     def top_cards(self) -> list[dict[str, Any]]:
         """The cards with the clearest and largest effects first."""

@@ -83,6 +83,9 @@ def test_a_run_from_the_lab_draws_the_summary_and_opens_a_game_as_its_replay(
         assert summarize(spec, simulate(REGISTRY, spec), universe_for(REGISTRY, spec)) == summary
         assert [r.index for r in records] == list(range(20))
         assert summary["seats"][0]["k"] == sum(1 for r in records if r.winners == (0,))
+        # the verdict opens the charts: its first sentence, word for word, as far as it fits
+        said = " ".join(scene.verdict_lines)
+        assert said and summary["verdict"][0].startswith(said.split(" …")[0][:60])
 
         wins = scene.drawn["wins"]
         expected = [(f"Seat {s['seat']}", s) for s in summary["seats"]]
