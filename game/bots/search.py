@@ -69,8 +69,15 @@ class SearchBot:
         iterations: int,
         *,
         explore: float = EXPLORE,
+        guide: Any = None,
+        margin: float = 0.0,
     ) -> None:
         self.rules = rules
+        # A quick player whose move stands unless the search finds one better by more
+        # than `margin` of the reward (a search of a few hundred worlds is noisy where
+        # good moves differ by little; the guide knows the game's habits).
+        self.guide = guide
+        self.margin = margin
         self.hooks = hooks
         self.iterations = iterations
         self.explore = explore
@@ -99,6 +106,8 @@ class SearchBot:
         tried = [(child.visits, child.reward, key) for key, (_, child) in root.children.items()]
         ranked = sorted((t for t in tried if t[2] in keys), key=lambda t: (t[0], t[1]))
         move = keys[ranked[-1][2]] if ranked else legal[0]
+        if self.guide is not None:
+            move = self._guided(view, legal, root, move)
         self.last = Thinking(
             move,
             done,
@@ -106,6 +115,16 @@ class SearchBot:
             {m.describe(): child.visits for m, child in root.children.values()},
         )
         return move
+
+    def _guided(self, view: GameState, legal: Sequence[Move], root: Node, found: Move) -> Move:
+        """The guide's move, unless the search's is better by more than the margin."""
+        advice = self.guide.choose(view, legal)
+        mine = root.children.get(self._key(found))
+        theirs = root.children.get(self._key(advice))
+        if mine is None or theirs is None or not theirs[1].visits:
+            return found
+        better = mine[1].reward / mine[1].visits - theirs[1].reward / theirs[1].visits
+        return found if better > self.margin else advice
 
     # -- one iteration -------------------------------------------------------------------
 

@@ -59,6 +59,30 @@ def test_a_time_cap_ends_the_search_early() -> None:
     assert bot.last is not None and 0 < bot.last.iterations < 10**9
 
 
+class Always:
+    """A guide that always takes `count` tokens."""
+
+    needs_view = True
+
+    def __init__(self, count: int) -> None:
+        self.count = count
+
+    def choose(self, view: Any, legal: Any) -> Move:
+        return next(m for m in legal if m["count"] == self.count)
+
+
+def test_a_guides_move_stands_unless_the_search_finds_one_better_by_the_margin() -> None:
+    """From 5, taking 2 wins and taking 1 loses (against best play): the search sees a
+    gap of about a whole win, so a small margin overrides the wrong guide; a margin
+    above any gap keeps the guide's move; a right guide is never overridden."""
+    wrong = SearchBot(RULES, 3, HOOKS, iterations=400, guide=Always(1), margin=0.1)
+    assert choose(wrong, position(5))["count"] == 2
+    stubborn = SearchBot(RULES, 3, HOOKS, iterations=400, guide=Always(1), margin=1.0)
+    assert choose(stubborn, position(5))["count"] == 1
+    right = SearchBot(RULES, 3, HOOKS, iterations=400, guide=Always(2), margin=0.0)
+    assert choose(right, position(5))["count"] == 2
+
+
 def test_a_world_is_a_state_of_its_own_that_keeps_what_its_viewer_sees() -> None:
     state = position(6)
     view = RULES.view(state, 0)

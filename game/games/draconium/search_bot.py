@@ -24,13 +24,22 @@ EXPLORE = 0.3
 few hundredths between good buys, so the generic 0.7 would try every buy alike."""
 
 
+MARGIN = 0.05
+"""How much better (in estimated win chance) the search's move must look than the easy
+player's before the search overrides it."""
+
+
 class DraconiumSearchBot(SearchBot):
     """The search bot with Draconium's obvious moves taken at once (module docstring)."""
 
     def __init__(
         self, rules: Any, seed: int, hooks: SearchHooks, iterations: int, explore: float = EXPLORE
     ) -> None:
-        super().__init__(rules, seed, hooks, iterations, explore=explore)
+        from game.games.draconium.dragon_bot import DragonBot
+
+        guide = DragonBot(rules, seed)  # the easy player: its move stands unless beaten
+        super().__init__(rules, seed, hooks, iterations, explore=explore, guide=guide,
+                         margin=MARGIN)  # fmt: skip
 
     def choose(self, view: GameState | None, legal: Sequence[Move]) -> Move:
         obvious = obvious_move(legal)
