@@ -20,8 +20,10 @@ from game.core.registry import Registry
 from game.core.runner import GameTooLong, play
 from game.core.state import GameState
 from game.session import SeatPlan, Session
+from game.sim.ablation import as_rows, banned_arm, judged, used_cards
 from game.sim.play import BOT_SEED_STRIDE, rules_for
 from game.sim.records import GameRecord, SimSpec
+from game.sim.verdict import verdict
 
 
 def bot_lineups(entry: GameEntry) -> dict[str, tuple[str, ...]]:
@@ -50,12 +52,15 @@ class BalanceRun:
     records: list[GameRecord] = field(default_factory=list)
     error: str = ""
     stopped: bool = False
+    ablate: tuple[str, ...] = ()  # cards to take from one seat a game, after the run
+    ablate_all: bool = False  # every card the run's seats used, once it has played
     _stop: threading.Event = field(default_factory=threading.Event)
     _thread: threading.Thread | None = None
 
     @property
     def total(self) -> int:
-        return self.spec.games
+        """Every game to play: the run's, and each ablated card's again."""
+        return self.spec.games * (1 + len(self.ablate))
 
     @property
     def finished(self) -> bool:
@@ -82,6 +87,26 @@ class BalanceRun:
     def _progress(self, done: int, total: int) -> None:
         self.done = done
 
+    def _ablations(self, kept: list[GameRecord]) -> list[Any] | None:
+        """Each card of `ablate` taken from one seat a game, paired with `kept` (None if
+        stopped before the last arm ended)."""
+        from game.sim.pool import simulate
+
+        arms = []
+        for n, card in enumerate(self.ablate, start=1):
+            offset = n * self.spec.games
+
+            def tell(done: int, total: int, offset: int = offset) -> None:
+                self.done = offset + done
+
+            arm = simulate(
+                self.registry, banned_arm(self.spec, card), self.jobs, tell, stop=self._stop.is_set
+            )
+            if len(arm) < self.spec.games:
+                return None
+            arms.append(arm)
+        return judged(self.spec, self.ablate, kept, arms)
+
     def _work(self) -> None:
         from game.sim.experiments import universe_for
         from game.sim.pool import simulate
@@ -93,10 +118,19 @@ class BalanceRun:
             )
             if self._stop.is_set() and len(records) < self.spec.games:
                 self.stopped = True
-            else:
-                universe = universe_for(self.registry, self.spec)
-                self.summary = summarize(self.spec, records, universe)
-                self.records = records
+                return
+            universe = universe_for(self.registry, self.spec)
+            summary = summarize(self.spec, records, universe)
+            if self.ablate_all:
+                self.ablate = tuple(used_cards(records))
+            if self.ablate:
+                found = self._ablations(records)
+                if found is None:
+                    self.stopped = True
+                    return
+                summary["ablations"] = as_rows(found)
+                summary["verdict"] = verdict(summary)
+            self.summary, self.records = summary, records
         except DataError as exc:
             self.error = str(exc)
         except Exception as exc:  # a worker process that died, a bot that failed

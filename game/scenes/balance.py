@@ -31,7 +31,7 @@ from game.sim.records import GameRecord, SimSpec
 if TYPE_CHECKING:
     from game.scenes.base import Host
 
-BAR_H = 52  # the controls along the top
+BAR_H = 94  # the controls along the top, in two rows
 STRIP_H = 36  # the progress bar, or what was simulated
 ROW_H = 40  # a row of the games list: two lines
 GAME_COUNTS = (20, 200, 1000, 5000)
@@ -42,6 +42,27 @@ CARDS_TITLE = "Cards: how much more often their users won (a correlation)"
 
 VERDICT_STEP = 20
 """The height of one line of the verdict, with its gap."""
+
+
+DEFAULTS = "Default options"
+ABLATIONS = ("No ablation", "Ablate every card used (slow)")
+"""The ablation menu: none, or every card the seats used taken from one seat a game in
+turn, each on the run's seeds again (causal, paired)."""
+
+
+def option_items(options: Any) -> dict[str, tuple[str, Any]]:
+    """The options menu's items: each option at each value but its default, by its name
+    ("Draft mode: snake", "Mirror units: on"), and the (name, value) each sets."""
+    out: dict[str, tuple[str, Any]] = {}
+    for option in options:
+        values = option.choices or (True, False)
+        for value in values:
+            if value == option.default:
+                continue
+            shown = ("on" if value else "off") if isinstance(value, bool) else str(value)
+            name = option.name.replace("_", " ").capitalize()  # the labels are sentences
+            out[f"{name}: {shown}"] = (option.name, value)
+    return out
 
 
 def games_word(n: int) -> str:
@@ -74,6 +95,10 @@ class BalanceScene(ui.UIScene):
         ruleset = self.app.registry.get(game)
         self.player_counts = list(range(ruleset.min_seats, ruleset.max_seats + 1))
         self.players = self.player_counts[0]
+        self.options: dict[str, Any] = {}
+        self.last_option = DEFAULTS
+        self.option_items = option_items(ruleset.options)
+        self.ablation = ABLATIONS[0]
 
     # -- the widgets ---------------------------------------------------------------------
 
@@ -108,6 +133,21 @@ class BalanceScene(ui.UIScene):
         )
         x += 130 + gap
         menus += [self.count_menu, self.bots_menu, self.players_menu]
+        x2, y2 = 12, y + 42
+        options_w = max(220, min(420, (w - 36) // 2))
+        self.options_menu = UIDropDownMenu(
+            [DEFAULTS, *self.option_items],
+            self.options_words(),
+            pygame.Rect(x2, y2, options_w, 34),
+            self.manager,
+        )
+        self.ablation_menu = UIDropDownMenu(
+            list(ABLATIONS),
+            self.ablation,
+            pygame.Rect(x2 + options_w + gap, y2, min(330, w - options_w - 36), 34),
+            self.manager,
+        )
+        menus += [self.options_menu, self.ablation_menu]
         if self.running:
             self.button("stop", (x, y, 110, 34), "Stop", keys=(pygame.K_s,), tooltip="S")
             for menu in menus:
@@ -117,6 +157,32 @@ class BalanceScene(ui.UIScene):
             self.button("run", (x, y, 110, 34), "Run", keys=(pygame.K_RETURN,), tooltip=tip)
             self.buttons["run"].change_object_id(ui.style("primary"))
         self.button("back", (w - 92, y, 80, 34), "Back", keys=(pygame.K_ESCAPE,), tooltip="Esc")
+
+    def options_words(self) -> str:
+        """The options menu's shown item: the last one chosen that still holds."""
+        for text, (name, value) in self.option_items.items():
+            if self.options.get(name, object()) == value and text == self.last_option:
+                return text
+        return DEFAULTS
+
+    def options_said(self) -> str:
+        """The changed options, as the strip says them ("" for the defaults)."""
+        said = [
+            text
+            for text, (name, value) in self.option_items.items()
+            if name in self.options and self.options[name] == value
+        ]
+        return f" Options: {', '.join(said)}." if said else ""
+
+    def choose_option(self, text: str) -> None:
+        """An item of the options menu: one option set to one value, or all defaults."""
+        if text == DEFAULTS:
+            self.options = {}
+        elif text in self.option_items:
+            name, value = self.option_items[text]
+            self.options[name] = value
+            self.last_option = text
+        self.resize(self.size)
 
     def draw_keycaps(self, surface: pygame.Surface) -> None:
         """The bar's buttons are narrow: their keys are in their tooltips instead."""
@@ -161,13 +227,17 @@ class BalanceScene(ui.UIScene):
 
     def spec(self) -> SimSpec:
         bots = self.lineups[self.lineup]
-        return SimSpec(self.game, self.count, bots, self.players, cards=self.cards)
+        return SimSpec(
+            self.game, self.count, bots, self.players, cards=self.cards, options=dict(self.options)
+        )
 
     def start(self) -> None:
         from game.sim.pool import jobs_for
 
         self.message = ""
-        self.run = BalanceRun(self.app.registry, self.spec(), jobs_for(JOBS)).start()
+        run = BalanceRun(self.app.registry, self.spec(), jobs_for(JOBS))
+        run.ablate_all = self.ablation == ABLATIONS[1]
+        self.run = run.start()
         self.resize(self.size)
 
     def stop(self) -> None:
@@ -228,6 +298,10 @@ class BalanceScene(ui.UIScene):
             self.lineup = event.text
         elif event.ui_element is self.players_menu:
             self.players = int(event.text.split()[0])
+        elif event.ui_element is self.options_menu:
+            self.choose_option(event.text)
+        elif event.ui_element is self.ablation_menu:
+            self.ablation = event.text
         return True
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -297,6 +371,7 @@ class BalanceScene(ui.UIScene):
             cards = self.cards.name if self.cards else "the game's own cards"
             title = self.app.registry.entry(self.game).title
             words = f"{title}, with {cards}: choose the games and the bots, then Run (Enter)."
+            words += self.options_said()
         shown = ellipsize(words, strip.w, lambda t: font(14).size(t)[0])
         surface.blit(ui.text(shown, 14, ui.MUTED), (strip.x, strip.y + 4))
 

@@ -108,12 +108,27 @@ def ablate(
     """Each card of `cards` taken away in turn, on `spec`'s seeds, against `kept` (the
     records of `spec` as it stands). Clear only after Benjamini–Hochberg across all
     of them, and on at least MIN_PAIRS games."""
-    out: list[Ablation] = []
+    arms = []
     for card in cards:
-        arm = replace(spec, ablate=card, label=f"without {card}")
         tell = progress(f"without {card}", spec.games) if progress else None
-        banned = simulate(registry, arm, jobs, tell, backend)
-        out.append(measure(spec, card, kept, banned))
+        arms.append(simulate(registry, banned_arm(spec, card), jobs, tell, backend))
+    return judged(spec, cards, kept, arms)
+
+
+def banned_arm(spec: SimSpec, card: str) -> SimSpec:
+    """`spec` with one seat a game forbidden `card`."""
+    return replace(spec, ablate=card, label=f"without {card}")
+
+
+def judged(
+    spec: SimSpec,
+    cards: Sequence[str],
+    kept: Sequence[GameRecord],
+    arms: Sequence[Sequence[GameRecord]],
+) -> list[Ablation]:
+    """Each card's paired effect (`measure`), clear only after Benjamini–Hochberg across
+    all of them and on at least MIN_PAIRS games; the clearest losses first."""
+    out = [measure(spec, card, kept, arm) for card, arm in zip(cards, arms, strict=True)]
     found = benjamini_hochberg([x.p for x in out])
     out = [
         replace(x, clear=bool(hit) and x.pairs >= MIN_PAIRS and x.difference.clear)
@@ -121,6 +136,13 @@ def ablate(
     ]
     out.sort(key=lambda x: (not x.clear, x.difference.diff))
     return out
+
+
+def used_cards(records: Sequence[GameRecord]) -> list[str]:
+    """Every card some seat used in `records` (what `--ablate all` takes away)."""
+    return sorted(
+        {name for r in records for per_seat in r.uses.values() for s in per_seat for name in s}
+    )
 
 
 def as_rows(ablations: Sequence[Ablation]) -> list[dict[str, Any]]:

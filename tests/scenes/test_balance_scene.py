@@ -192,3 +192,51 @@ def test_simulate_stops_between_chunks() -> None:
 
     played = simulate(REGISTRY, spec, 1, stop=after_two)
     assert [r.index for r in played] == list(range(12))  # two chunks of six
+
+
+def test_the_options_and_the_ablation_are_chosen_in_the_tab_and_reach_the_run(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Options by their labels, set one by one and back to the defaults; the ablation
+    menu makes the run take every used card from one seat a game after its own games."""
+    with tiny_app(tmp_path, monkeypatch) as app:
+        scene = open_from_lab(app)
+        choose(app, scene.count_menu, "20 games")
+        choose(app, scene.options_menu, "Draft mode: quick")
+        assert scene.options == {"draft_mode": "quick"}
+        choose(app, scene.options_menu, "Mirror units: on")
+        assert scene.options == {"draft_mode": "quick", "mirror_units": True}
+        assert scene.options_menu.selected_option[0] == "Mirror units: on"
+        assert scene.options_said() == " Options: Draft mode: quick, Mirror units: on."
+        choose(app, scene.options_menu, "Default options")
+        assert scene.options == {}
+        choose(app, scene.options_menu, "Draft mode: quick")
+        choose(app, scene.ablation_menu, "Ablate every card used (slow)")
+        click(app, scene.buttons["run"].rect.center)
+        run = scene.run
+        assert run is not None and run.ablate_all
+        assert run.spec.options == {"draft_mode": "quick"} and run.total == 20
+        wait_until(app, lambda: run.total > 20, "the ablations to start", seconds=120)
+        assert run.total == 20 * (1 + len(run.ablate)) and "Strike" in run.ablate
+        click(app, scene.buttons["stop"].rect.center)
+        wait_for(app, lambda: scene.run is None)
+        assert run.stopped and scene.message.startswith("Stopped after ")
+
+
+def test_an_ablation_run_reports_each_card_paired_and_the_verdict_reads_it() -> None:
+    from game.lab.balance import BalanceRun
+    from game.sim.ablation import measure
+    from game.sim.abstain import banned_seat
+
+    spec = SimSpec("riders", 20, ("easy",), 2, options={"draft_mode": "quick"})
+    run = BalanceRun(REGISTRY, spec, ablate=("Strike", "Rider Heal")).start()
+    run.join(120)
+    assert run.summary is not None and run.done == 60 == run.total
+    rows = {row["card"]: row for row in run.summary["ablations"]}
+    assert set(rows) == {"Strike", "Rider Heal"}
+    banned = simulate(REGISTRY, SimSpec(**{**spec.__dict__, "ablate": "Strike"}))
+    expected = measure(spec, "Strike", run.records, banned)
+    assert rows["Strike"]["pairs"] == expected.pairs and rows["Strike"]["games"] == 20
+    assert rows["Strike"]["difference"]["diff"] == expected.difference.diff
+    assert all(banned_seat(spec, r.index) in (0, 1) for r in banned)
+    assert any("ablat" in line.lower() for line in run.summary["verdict"])
