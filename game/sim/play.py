@@ -77,12 +77,15 @@ def play_game(
     uses: dict[str, tuple[tuple[str, ...], ...]] = {}
     choices: dict[str, tuple[str, ...]] = {}
     picks: tuple[tuple[str, ...], ...] = ()
+    dealt: tuple[tuple[str, ...], ...] = ()
     if hooks is not None:
         for use, per_seat in hooks.card_uses(rules, state).items():
             uses[use] = tuple(tuple(sorted(names)) for names in per_seat)
         if hasattr(hooks, "choices"):
             for kind, names in hooks.choices(rules, state).items():
                 choices[kind] = tuple(names)
+        if hasattr(hooks, "dealt"):
+            dealt = tuple(tuple(sorted(names)) for names in hooks.dealt(rules, state))
         if hasattr(hooks, "pick_order"):
             picks = tuple(tuple(names) for names in hooks.pick_order(rules, state))
     return GameRecord(
@@ -97,4 +100,5 @@ def play_game(
         uses,
         choices=choices,
         picks=picks,
+        dealt=dealt,
     )

@@ -67,6 +67,8 @@ class GameRecord:
     units, factions, Eggs or Kings the game's balance module declares."""
     picks: tuple[tuple[str, ...], ...] = ()
     """Where the game has a draft: each seat's picks by card name, in the order made."""
+    dealt: tuple[tuple[str, ...], ...] = ()
+    """Where a deal is random: the cards each seat was dealt (game.sim.dealt)."""
 
     @property
     def draw(self) -> bool:

@@ -11,6 +11,7 @@ from typing import Any
 
 from game.core.saves import write_atomic
 from game.sim.ablation import ablation_lines
+from game.sim.dealt import dealt_lines
 from game.sim.records import GameRecord
 
 CSV_COLUMNS = (
@@ -122,6 +123,7 @@ def report_lines(summary: dict[str, Any], cards_shown: int = 12) -> list[str]:
             for row in summary["pick_positions"][:cards_shown]
         ]
     lines += ablation_lines(summary.get("ablations", []))
+    lines += dealt_lines(summary.get("dealt", []))
     clear = [c for c in summary["cards"] if c["effect"]["clear"]]
     if summary["cards"]:
         lines.append(

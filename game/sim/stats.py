@@ -14,6 +14,7 @@ from dataclasses import asdict, dataclass, replace
 from typing import Any
 
 from game.sim.choices import choice_matchups, choice_rates, seat_fairness
+from game.sim.dealt import dealt_effects
 from game.sim.paired import benjamini_hochberg, two_rates_p
 from game.sim.rates import (
     Z95,
@@ -204,13 +205,15 @@ def _fairness(records: Sequence[GameRecord], players: int) -> dict[str, Any]:
 def never_used(
     records: Iterable[GameRecord], universe: dict[str, list[str]]
 ) -> dict[str, list[str]]:
-    """Per use, the cards of the game no seat ever used that way."""
+    """Per use, the cards of the game no seat ever used that way; a use no card had in
+    the whole run (drafting, when the decks were dealt) is left out, since it never came
+    up."""
     seen: dict[str, set[str]] = defaultdict(set)
     for r in records:
         for use, per_seat in r.uses.items():
             for names in per_seat:
                 seen[use].update(names)
-    return {use: sorted(set(cards) - seen[use]) for use, cards in universe.items()}
+    return {use: sorted(set(cards) - seen[use]) for use, cards in universe.items() if seen[use]}
 
 
 def precision_words(n: int) -> str:
@@ -283,6 +286,7 @@ def summarize(
             for e in card_effects(records)
         ],
         "use_rates": use_rates(records),
+        "dealt": dealt_effects(records),
         "pick_positions": pick_positions(records),
         "choices": [
             {"kind": c.kind, "name": c.name, "held": c.held, **_rate_dict(c.rate)}

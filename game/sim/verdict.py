@@ -56,6 +56,16 @@ def verdict(summary: dict[str, Any], margin: float = 0.02) -> list[str]:
         )
     elif ablations:
         lines.append("No ablated card changes its users' wins by more than chance.")
+    dealt = [row for row in summary.get("dealt", []) if row["effect"]["clear"]]
+    if dealt:
+        top = max(dealt, key=lambda row: abs(row["effect"]["diff"]))
+        d = top["effect"]
+        lines.append(
+            f"Dealt at random, {top['card']}'s holders win {100 * d['diff']:+.1f} points "
+            f"({100 * d['low']:+.1f} to {100 * d['high']:+.1f}) against the seats without "
+            f"it: a fair comparison, since the deal chose who held it"
+            + (f"; {len(dealt) - 1} more card(s) clear." if len(dealt) > 1 else ".")
+        )
     clear = [c for c in summary.get("cards", []) if c["effect"]["clear"]]
     if clear:
         names = ", ".join(

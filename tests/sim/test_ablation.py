@@ -1,7 +1,8 @@
-"""Ablation in the balance lab (game/sim/ablation.py): one seat a game is forbidden a
-card, the same seeds are played again, and the pairs are compared; the numbers are
-exact on hand-made records, and real games show the ban held and changed only what
-it had to."""
+"""The balance lab's card measures beyond correlations: ablation (game/sim/ablation.py:
+one seat a game is forbidden a card, the same seeds are played again, and the pairs are
+compared), cards dealt at random against not dealt (game/sim/dealt.py), and the average
+place of a card among a seat's draft picks. The numbers are exact on hand-made records;
+real games show the ban held and changed only what it had to."""
 
 from __future__ import annotations
 
@@ -135,3 +136,34 @@ def test_the_average_pick_place_counts_every_copy_from_each_seats_first_pick() -
     ]
     riders = simulate(REGISTRY, SimSpec("riders", 4, ("easy",), 2))
     assert all(len(names) == 20 for r in riders for names in r.picks)  # a 20-card deck
+
+
+def test_cards_dealt_at_random_compare_their_holders_with_the_rest() -> None:
+    from game.sim.dealt import dealt_effects, dealt_lines
+
+    # 40 games: seat 0 is dealt Thaw and wins 30 of them; seat 1 never holds it.
+    games = [
+        replace(record(i, 0 if i < 30 else 1), dealt=(("Strike", "Thaw"), ("Strike",)))
+        for i in range(40)
+    ]
+    rows = {row["card"]: row for row in dealt_effects(games)}
+    assert set(rows) == {"Thaw"}  # Strike was dealt to every seat: nothing to compare
+    thaw = rows["Thaw"]
+    assert (thaw["dealt"]["k"], thaw["dealt"]["n"]) == (30, 40)
+    assert (thaw["not_dealt"]["k"], thaw["not_dealt"]["n"]) == (10, 40)
+    assert thaw["effect"]["diff"] == pytest.approx(0.5) and thaw["effect"]["clear"]
+    assert thaw["kind"] == "dealt at random (a fair comparison)"
+    assert dealt_lines([thaw])[1].startswith("  Thaw: 75.0 % dealt against 25.0 % not, +50.0")
+    assert dealt_effects([replace(g, dealt=()) for g in games]) == []
+
+
+def test_riders_quick_decks_and_hatch_opening_hands_are_the_dealt_cards() -> None:
+    quick = simulate(REGISTRY, SimSpec("riders", 2, ("easy",), 2, options={"draft_mode": "quick"}))
+    assert all(len(cards) == 20 for r in quick for cards in r.dealt)
+    drafted = simulate(REGISTRY, SimSpec("riders", 2, ("easy",), 2))
+    assert all(r.dealt == () for r in drafted)  # chosen, not dealt
+    hatch = simulate(REGISTRY, SimSpec("hatch", 2, ("easy",), 2))
+    rules = REGISTRY.get("hatch")
+    start = rules.new_game(["Seat 1 (easy)", "Seat 2 (easy)"], hatch[0].seed, {})
+    names = [sorted(rules.cat.of(c).name for c in p.hand.cards) for p in start.players]
+    assert [list(cards) for cards in hatch[0].dealt] == names

@@ -21,3 +21,10 @@ def card_uses(rules: Any, state: GameState) -> dict[str, list[set[str]]]:
 
 def all_cards(rules: Any) -> list[str]:
     return sorted(rules.cat.species)
+
+
+def dealt(rules: Any, state: GameState) -> list[list[str]]:
+    """Each seat's opening hand (§2: dealt from the shuffled draw pile): the same seed,
+    seats and options deal it again."""
+    start = rules.new_game(list(state.seats), state.seed, state.options)
+    return [[card_name(rules, c) for c in p.hand.cards] for p in start.players]

@@ -40,3 +40,15 @@ def pick_order(rules: Any, state: GameState) -> list[list[str]]:
         if move.kind == "draft_pick" and 0 <= move.seat < len(out):
             out[move.seat].append(card_name(rules, str(move["card"])))
     return out
+
+
+def dealt(rules: Any, state: GameState) -> list[list[str]]:
+    """With quick decks (R2) each seat's 20 cards are dealt at random: its decklist.
+    Drafted decks are chosen, so nothing is said of them."""
+    if state.options.get("draft_mode") != "quick":
+        return []
+    names = {card.id: card.name for card in rules.cat.cards.values()}
+    return [
+        [names.get(kind, kind) for kind, n in p.decklist.items() for _ in range(n)]
+        for p in state.players  # type: ignore[attr-defined]
+    ]
