@@ -11,6 +11,7 @@ module path, which only the client imports, so the rules never load pygame.
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -42,6 +43,25 @@ class SearchHooks:
     evaluate: Callable[[Any, Any, int], float]
     playout: Callable[[Any, Any, int, Any, Any], Any] | None = None
     horizon: int = 8
+
+
+def lazy_search(module: str, horizon: int = 8) -> SearchHooks:
+    """The search hooks `determinize`, `evaluate` and `playout` of `module` (a dotted
+    path), imported when the first search asks for them: an entry declares its hooks
+    without loading its search at the app's start."""
+    found: dict[str, Callable[..., Any]] = {}
+
+    def part(name: str) -> Callable[..., Any]:
+        def call(*args: Any) -> Any:
+            hook = found.get(name)
+            if hook is None:
+                hook = found[name] = getattr(importlib.import_module(module), name)
+            return hook(*args)
+
+        call.__name__ = name
+        return call
+
+    return SearchHooks(part("determinize"), part("evaluate"), part("playout"), horizon=horizon)
 
 
 @dataclass(frozen=True)

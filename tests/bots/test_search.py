@@ -91,3 +91,23 @@ def test_a_world_is_a_state_of_its_own_that_keeps_what_its_viewer_sees() -> None
     assert not world.is_view and world.rng != view.rng
     world.pile.cards.pop()
     assert sample_problems(view, world, 0) == ["zone pile, which seat 0 sees, changed"]
+
+
+def test_an_entrys_search_hooks_load_its_search_only_when_a_search_asks() -> None:
+    """The app imports every entry at start; their search modules wait for a search."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "from game.games import REGISTRY\n"
+        "hooks = REGISTRY.entry('hatch').search\n"
+        "assert 'game.games.hatch.search' not in sys.modules\n"
+        "rules = REGISTRY.get('hatch')\n"
+        "state = rules.new_game(['A', 'B'], 1, {})\n"
+        "print(round(hooks.evaluate(rules, state, 0), 3))\n"
+        "assert 'game.games.hatch.search' in sys.modules\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stderr
+    assert 0.0 <= float(done.stdout) <= 1.0

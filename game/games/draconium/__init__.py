@@ -13,7 +13,7 @@ from typing import Any
 
 from game import paths
 from game.bots.random_bot import RandomBot
-from game.core.entry import GameEntry, SearchHooks
+from game.core.entry import GameEntry, lazy_search
 from game.core.runner import Player
 from game.games.draconium.budgets import HORIZON, NORMAL, STRONG
 
@@ -47,27 +47,7 @@ def _big_money(ruleset: Any, seed: int) -> Player:
 
 # The search hooks, read from game.games.draconium.search when first used (the entry
 # stays light: the app imports every entry at start).
-
-
-def _determinize(rules: Any, view: Any, rng: Any) -> Any:
-    from game.games.draconium.search import determinize
-
-    return determinize(rules, view, rng)
-
-
-def _evaluate(rules: Any, state: Any, seat: int) -> float:
-    from game.games.draconium.search import evaluate
-
-    return evaluate(rules, state, seat)
-
-
-def _playout(rules: Any, state: Any, seat: int, legal: Any, rng: Any) -> Any:
-    from game.games.draconium.search import playout
-
-    return playout(rules, state, seat, legal, rng)
-
-
-SEARCH = SearchHooks(_determinize, _evaluate, _playout, horizon=HORIZON)
+SEARCH = lazy_search("game.games.draconium.search", HORIZON)
 
 
 def _searching(iterations: int) -> Callable[[Any, int], Player]:

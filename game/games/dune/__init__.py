@@ -12,7 +12,7 @@ from typing import Any
 
 from game import paths
 from game.bots.random_bot import RandomBot
-from game.core.entry import BoardMap, GameEntry, SearchHooks
+from game.core.entry import BoardMap, GameEntry, lazy_search
 from game.core.runner import Player
 
 MAP_FILE = "dragon_dune.tmx"
@@ -72,24 +72,6 @@ def _easy(ruleset: Any, seed: int) -> Player:
     return EasyDuneBot(ruleset, seed)
 
 
-def _determinize(rules: Any, view: Any, rng: Any) -> Any:
-    from game.games.dune.search import determinize
-
-    return determinize(rules, view, rng)
-
-
-def _evaluate(rules: Any, state: Any, seat: int) -> float:
-    from game.games.dune.search import evaluate
-
-    return evaluate(rules, state, seat)
-
-
-def _playout(rules: Any, state: Any, seat: int, legal: Any, rng: Any) -> Any:
-    from game.games.dune.search import playout
-
-    return playout(rules, state, seat, legal, rng)
-
-
 def _searching(ruleset: Any, seed: int, iterations: int) -> Player:
     """The generic search bot over the moves worth its time (search.SearchRules)."""
     from game.bots.search import SearchBot
@@ -98,7 +80,7 @@ def _searching(ruleset: Any, seed: int, iterations: int) -> Player:
     return SearchBot(SearchRules(ruleset), seed, SEARCH, iterations)
 
 
-SEARCH = SearchHooks(_determinize, _evaluate, _playout, horizon=16)
+SEARCH = lazy_search("game.games.dune.search", horizon=16)
 """The generic search bot's hooks (game/games/dune/search.py, imported when first used).
 A playout plays 16 moves before the estimate, enough to see an auction or a Recruitment
 turn through: in trial games 16 beat 4, 8 and 32 at the same number of iterations."""

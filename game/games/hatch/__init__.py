@@ -17,7 +17,7 @@ from typing import Any
 
 from game import paths
 from game.bots.random_bot import RandomBot
-from game.core.entry import GameEntry, SearchHooks
+from game.core.entry import GameEntry, lazy_search
 from game.core.runner import Player
 
 NORMAL = 150
@@ -64,24 +64,6 @@ def _searching(iterations: int) -> Any:
     return make
 
 
-def _determinize(rules: Any, view: Any, rng: Any) -> Any:
-    from game.games.hatch.search import determinize
-
-    return determinize(rules, view, rng)
-
-
-def _evaluate(rules: Any, state: Any, seat: int) -> float:
-    from game.games.hatch.search import evaluate
-
-    return evaluate(rules, state, seat)
-
-
-def _playout(rules: Any, state: Any, seat: int, legal: Any, rng: Any) -> Any:
-    from game.games.hatch.search import playout
-
-    return playout(rules, state, seat, legal, rng)
-
-
 def card_data() -> str:
     """Self-test: the card file loads and checks."""
     from game.games.hatch.cards import load_catalog
@@ -103,7 +85,7 @@ ENTRY = GameEntry(
     },
     default_bot="easy",
     bot_aliases={"greedy": "easy"},
-    search=SearchHooks(_determinize, _evaluate, _playout, HORIZON),
+    search=lazy_search("game.games.hatch.search", HORIZON),
     client="game.games.hatch.table",
     data_files=("cards/hatch.toml", "layouts/hatch.toml"),
     checks=(("card data", card_data),),
