@@ -18,22 +18,10 @@ from game.core.rng import Rng
 from game.games.dune.common import Ctx
 from game.games.dune.council import allies
 from game.games.dune.dragon import TRACK
-from game.games.dune.state import DuneState, is_ace, is_artifact, value_of
+from game.games.dune.state import FINISH_KINDS, DuneState, is_ace, is_artifact, value_of
 
 DIE = 6
 """The dragon's die (§3.2 Dragon round, R6): how far ahead it may fly this turn."""
-
-FINISH = (
-    "end_turn",
-    "done",
-    "pass_ace",
-    "pass_council",
-    "pass_bid",
-    "decline_alliance",
-    "decline_treachery",
-    "no_question",
-)
-"""Moves that close a decision without doing anything: the fallback, in this order."""
 
 
 def dragon_near(state: DuneState, track: int) -> bool:
@@ -170,7 +158,7 @@ OTHERS: dict[tuple[str, object], float] = {
 
 def finish_move(legal: Sequence[Move]) -> Move:
     """The move that closes the decision doing nothing, else the first legal move."""
-    for kind in FINISH:
+    for kind in FINISH_KINDS:  # the fallback: close the decision
         for move in legal:
             if move.kind == kind:
                 return move

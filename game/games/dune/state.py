@@ -27,6 +27,19 @@ SUITS = ("D", "H", "C", "S")  # the suit of each faction's King, Queen and Jack
 SUIT_NAMES = {"D": "Diamonds", "H": "Hearts", "C": "Clubs", "S": "Spades"}
 RED = frozenset({"D", "H"})
 TOKENS = 20  # per faction (R13)
+
+FINISH_KINDS = (
+    "end_turn",
+    "done",
+    "pass_ace",
+    "pass_council",
+    "pass_bid",
+    "decline_alliance",
+    "decline_treachery",
+    "no_question",
+)
+"""Moves that close a decision without doing anything, in the order a player would
+reach for them (the table's panel buttons; a bot's fallback)."""
 TURNS = 6  # R4: the game ends after turn 6's Collection
 
 # Rounds of a turn (R4), and the set-up before the first one.

@@ -25,12 +25,11 @@ from game.core.zones import HIDDEN_CARD
 from game.games.dune.battle import TREACHERY
 from game.games.dune.board import Board, inside
 from game.games.dune.recruit import TURN
-from game.games.dune.state import BATTLE, FACTION_NAMES, ROUND_NAMES, DuneState
+from game.games.dune.state import BATTLE, FACTION_NAMES, FINISH_KINDS, ROUND_NAMES, DuneState
 from game.games.dune.table import help as helptext
 from game.games.dune.table.layout import Plan, hand_centres, plan
 from game.games.dune.table.motion import Slide, marks, shifts, way
 from game.games.dune.table.words import (
-    FINISH_KINDS,
     KIND_LABELS,
     chip_label,
     end_turn_label,

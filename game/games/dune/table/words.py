@@ -48,17 +48,7 @@ KIND_LABELS = {
     "hide": "Hide",
 }
 
-# Moves that close a decision; each is a button of the panel, never a chip.
-FINISH_KINDS = (
-    "end_turn",
-    "done",
-    "pass_ace",
-    "pass_council",
-    "pass_bid",
-    "decline_alliance",
-    "decline_treachery",
-    "no_question",
-)
+# Moves that close a decision (state.FINISH_KINDS) are buttons of the panel, never chips.
 
 
 def plural(n: int, word: str, many: str = "") -> str:
