@@ -2,7 +2,11 @@
 interval of its win rate, and its decision times.
 
 Run: python -m benchmarks.bench_bots GAME --bot strong --against easy [--games 200]
-[--players N] [--seed 1] [--jobs auto] [--cards FILE]
+[--players N] [--seed 1] [--jobs auto] [--cards FILE] [--record FILE.jsonl]
+
+With `--record`, every game is appended to the file as it ends (one JSON line), so a
+long measurement can be run in parts (`--seed 1`, `--seed 101`, …) and read back
+whole: `python -m benchmarks.bench_bots --summarize FILE.jsonl [FILE2.jsonl …]`.
 
 Game i is played from seed `seed + i`; the measured bot sits in seat i mod N and the
 others are `--against` bots, so every seat is taken in turn. A shared win counts as a
@@ -15,11 +19,12 @@ table sees on this machine). A measurement, never a test.
 from __future__ import annotations
 
 import argparse
+import json
 import multiprocessing
 import statistics
 import time
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -82,43 +87,16 @@ def one_game(task: tuple[str, str, str, int, int, str]) -> Played:
     return Played(seed, seat, share, len(state.moves), times=times)
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("game")
-    parser.add_argument("--bot", default="strong")
-    parser.add_argument("--against", default="easy")
-    parser.add_argument("--games", type=int, default=200)
-    parser.add_argument("--players", type=int, default=0)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--jobs", default="auto")
-    parser.add_argument("--cards", default="")
-    args = parser.parse_args(argv)
-    from game.games import REGISTRY
-    from game.sim.pool import jobs_for
-
-    rules = REGISTRY.get(args.game)
-    players = args.players or rules.min_seats
-    tasks = [
-        (args.game, args.bot, args.against, players, args.seed + i, args.cards)
-        for i in range(args.games)
-    ]
-    began = time.perf_counter()
-    jobs = jobs_for(args.jobs)
-    if jobs > 1:
-        context = multiprocessing.get_context("spawn")
-        with ProcessPoolExecutor(jobs, mp_context=context) as pool:
-            played = list(pool.map(one_game, tasks, chunksize=4))
-    else:
-        played = [one_game(t) for t in tasks]
-    seconds = time.perf_counter() - began
+def summarize(played: list[Played], title: str, players: int, seconds: float, jobs: int) -> None:
+    """Print the win rate with its interval, cut and failed games, and decision times."""
     counted = [p for p in played if not p.failed]
     wins = sum(p.share for p in counted)
     rate = wilson(round(wins), len(counted)) if counted else None
     times = sorted(t for p in played for t in p.times)
-    print(f"{args.game}: {args.bot} against {args.against}, {players} players, {len(played)} games")
+    print(f"{title}, {players} players, {len(played)} games")
     if rate is not None:
         print(
-            f"  {args.bot} wins {100 * rate.rate:.1f} % (95 %: {100 * rate.low:.1f}–"
+            f"  wins {100 * rate.rate:.1f} % (95 %: {100 * rate.low:.1f}–"
             f"{100 * rate.high:.1f}); fair share {100 / players:.1f} %"
         )
     print(f"  cut off: {sum(p.cut for p in played)}; failed: {len(played) - len(counted)}")
@@ -129,10 +107,72 @@ def main(argv: list[str] | None = None) -> int:
         p50 = statistics.median(times)
         p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
         print(
-            f"  {args.bot}'s decisions: {len(times)}, p50 {1000 * p50:.0f} ms, "
+            f"  decisions: {len(times)}, p50 {1000 * p50:.0f} ms, "
             f"p95 {1000 * p95:.0f} ms, longest {1000 * times[-1]:.0f} ms"
         )
-    print(f"  {len(played) / seconds * 60:.0f} games a minute on {jobs} processes")
+    if seconds > 0:
+        print(f"  {len(played) / seconds * 60:.1f} games a minute on {jobs} processes")
+
+
+def read_records(paths: list[str]) -> tuple[list[Played], str, int, float, int]:
+    """The games recorded in `paths`, with the run's title, players, seconds and jobs."""
+    played: list[Played] = []
+    title, players, seconds, jobs = "", 0, 0.0, 1
+    for path in paths:
+        for line in Path(path).read_text(encoding="utf-8").splitlines():
+            row = json.loads(line)
+            title, players, jobs = row.pop("title"), row.pop("players"), row.pop("jobs")
+            seconds += row.pop("seconds")
+            played.append(Played(**row))
+    return played, title, players, seconds, jobs
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("game", nargs="?", default="")
+    parser.add_argument("--bot", default="strong")
+    parser.add_argument("--against", default="easy")
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--players", type=int, default=0)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", default="auto")
+    parser.add_argument("--cards", default="")
+    parser.add_argument("--record", default="")
+    parser.add_argument("--summarize", nargs="+", default=[])
+    args = parser.parse_args(argv)
+    if args.summarize:
+        summarize(*read_records(args.summarize))
+        return 0
+    from game.games import REGISTRY
+    from game.sim.pool import jobs_for
+
+    rules = REGISTRY.get(args.game)
+    players = args.players or rules.min_seats
+    tasks = [
+        (args.game, args.bot, args.against, players, args.seed + i, args.cards)
+        for i in range(args.games)
+    ]
+    title = f"{args.game}: {args.bot} against {args.against}"
+    began = last = time.perf_counter()
+    jobs = jobs_for(args.jobs)
+    played: list[Played] = []
+    pool = None
+    if jobs > 1:
+        pool = ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("spawn"))
+        results = pool.map(one_game, tasks, chunksize=1)
+    else:
+        results = map(one_game, tasks)
+    for game in results:
+        played.append(game)
+        if args.record:
+            now = time.perf_counter()
+            row = {**asdict(game), "title": title, "players": players, "jobs": jobs}
+            row["seconds"], last = now - last, now
+            with open(args.record, "a", encoding="utf-8") as out:
+                out.write(json.dumps(row) + "\n")
+    if pool is not None:
+        pool.shutdown()
+    summarize(played, title, players, time.perf_counter() - began, jobs)
     return 0
 
 
