@@ -1,6 +1,7 @@
 """The Balance tab's work away from the window: a simulation on a background thread
-that can be stopped, the bot line-ups a game offers, and any game of a simulation
-played again from its seed so it can be watched as a replay.
+that can be stopped (alone, with every card ablated, against a second card file, or
+with one card's number nudged across a range), the bot line-ups a game offers, and
+any game of a simulation played again from its seed so it can be watched as a replay.
 
 Nothing here draws; the scene (`game.scenes.balance`) reads a `BalanceRun`'s
 fields each frame and shows them.
@@ -10,8 +11,9 @@ from __future__ import annotations
 
 import threading
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from itertools import combinations
+from pathlib import Path
 from typing import Any
 
 from game.core.entry import GameEntry
@@ -21,6 +23,7 @@ from game.core.runner import GameTooLong, play
 from game.core.state import GameState
 from game.session import SeatPlan, Session
 from game.sim.ablation import as_rows, banned_arm, judged, used_cards
+from game.sim.chunks import Progress
 from game.sim.play import BOT_SEED_STRIDE, rules_for
 from game.sim.records import GameRecord, SimSpec
 from game.sim.verdict import verdict
@@ -54,12 +57,20 @@ class BalanceRun:
     stopped: bool = False
     ablate: tuple[str, ...] = ()  # cards to take from one seat a game, after the run
     ablate_all: bool = False  # every card the run's seats used, once it has played
+    compare_with: Path | None = None  # B: a second card file, on the same seeds
+    nudge: tuple[str, str, tuple[int, ...]] | None = None  # card, field, offsets
+    lines: list[str] = field(default_factory=list)  # a comparison or nudge, in words
     _stop: threading.Event = field(default_factory=threading.Event)
     _thread: threading.Thread | None = None
 
     @property
     def total(self) -> int:
-        """Every game to play: the run's, and each ablated card's again."""
+        """Every game to play: the run's, and each ablated card's, B's or each nudged
+        value's again."""
+        if self.compare_with is not None:
+            return 2 * self.spec.games
+        if self.nudge is not None:
+            return self.spec.games * (1 + sum(1 for n in self.nudge[2] if n))
         return self.spec.games * (1 + len(self.ablate))
 
     @property
@@ -107,12 +118,62 @@ class BalanceRun:
             arms.append(arm)
         return judged(self.spec, self.ablate, kept, arms)
 
+    def _arms(self) -> Progress:
+        """Progress over arms played one after another, each told from zero."""
+        before = 0
+
+        def tell(done: int, total: int) -> None:
+            nonlocal before
+            self.done = before + done
+            if done >= total:
+                before += total
+
+        return tell
+
+    def _compare(self) -> None:
+        """A (the run's cards) against B on the same seeds, paired game by game."""
+        from game.sim.experiments import card_file_of, changed_cards, compare, run_games
+        from game.sim.report import compare_lines
+
+        assert self.compare_with is not None
+        tell, stop = self._arms(), self._stop.is_set
+        a_file, b_file = card_file_of(self.spec), self.compare_with
+        a_summary, a = run_games(self.registry, self.spec, self.jobs, tell, stop=stop)
+        b_spec = replace(self.spec, cards=b_file, label="B")
+        b_summary, b = run_games(self.registry, b_spec, self.jobs, tell, stop=stop)
+        found = compare(
+            a_summary, b_summary, a_file.name, b_file.name, a, b, changed_cards(a_file, b_file)
+        )
+        self.lines = compare_lines(found)
+        self.summary, self.records = b_summary, b
+
+    def _nudge(self) -> None:
+        """Each value of one card's number on the same seeds, paired with the file's."""
+        from game.sim.experiments import nudge, temporary_folder
+        from game.sim.report import nudge_lines
+
+        assert self.nudge is not None
+        card, name, offsets = self.nudge
+        tell, stop = self._arms(), self._stop.is_set
+        found = nudge(
+            self.registry, self.spec, card, name, list(offsets), temporary_folder(),
+            self.jobs, tell, stop,
+        )  # fmt: skip
+        self.lines = nudge_lines(found)
+        self.summary, self.records = found["summary"], found["records"]
+
     def _work(self) -> None:
-        from game.sim.experiments import universe_for
+        from game.sim.experiments import NUDGE_ERRORS, Stopped, universe_for
         from game.sim.pool import simulate
         from game.sim.stats import summarize
 
         try:
+            if self.compare_with is not None:
+                self._compare()
+                return
+            if self.nudge is not None:
+                self._nudge()
+                return
             records = simulate(
                 self.registry, self.spec, self.jobs, self._progress, stop=self._stop.is_set
             )
@@ -131,7 +192,9 @@ class BalanceRun:
                 summary["ablations"] = as_rows(found)
                 summary["verdict"] = verdict(summary)
             self.summary, self.records = summary, records
-        except DataError as exc:
+        except Stopped:
+            self.stopped = True
+        except (DataError, *NUDGE_ERRORS) as exc:
             self.error = str(exc)
         except Exception as exc:  # a worker process that died, a bot that failed
             self.error = f"The simulation could not finish: {exc or type(exc).__name__}"

@@ -16,8 +16,9 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIDropDownMenu
+from pygame_gui.elements import UIDropDownMenu, UITextEntryLine
 
+from game import paths
 from game.cards.fonts import font
 from game.core.errors import DataError
 from game.core.words import ellipsize
@@ -25,6 +26,7 @@ from game.lab.balance import BalanceRun, bot_lineups, replay_session
 from game.scenes import balance_charts as charts
 from game.scenes import ui
 from game.scenes.lab_dialog import items
+from game.sim.nudge import parse_nudge
 from game.sim.play import rules_for
 from game.sim.records import GameRecord, SimSpec
 
@@ -45,9 +47,20 @@ VERDICT_STEP = 20
 
 
 DEFAULTS = "Default options"
-ABLATIONS = ("No ablation", "Ablate every card used (slow)")
-"""The ablation menu: none, or every card the seats used taken from one seat a game in
-turn, each on the run's seeds again (causal, paired)."""
+ONE_RUN, ABLATE_ALL, COMPARE, NUDGE = (
+    "One run",
+    "Ablate every card used (slow)",
+    "Compare with card file B",
+    "Nudge a card's number",
+)
+EXPERIMENTS = (ONE_RUN, ABLATE_ALL, COMPARE, NUDGE)
+"""The experiment menu: one run; every card the seats used taken from one seat a game
+in turn (causal); these cards (A) against a second file (B); one card's number tried
+across a range. Each arm plays the run's seeds again, so every difference is paired."""
+HINTS = {
+    COMPARE: "card file B, e.g. my_riders.toml",
+    NUDGE: "CARD.FIELD=FROM..TO, e.g. strike.amount=-1..1",
+}
 
 
 def option_items(options: Any) -> dict[str, tuple[str, Any]]:
@@ -98,7 +111,8 @@ class BalanceScene(ui.UIScene):
         self.options: dict[str, Any] = {}
         self.last_option = DEFAULTS
         self.option_items = option_items(ruleset.options)
-        self.ablation = ABLATIONS[0]
+        self.experiment = ONE_RUN
+        self.asked = {COMPARE: "", NUDGE: ""}  # what was typed for each
 
     # -- the widgets ---------------------------------------------------------------------
 
@@ -134,20 +148,29 @@ class BalanceScene(ui.UIScene):
         x += 130 + gap
         menus += [self.count_menu, self.bots_menu, self.players_menu]
         x2, y2 = 12, y + 42
-        options_w = max(220, min(420, (w - 36) // 2))
+        options_w = max(200, min(360, (w - 36) // 3))
         self.options_menu = UIDropDownMenu(
             [DEFAULTS, *self.option_items],
             self.options_words(),
             pygame.Rect(x2, y2, options_w, 34),
             self.manager,
         )
-        self.ablation_menu = UIDropDownMenu(
-            list(ABLATIONS),
-            self.ablation,
-            pygame.Rect(x2 + options_w + gap, y2, min(330, w - options_w - 36), 34),
-            self.manager,
+        x3 = x2 + options_w + gap
+        menu_w = min(280, w - x3 - 12)
+        self.experiment_menu = UIDropDownMenu(
+            list(EXPERIMENTS), self.experiment, pygame.Rect(x3, y2, menu_w, 34), self.manager
         )
-        menus += [self.options_menu, self.ablation_menu]
+        menus += [self.options_menu, self.experiment_menu]
+        self.entry: UITextEntryLine | None = None
+        room = w - (x3 + menu_w + gap) - 12
+        if self.experiment in HINTS and room >= 120:
+            self.entry = UITextEntryLine(
+                pygame.Rect(x3 + menu_w + gap, y2, room, 34),
+                self.manager,
+                placeholder_text=HINTS[self.experiment],
+            )
+            self.entry.set_text(self.asked[self.experiment])
+            menus.append(self.entry)  # type: ignore[arg-type]
         if self.running:
             self.button("stop", (x, y, 110, 34), "Stop", keys=(pygame.K_s,), tooltip="S")
             for menu in menus:
@@ -183,6 +206,11 @@ class BalanceScene(ui.UIScene):
             self.options[name] = value
             self.last_option = text
         self.resize(self.size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        if getattr(self, "entry", None) is not None:
+            self.typed()  # the field is built again: what it holds carries over
+        super().resize(size)
 
     def draw_keycaps(self, surface: pygame.Surface) -> None:
         """The bar's buttons are narrow: their keys are in their tooltips instead."""
@@ -225,6 +253,43 @@ class BalanceScene(ui.UIScene):
 
     # -- running -------------------------------------------------------------------------
 
+    def typed(self) -> str:
+        """What the experiment's field holds now (kept across rebuilds)."""
+        if self.entry is not None and self.experiment in self.asked:
+            self.asked[self.experiment] = self.entry.get_text().strip()
+        return self.asked.get(self.experiment, "")
+
+    def second_file(self, words: str) -> Path:
+        """Card file B as typed: as it stands, or beside the run's own card file."""
+        if not words:
+            raise ValueError("Type the path of card file B beside the menu, then Run.")
+        path = Path(words).expanduser()
+        if not path.is_absolute() and not path.exists():
+            here = self.cards.parent if self.cards else paths.card_file(self.game).parent
+            path = here / path
+        if not path.is_file():
+            raise ValueError(f"There is no card file at {words}.")
+        return path
+
+    def experiment_run(self, run: BalanceRun) -> BalanceRun:
+        """The run with the chosen experiment set on it (ValueError: what to fix)."""
+        words = self.typed()
+        if self.experiment == ABLATE_ALL:
+            run.ablate_all = True
+        elif self.experiment == COMPARE:
+            run.compare_with = self.second_file(words)
+        elif self.experiment == NUDGE:
+            if not words:
+                raise ValueError(f"Type the number to nudge beside the menu ({HINTS[NUDGE]}).")
+            card, name, offsets = parse_nudge(words)
+            if len(offsets) * self.count > 50_000:
+                raise ValueError(
+                    f"{len(offsets)} values of {self.count:,} games each is too many at once: "
+                    "choose fewer games or a narrower range."
+                )
+            run.nudge = (card, name, tuple(offsets))
+        return run
+
     def spec(self) -> SimSpec:
         bots = self.lineups[self.lineup]
         return SimSpec(
@@ -235,8 +300,11 @@ class BalanceScene(ui.UIScene):
         from game.sim.pool import jobs_for
 
         self.message = ""
-        run = BalanceRun(self.app.registry, self.spec(), jobs_for(JOBS))
-        run.ablate_all = self.ablation == ABLATIONS[1]
+        try:
+            run = self.experiment_run(BalanceRun(self.app.registry, self.spec(), jobs_for(JOBS)))
+        except ValueError as exc:  # NudgeError is one
+            self.message = str(exc)
+            return
         self.run = run.start()
         self.resize(self.size)
 
@@ -300,8 +368,11 @@ class BalanceScene(ui.UIScene):
             self.players = int(event.text.split()[0])
         elif event.ui_element is self.options_menu:
             self.choose_option(event.text)
-        elif event.ui_element is self.ablation_menu:
-            self.ablation = event.text
+        elif event.ui_element is self.experiment_menu:
+            self.typed()
+            self.experiment = event.text
+            self.message = ""
+            self.resize(self.size)
         return True
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -441,7 +512,10 @@ class BalanceScene(ui.UIScene):
             self.drawn = {}
             return
         summary = self.shown.summary
-        area = self.draw_verdict(surface, area, summary.get("verdict", []))
+        if self.shown.lines:
+            area = self.draw_result(surface, area, self.shown.lines)
+        else:
+            area = self.draw_verdict(surface, area, summary.get("verdict", []))
         words = summary["precision"]["words"]
         lines = charts.precision_lines(words, area.w - 20)[:3]
         below = 18 * len(lines) + 8
@@ -450,7 +524,8 @@ class BalanceScene(ui.UIScene):
         )
         grid = pygame.Rect(area.x, area.y, area.w, area.h - below)
         gap = 8
-        top_h = max(150, int(grid.h * 0.42))
+        both_rows = grid.h >= 2 * 150 + gap  # else the win rates and lengths alone
+        top_h = max(150, int(grid.h * 0.42)) if both_rows else grid.h
         half = (grid.w - gap) // 2
         wins = pygame.Rect(grid.x, grid.y, half, top_h)
         lengths = pygame.Rect(wins.right + gap, grid.y, grid.w - half - gap, top_h)
@@ -467,6 +542,10 @@ class BalanceScene(ui.UIScene):
             "length": charts.length_bars(
                 surface, lengths, "Game length (moves)", summary["length"]
             ),
+        }
+        if not both_rows:
+            return
+        self.drawn |= {
             "cards": charts.card_bars(
                 surface,
                 cards_box,
@@ -500,6 +579,28 @@ class BalanceScene(ui.UIScene):
         surface.blit(ui.text("Verdict", 15, ui.GOLD, True), (area.x + 10, area.y + 6))
         bottom = ui.blit_lines(
             surface, lines, (area.x + 80, area.y + 7), 14, ui.PARCHMENT, False, 3
+        )
+        return pygame.Rect(area.x, bottom + 6, area.w, area.bottom - bottom - 6)
+
+    def draw_result(
+        self, surface: pygame.Surface, area: pygame.Rect, sentences: list[str]
+    ) -> pygame.Rect:
+        """A comparison or nudge in words over the charts (B's charts, or those of the
+        file as it stands), in up to half the area; the rest is in the report."""
+        room = max(1, area.h // 2 // 18)
+        lines: list[str] = []
+        for sentence in sentences:
+            indent = "    " if sentence.startswith(" ") else ""
+            words = sentence.strip().replace(" → ", " to ")  # the font has no arrows
+            lines += [indent + line for line in ui.wrap(words, 13, area.w - 110)]
+        if len(lines) > room:
+            lines = [*lines[: room - 1], f"… and {len(lines) - room + 1} more lines"]
+        self.verdict_lines = lines
+        assert self.shown is not None
+        title = "B − A" if self.shown.compare_with is not None else "Nudge"
+        surface.blit(ui.text(title, 15, ui.GOLD, True), (area.x + 10, area.y + 6))
+        bottom = ui.blit_lines(
+            surface, lines, (area.x + 90, area.y + 7), 13, ui.PARCHMENT, False, 3
         )
         return pygame.Rect(area.x, bottom + 6, area.w, area.bottom - bottom - 6)
 

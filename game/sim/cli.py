@@ -33,7 +33,7 @@ from game.sim.experiments import (
 from game.sim.nudge import parse_nudge
 from game.sim.pool import jobs_for
 from game.sim.records import GameRecord, SimSpec
-from game.sim.report import report_lines, write_outputs
+from game.sim.report import compare_lines, nudge_lines, report_lines, write_outputs
 from game.sim.verdict import verdict
 
 
@@ -154,12 +154,7 @@ def run_cli(args: Any, registry: Registry) -> int:
     if args.nudge:
         card, field, offsets = parse_nudge(args.nudge)
         result = nudge(registry, spec, card, field, offsets, out / "nudged", jobs, None)
-        for point in result["points"]:
-            print(f"{card}.{field} = {point['value']}: {_users(point)}")
-            for line in _paired_lines(point, result["original"]):
-                print(f"  {line}")
-        for item in result["refused"]:
-            print(f"{card}.{field} = {item['value']}: refused by the card file: {item['why']}")
+        print("\n".join(nudge_lines(result)))
         write_nudge(result, out, args.no_plots)
         print(f"Wrote {out / 'nudge.json'}")
         return 0
@@ -177,46 +172,11 @@ def run_cli(args: Any, registry: Registry) -> int:
     return 0
 
 
-def _users(point: dict[str, Any]) -> str:
-    rate = point["card"]
-    seat = point["seat1"]
-    users = (
-        f"its users ({point['use']}) win {100 * rate['rate']:.1f} % "
-        f"({100 * rate['low']:.1f}–{100 * rate['high']:.1f})"
-        if rate["n"]
-        else "nobody used it"
-    )
-    return f"{users}; seat 1 wins {100 * seat['rate']:.1f} %"
-
-
-def _diff_words(row: dict[str, Any]) -> str:
-    d = row["difference"]
-    star = "*" if d["clear"] else ""
-    return (
-        f"{100 * row['a']['rate']:.1f} % → {100 * row['b']['rate']:.1f} %, "
-        f"{100 * d['diff']:+.1f}{star} ({100 * d['low']:+.1f} to {100 * d['high']:+.1f})"
-    )
-
-
-def _paired_lines(point: dict[str, Any], original: int) -> list[str]:
-    """A nudged value against the file's own, on the same seeds (B − A, paired)."""
-    paired = point.get("paired")
-    if not paired or point["value"] == original:
-        return []
-    lines = [
-        f"against {original}, same {paired['games']:,} seeds, paired: "
-        f"{paired['changed_winner']:,} games changed winner"
-    ]
-    lines += [f"{row['what']}: {_diff_words(row)}" for row in paired["seats"]]
-    lines += [f"{row['what']}: {_diff_words(row)}" for row in paired["card"]]
-    return lines
-
-
 def write_nudge(result: dict[str, Any], out: Path, no_plots: bool) -> None:
     from game.core.saves import write_atomic
 
     slim = {
-        **result,
+        **{k: v for k, v in result.items() if k not in ("summary", "records")},
         "points": [{k: v for k, v in p.items() if k != "summary"} for p in result["points"]],
     }
     write_atomic(out / "nudge.json", json.dumps(slim, indent=1, ensure_ascii=False))
@@ -265,28 +225,6 @@ def _compare(registry: Registry, args: Any, spec: SimSpec, jobs: int, out: Path,
     print("\n".join(compare_lines(comparison)))
     print(f"Wrote compare.json, A/ and B/ in {out}")
     return 0
-
-
-def compare_lines(comparison: dict[str, Any]) -> list[str]:
-    """A comparison in words: the pairs, what changed, B − A per row."""
-    lines = [f"A: {comparison['a']}", f"B: {comparison['b']}"]
-    if comparison["changed_cards"]:
-        lines.append(f"Changed in B: {', '.join(comparison['changed_cards'])}.")
-    lines.append(
-        f"The same {comparison['games']:,} seeds in both; {comparison['changed_winner']:,} "
-        "games changed winner. B − A (95 % interval, paired game by game):"
-    )
-    for row in comparison["rows"]:
-        d = row["difference"]
-        mark = " *" if d["clear"] else ""
-        changed = f"; {row['changed']:,} changed" if row.get("kind") == "paired" else ""
-        lines.append(
-            f"  {row['what']}: {100 * row['a']['rate']:.1f} % → {100 * row['b']['rate']:.1f} %, "
-            f"{100 * d['diff']:+.1f} points ({100 * d['low']:+.1f} to {100 * d['high']:+.1f})"
-            f"{changed}{mark}"
-        )
-    lines.append("  (* the interval leaves out zero: more than chance)")
-    return lines
 
 
 def run(args: Any, registry: Registry) -> int:

@@ -17,7 +17,7 @@ from game.sim.chunks import Progress
 from game.sim.nudge import NudgeError, find_value, nudged
 from game.sim.paired import paired_shares
 from game.sim.play import hooks_for, rules_for
-from game.sim.pool import simulate
+from game.sim.pool import Stop, simulate
 from game.sim.records import GameRecord, SimSpec
 from game.sim.stats import Rate, difference, summarize, wilson
 
@@ -43,9 +43,18 @@ def run_games(
     jobs: int = 1,
     progress: Progress | None = None,
     backend: str = "local",
+    stop: Stop | None = None,
 ) -> tuple[dict[str, Any], list[GameRecord]]:
-    records = simulate(registry, spec, jobs, progress, backend)
+    """Every game of `spec` and its summary. When `stop()` says so, `Stopped` is raised
+    (the run is not whole, so no summary)."""
+    records = simulate(registry, spec, jobs, progress, backend, stop)
+    if stop is not None and len(records) < spec.games:
+        raise Stopped(f"stopped after {len(records):,} of {spec.games:,} games")
     return summarize(spec, records, universe_for(registry, spec)), records
+
+
+class Stopped(Exception):
+    """A run asked to stop before its last game."""
 
 
 def _rate(data: dict[str, Any]) -> Rate:
@@ -238,6 +247,7 @@ def nudge(
     folder: Path,
     jobs: int = 1,
     progress: Progress | None = None,
+    stop: Stop | None = None,
 ) -> dict[str, Any]:
     """The same seeds under each value of one card's number, each paired with the file as
     it stands: per value, B − A game by game for the seats, and for how often the card
@@ -247,7 +257,7 @@ def nudge(
     text = source.read_text(encoding="utf-8")
     _, original = find_value(text, card, field)
     folder.mkdir(parents=True, exist_ok=True)
-    base_summary, base = run_games(registry, replace(spec, cards=source), jobs, progress)
+    base_summary, base = run_games(registry, replace(spec, cards=source), jobs, progress, stop=stop)
     points: list[dict[str, Any]] = []
     refused: list[dict[str, Any]] = []
     for offset in offsets:
@@ -259,7 +269,7 @@ def nudge(
             copy.write_text(nudged(text, card, field, value), encoding="utf-8")
             tried = replace(spec, cards=copy, label=f"{card}.{field} = {value}")
             try:
-                summary, records = run_games(registry, tried, jobs, progress)
+                summary, records = run_games(registry, tried, jobs, progress, stop=stop)
             except DataError as exc:
                 refused.append({"value": value, "why": str(exc)})
                 continue
@@ -282,6 +292,8 @@ def nudge(
         "original": original,
         "points": points,
         "refused": refused,
+        "summary": base_summary,  # the file as it stands, and its games
+        "records": base,
     }
 
 

@@ -149,3 +149,78 @@ def card_line(card: dict[str, Any], bots: int = 1) -> str:
         f"{_pct(card['unused'])} without, {sign}{abs(100 * e['diff']):.1f} points "
         f"({100 * e['low']:+.1f} to {100 * e['high']:+.1f})"
     )
+
+
+def compare_lines(comparison: dict[str, Any]) -> list[str]:
+    """A comparison in words: the pairs, what changed, B − A per row."""
+    lines = [f"A: {comparison['a']}", f"B: {comparison['b']}"]
+    if comparison["changed_cards"]:
+        lines.append(f"Changed in B: {', '.join(comparison['changed_cards'])}.")
+    lines.append(
+        f"The same {comparison['games']:,} seeds in both; "
+        f"{_games(comparison['changed_winner'])} changed winner. "
+        "B − A (95 % interval, paired game by game):"
+    )
+    for row in comparison["rows"]:
+        d = row["difference"]
+        mark = " *" if d["clear"] else ""
+        changed = f"; {row['changed']:,} changed" if row.get("kind") == "paired" else ""
+        lines.append(
+            f"  {row['what']}: {100 * row['a']['rate']:.1f} % → {100 * row['b']['rate']:.1f} %, "
+            f"{100 * d['diff']:+.1f} points ({100 * d['low']:+.1f} to {100 * d['high']:+.1f})"
+            f"{changed}{mark}"
+        )
+    lines.append("  (* the interval leaves out zero: more than chance)")
+    return lines
+
+
+def nudge_lines(result: dict[str, Any]) -> list[str]:
+    """A nudge in words: each value tried, its users' and seat 1's rates, and B − A
+    against the file's own value on the same seeds; the values the file refused."""
+    card, field = result["card"], result["field"]
+    lines = []
+    for point in result["points"]:
+        lines.append(f"{card}.{field} = {point['value']}: {_users(point)}")
+        lines += [f"  {line}" for line in _paired_lines(point, result["original"])]
+    for item in result["refused"]:
+        lines.append(f"{card}.{field} = {item['value']}: refused by the card file: {item['why']}")
+    return lines
+
+
+def _users(point: dict[str, Any]) -> str:
+    rate = point["card"]
+    seat = point["seat1"]
+    users = (
+        f"its users ({point['use']}) win {100 * rate['rate']:.1f} % "
+        f"({100 * rate['low']:.1f}–{100 * rate['high']:.1f})"
+        if rate["n"]
+        else "nobody used it"
+    )
+    return f"{users}; seat 1 wins {100 * seat['rate']:.1f} %"
+
+
+def _diff_words(row: dict[str, Any]) -> str:
+    d = row["difference"]
+    star = "*" if d["clear"] else ""
+    return (
+        f"{100 * row['a']['rate']:.1f} % → {100 * row['b']['rate']:.1f} %, "
+        f"{100 * d['diff']:+.1f}{star} ({100 * d['low']:+.1f} to {100 * d['high']:+.1f})"
+    )
+
+
+def _paired_lines(point: dict[str, Any], original: int) -> list[str]:
+    """A nudged value against the file's own, on the same seeds (B − A, paired)."""
+    paired = point.get("paired")
+    if not paired or point["value"] == original:
+        return []
+    lines = [
+        f"against {original}, same {paired['games']:,} seeds, paired: "
+        f"{_games(paired['changed_winner'])} changed winner"
+    ]
+    lines += [f"{row['what']}: {_diff_words(row)}" for row in paired["seats"]]
+    lines += [f"{row['what']}: {_diff_words(row)}" for row in paired["card"]]
+    return lines
+
+
+def _games(n: int) -> str:
+    return f"{n:,} game{'s' * (n != 1)}"

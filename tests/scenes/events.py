@@ -8,6 +8,7 @@ import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
@@ -60,6 +61,19 @@ def wait_until(app: App, done: Callable[[], bool], what: str, seconds: float = 2
 
 def key(app: App, k: int, mod: int = 0) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
+    frames(app)
+
+
+def type_into(app: App, widget: Any, words: str) -> None:
+    """Click a text field, select all it holds, and type `words` over it."""
+    click(app, widget.rect.center)
+    pygame.event.post(
+        pygame.event.Event(
+            pygame.KEYDOWN, key=pygame.K_a, mod=pygame.KMOD_CTRL, unicode="a", scancode=0
+        )
+    )
+    frames(app)
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=words))
     frames(app)
 
 

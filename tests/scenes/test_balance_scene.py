@@ -26,7 +26,7 @@ from game.sim.play import rules_for
 from game.sim.pool import simulate
 from game.sim.records import SimSpec
 from game.sim.stats import summarize
-from tests.scenes.events import click, frames, key, tiny_app, wait_until
+from tests.scenes.events import click, frames, key, tiny_app, type_into, wait_until
 
 
 @pytest.fixture(autouse=True)
@@ -211,7 +211,7 @@ def test_the_options_and_the_ablation_are_chosen_in_the_tab_and_reach_the_run(
         choose(app, scene.options_menu, "Default options")
         assert scene.options == {}
         choose(app, scene.options_menu, "Draft mode: quick")
-        choose(app, scene.ablation_menu, "Ablate every card used (slow)")
+        choose(app, scene.experiment_menu, "Ablate every card used (slow)")
         click(app, scene.buttons["run"].rect.center)
         run = scene.run
         assert run is not None and run.ablate_all
@@ -240,3 +240,75 @@ def test_an_ablation_run_reports_each_card_paired_and_the_verdict_reads_it() -> 
     assert rows["Strike"]["difference"]["diff"] == expected.difference.diff
     assert all(banned_seat(spec, r.index) in (0, 1) for r in banned)
     assert any("ablat" in line.lower() for line in run.summary["verdict"])
+
+
+def test_a_second_card_file_is_compared_in_the_tab_on_the_same_seeds(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Compare: card file B typed beside the menu (a name beside A's file is found
+    there), both files played on the same 20 seeds, and the paired lines shown over B's
+    charts, the changed card named first."""
+    a = tmp_path / "a.toml"
+    text = paths.card_file("riders").read_text(encoding="utf-8")
+    a.write_text(text, encoding="utf-8")
+    (tmp_path / "b.toml").write_text(
+        text.replace('name = "Strike"\ncost = 1', 'name = "Strike"\ncost = 3', 1), encoding="utf-8"
+    )
+    with tiny_app(tmp_path, monkeypatch) as app:
+        scene = open_from_lab(app, a)
+        choose(app, scene.count_menu, "20 games")
+        choose(app, scene.experiment_menu, "Compare with card file B")
+        assert scene.entry is not None
+        click(app, scene.buttons["run"].rect.center)  # nothing typed yet
+        assert scene.run is None
+        assert scene.message == "Type the path of card file B beside the menu, then Run."
+        type_into(app, scene.entry, "nowhere.toml")
+        click(app, scene.buttons["run"].rect.center)
+        assert scene.run is None and scene.message == "There is no card file at nowhere.toml."
+        type_into(app, scene.entry, "b.toml")
+        click(app, scene.buttons["run"].rect.center)
+        run = scene.run
+        assert run is not None and run.total == 40
+        assert run.compare_with == tmp_path / "b.toml"
+        wait_for(app, lambda: scene.shown is not None)
+        frames(app, 2)
+        assert run.done == 40 and scene.message == ""
+        b_spec = SimSpec("riders", 20, ("easy",), 2, cards=tmp_path / "b.toml", label="B")
+        assert run.records == simulate(REGISTRY, b_spec)
+        assert run.lines[:3] == ["A: a.toml", "B: b.toml", "Changed in B: Strike."]
+        assert run.lines[3].startswith("The same 20 seeds in both; ")
+        assert run.lines[6].startswith("  Strike "), run.lines  # after seats 1 and 2
+        shown = " ".join(scene.verdict_lines)
+        assert shown.startswith("A: a.toml B: b.toml Changed in B: Strike.")
+        assert scene.drawn["wins"]  # B's charts below the words
+
+
+def test_a_number_is_nudged_in_the_tab_across_its_range(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Nudge: CARD.FIELD=FROM..TO typed, a bad one refused in words before any game,
+    then each value played on the same seeds against the file's own."""
+    with tiny_app(tmp_path, monkeypatch) as app:
+        scene = open_from_lab(app)
+        choose(app, scene.count_menu, "20 games")
+        choose(app, scene.experiment_menu, "Nudge a card's number")
+        assert scene.entry is not None
+        type_into(app, scene.entry, "heavy_blow=1")
+        click(app, scene.buttons["run"].rect.center)
+        assert scene.run is None and scene.message.startswith("a nudge is CARD.FIELD=FROM..TO")
+        type_into(app, scene.entry, "heavy_blow.cost=-1..0")
+        click(app, scene.buttons["run"].rect.center)
+        run = scene.run
+        assert run is not None and run.nudge == ("heavy_blow", "cost", (-1, 0))
+        assert run.total == 40
+        wait_for(app, lambda: scene.shown is not None)
+        frames(app, 2)
+        assert run.done == 40 and scene.message == ""
+        assert run.lines[0].startswith("heavy_blow.cost = 2: its users (")
+        assert run.lines[1].startswith("  against 3, same 20 seeds, paired: ")
+        assert any(line.startswith("heavy_blow.cost = 3: ") for line in run.lines)
+        own = SimSpec("riders", 20, ("easy",), 2, cards=paths.card_file("riders"))
+        assert run.records == simulate(REGISTRY, own)
+        # the typed words stay when the window changes size
+        scene.resize((1100, 700))
+        assert scene.entry is not None and scene.entry.get_text() == "heavy_blow.cost=-1..0"
