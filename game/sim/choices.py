@@ -4,19 +4,22 @@ A seat's win rate mixes two things: the seat, and what sat in it. When one seat 
 holds the same Rider and Dragon, "seat 1 wins 78 %" is a matchup, not a first-player
 advantage. Here each choice gets its own win rate over the seats that held it, two
 choices meeting get a matchup rate, and the seats' fairness is measured net of the
-choices: on the games where every pairing of choices sat both ways round, in equal
-numbers (two players), so each side of a matchup is in seat 1 as often as in seat 2.
+choices (two players): every pairing of choices seen both ways round gives seat 1's
+rate with each side in seat 1 counted equally, whatever the numbers of games each way
+(a standardized rate: 100 games one way and 20 the other weigh alike), and a mirror
+match gives it as it is; the pairings are pooled, each weighted by how much it knows.
 
 A shared win counts as a share of a win (a two-way tie: half each), and is said so.
 """
 
 from __future__ import annotations
 
+import math
 from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game.sim.rates import Rate, wilson
+from game.sim.rates import Z95, Rate, wilson
 from game.sim.records import GameRecord
 
 
@@ -111,27 +114,48 @@ def seat_fairness(records: Sequence[GameRecord], players: int) -> SeatFairness:
     def side(r: GameRecord, seat: int) -> tuple[str, ...]:
         return tuple(r.choices[k][seat] if k in r.choices else "" for k in kinds)
 
-    by_order: dict[tuple[tuple[str, ...], tuple[str, ...]], list[GameRecord]] = defaultdict(list)
+    by_order: dict[tuple[tuple[str, ...], tuple[str, ...]], list[float]] = defaultdict(list)
     for r in finished:
-        by_order[side(r, 0), side(r, 1)].append(r)
-    balanced: list[GameRecord] = []
-    for (first, second), games in by_order.items():
-        if first == second:
-            balanced += games  # a mirror match is balanced by itself
-        elif first < second:
-            other = by_order.get((second, first), [])
-            n = min(len(games), len(other))
-            balanced += games[:n] + other[:n]
-    if not balanced:
+        by_order[side(r, 0), side(r, 1)].append(share(r, 0))
+    strata: list[tuple[float, float, float]] = []  # estimate, weight, variance
+    used = 0
+    for (first, second), shares in by_order.items():
+        if first == second:  # a mirror match is balanced by itself
+            strata.append((_mean(shares), len(shares), _var(shares) / len(shares)))
+            used += len(shares)
+        elif first < second and (second, first) in by_order:
+            other = by_order[second, first]
+            n1, n2 = len(shares), len(other)
+            estimate = (_mean(shares) + _mean(other)) / 2
+            variance = (_var(shares) / n1 + _var(other) / n2) / 4
+            strata.append((estimate, 2 * n1 * n2 / (n1 + n2), variance))
+            used += n1 + n2
+    if not strata:
         return SeatFairness(
             raw,
             len(finished),
             f"all {len(finished):,} games as played: no pairing of choices sat both ways "
             "round, so seat and choice cannot be told apart",
         )
+    weight = sum(w for _, w, _ in strata)
+    rate = sum(e * w for e, w, _ in strata) / weight
+    half = Z95 * math.sqrt(sum(w * w * v for _, w, v in strata)) / weight
     return SeatFairness(
-        _rate(sum(share(r, 0) for r in balanced), len(balanced)),
-        len(balanced),
-        f"{len(balanced):,} of {len(finished):,} games, in which every pairing of "
-        f"{' and '.join(kinds)} sat both ways round as often",
+        Rate(round(rate * used), used, rate, max(0.0, rate - half), min(1.0, rate + half)),
+        used,
+        f"{used:,} of {len(finished):,} games, every pairing of {' and '.join(kinds)} "
+        "seen both ways round, each way counted equally",
     )
+
+
+def _mean(values: Sequence[float]) -> float:
+    return sum(values) / len(values)
+
+
+def _var(values: Sequence[float]) -> float:
+    """The spread of one game's seat-1 share (at least that of one win in the games
+    and one more loss, so a stratum that never varied still has an interval)."""
+    n = len(values)
+    mean = _mean(values)
+    floor = (1 / (n + 2)) * (1 - 1 / (n + 2))
+    return max(sum((v - mean) ** 2 for v in values) / max(1, n - 1), floor)

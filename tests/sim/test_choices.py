@@ -34,10 +34,29 @@ def test_seat_one_looks_favoured_until_the_matchups_sit_both_ways_round() -> Non
     raw = sum(0 in r.winners for r in records) / len(records)
     assert raw == pytest.approx(84 / 120)  # "seat 1 wins 70 %": it mostly held Bronn
     fair = seat_fairness(records, 2)
-    assert fair.games == 40  # 20 games each way round
-    assert fair.rate.rate == pytest.approx(0.5)
+    assert fair.games == 120  # 100 one way round and 20 the other, each way counted equally
+    assert fair.rate.rate == pytest.approx(0.5)  # (0.8 + 0.2) / 2
+    # the interval: ±1.96 √((0.16/100 + 0.16/20) / 4) (the spread of 0/1 shares, n − 1)
+    half = 1.959964 * ((0.16 * 100 / 99 / 100 + 0.16 * 20 / 19 / 20) / 4) ** 0.5
+    assert (fair.rate.low, fair.rate.high) == pytest.approx((0.5 - half, 0.5 + half))
     assert fair.how == (
-        "40 of 120 games, in which every pairing of rider sat both ways round as often"
+        "120 of 120 games, every pairing of rider seen both ways round, each way counted equally"
+    )
+
+
+def test_a_pairing_seen_one_way_round_is_left_out_and_a_mirror_counts_as_it_is() -> None:
+    """Kael met Bronn only with Kael in seat 1 (seat and matchup cannot be told apart
+    there); the mirror matches count as played, weighted by their number of games."""
+    records = lopsided()
+    records += [game(200 + i, ("Kael", "Bronn"), (0,)) for i in range(30)]
+    records += [game(300 + i, ("Kael", "Kael"), (i % 2,)) for i in range(12)]  # 6 wins
+    fair = seat_fairness(records, 2)
+    assert fair.games == 132 and fair.how.startswith("132 of 162 games, every pairing")
+    weight = 2 * 100 * 20 / 120  # the Bronn–Morrik pairing, as much as 33.3 even games
+    assert fair.rate.rate == pytest.approx((0.5 * weight + 0.5 * 12) / (weight + 12))
+    records += [game(400 + i, ("Kael", "Kael"), (0,)) for i in range(12)]  # seat 1 12 more
+    assert seat_fairness(records, 2).rate.rate == pytest.approx(
+        (0.5 * weight + 18 / 24 * 24) / (weight + 24)
     )
 
 
@@ -63,8 +82,8 @@ def test_the_verdict_opens_the_summary() -> None:
     summary = summarize(spec, lopsided())
     verdict = summary["verdict"]
     assert verdict[0] == (
-        "Seat 1 is fair: it wins 50.0 % (35.2–64.8) against a fair 50.0 % (40 of 120 games, "
-        "in which every pairing of rider sat both ways round as often)."
+        "Seat 1 is fair: it wins 50.0 % (40.2–59.8) against a fair 50.0 % (120 of 120 games, "
+        "every pairing of rider seen both ways round, each way counted equally)."
     )
     assert verdict[1].startswith("Rider: Bronn wins most, 80.0 %")
     assert verdict[-1] == (
