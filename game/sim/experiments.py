@@ -283,7 +283,7 @@ def nudge(
             "changed_winner": paired["changed_winner"],
             "seats": [r for r in paired["rows"] if r["what"].startswith("seat ")],
             "card": [r for r in paired["all_cards"] if r["kind"] == "paired"
-                     and _same_card(r["card"], card)],
+                     and _same_card(r["card"], card)] + _held_rows(card, base, records),
         }  # fmt: skip
         points.append(point)
     return {
@@ -297,16 +297,46 @@ def nudge(
     }
 
 
+def _held_rows(card: str, a: list[GameRecord], b: list[GameRecord]) -> list[dict[str, Any]]:
+    """Where `card` is a unit, faction or other choice a seat holds (`Kael.hp`): the win
+    shares of the seats that held it, game by game in both arms (paired)."""
+    kinds = sorted(
+        {k for r in a for k, names in r.choices.items() if any(_same_card(n, card) for n in names)}
+    )
+    rows = []
+    for kind in kinds:
+        pairs = [(x, y) for x, y in zip(a, b, strict=True) if not x.failed and not y.failed]
+
+        def won(r: GameRecord, kind: str = kind) -> float:
+            names = r.choices.get(kind, ())
+            return sum(_share(r, s) for s, n in enumerate(names) if _same_card(n, card))
+
+        row = _paired_row(
+            f"{card} ({kind}): games won by a seat that held it",
+            [won(x) for x, _ in pairs],
+            [won(y) for _, y in pairs],
+        )
+        row["card"], row["use"] = card, "held"
+        rows.append(row)
+    return rows
+
+
 def _point(summary: dict[str, Any], card: str, value: int) -> dict[str, Any]:
-    """The nudged card's users' win rate (its most counted use) and seat 1's."""
+    """The nudged card's users' win rate (its most counted use) and seat 1's; for a unit,
+    faction or other choice, its holders' win share."""
     mine = [c for c in summary["cards"] if c["card"].lower().replace(" ", "_") == card.lower()]
     mine += [c for c in summary["cards"] if c["card"] == card and c not in mine]
     best = max(mine, key=lambda c: c["used"]["n"], default=None)
     empty = wilson(0, 0)
-    card_rate = best["used"] if best else {**empty.__dict__}
+    card_rate, use = (best["used"], best["use"]) if best else ({**empty.__dict__}, "")
+    held = [c for c in summary.get("choices", []) if _same_card(c["name"], card)]
+    if best is None and held:
+        choice = max(held, key=lambda c: c["held"])
+        card_rate = {k: choice[k] for k in ("k", "n", "rate", "low", "high")}
+        use = f"held as {choice['kind']}"
     return {
         "value": value,
-        "use": best["use"] if best else "",
+        "use": use,
         "card": card_rate,
         "seat1": summary["seats"][0],
         "summary": summary,

@@ -190,11 +190,14 @@ def nudge_lines(result: dict[str, Any]) -> list[str]:
 def _users(point: dict[str, Any]) -> str:
     rate = point["card"]
     seat = point["seat1"]
+    use = point["use"]
+    who = f"the seats that held it ({use[8:]})" if use.startswith("held as ") else "its users"
+    if not use.startswith("held as "):
+        who += f" ({use})"
     users = (
-        f"its users ({point['use']}) win {100 * rate['rate']:.1f} % "
-        f"({100 * rate['low']:.1f}–{100 * rate['high']:.1f})"
+        f"{who} win {100 * rate['rate']:.1f} % ({100 * rate['low']:.1f}–{100 * rate['high']:.1f})"
         if rate["n"]
-        else "nobody used it"
+        else "no seat used or held it"
     )
     return f"{users}; seat 1 wins {100 * seat['rate']:.1f} %"
 

@@ -162,6 +162,31 @@ def test_each_nudged_value_is_paired_with_the_file_as_it_stands(tmp_path: Path) 
     assert seat1["a"]["k"] == base["seats"][0]["k"] and seat1["b"]["k"] == cost0["seats"][0]["k"]
 
 
+def test_a_nudged_unit_is_read_by_the_seats_that_held_it(tmp_path: Path) -> None:
+    """`Morrik.hp`: a Rider is held, not used, so its point is its holders' win share,
+    and its paired row counts, game by game, the games a seat holding it won."""
+    from game.sim.records import GameRecord
+    from game.sim.report import nudge_lines
+
+    result = nudge(REGISTRY, spec(20), "Morrik", "hp", [-3, 0], tmp_path)
+    low, same = result["points"]
+    assert (low["value"], same["value"], result["original"]) == (16, 19, 19)
+    assert low["use"] == "held as rider"
+    base: list[GameRecord] = result["records"]
+    held = [r for r in base for name in r.choices["rider"] if name == "Morrik"]
+    assert same["card"]["n"] == len(held) > 0
+    (row,) = low["paired"]["card"]
+    assert row["what"] == "Morrik (rider): games won by a seat that held it"
+    won = sum(
+        1 / len(r.winners)
+        for r in base
+        for s, name in enumerate(r.choices["rider"])
+        if name == "Morrik" and s in r.winners
+    )
+    assert row["a"]["n"] == 20 and row["a"]["k"] == round(won)
+    assert nudge_lines(result)[0].startswith("Morrik.hp = 16: the seats that held it (rider) win ")
+
+
 def test_nudging_changes_one_number_and_keeps_the_rest_of_the_file() -> None:
     text = RIDERS.read_text(encoding="utf-8")
     line, value = find_value(text, "heavy_blow", "cost")
