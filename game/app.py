@@ -8,9 +8,11 @@ from collections.abc import Callable
 import pygame
 
 from game import paths
+from game.autosaves import autosaves_dir
 from game.cards.fonts import forget_fonts
 from game.core.registry import Registry
 from game.core.saves import remove_stray_temp_files
+from game.saved_games import saves_dir
 from game.scenes.base import Scene, SceneStack
 from game.settings import Settings
 
@@ -36,7 +38,8 @@ class App:
         forget_fonts()  # fonts made before an earlier pygame.quit() are dead
         pygame.key.set_repeat(400, 40)
         pygame.display.set_caption("Dragon Table")
-        remove_stray_temp_files(paths.user_data_dir())  # left by a write that was killed
+        for folder in (paths.user_data_dir(), autosaves_dir(), saves_dir()):
+            remove_stray_temp_files(folder)  # left by a write that was killed
         self.settings = settings or Settings.load()
         self.windowed_size = size
         self.screen = self._open_window(self.settings.fullscreen)

@@ -150,6 +150,7 @@ class SavedGame:
     ended: str = ""  # how the game ended, if it has
     problem: str = ""
     error: str = ""
+    autosave: bool = False  # a game in progress, written after every move
 
     @property
     def damaged(self) -> bool:

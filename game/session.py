@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from game import autosaves
 from game.core import saves
 from game.core.errors import IllegalMove, SaveError
 from game.core.gesture import find_moves
@@ -114,6 +115,9 @@ class Session:
         # writes: kept here and woven into the log again whenever it is replayed.
         self.notes: list[LogLine] = []
         self.failures: list[tuple[int, Exception]] = []  # bots that failed, for reports
+        # This game's own autosave (`game.autosaves`): set when continued from one, or
+        # at the table's first autosave; no other game writes to it.
+        self.autosave_path: Path | None = None
 
     # -- who is to act ----------------------------------------------------------------
 
@@ -422,7 +426,7 @@ class Session:
         else:
             plans = list(save.players)  # the records the save holds are the seat plans
         try:
-            return cls(
+            session = cls(
                 registry,
                 save.ruleset,
                 plans,
@@ -433,6 +437,9 @@ class Session:
             )
         except ValueError as exc:  # the schema checks the players; kept so nothing escapes
             raise SaveError(str(path), f"its players cannot be seated: {exc}") from None
+        if autosaves.is_autosave(path):  # a game continued goes on in its own autosave
+            session.autosave_path = path
+        return session
 
 
 def _show_hands(view: GameState, state: GameState) -> None:

@@ -115,7 +115,14 @@ LAYERS = (
     ("the shared client", ("game.table", "game.table.*", "game.cards", "game.cards.*")),
     (
         "the table's model",
-        ("game.session", "game.scenarios", "game.saved_games", "game.settings", "game.reports"),
+        (
+            "game.session",
+            "game.scenarios",
+            "game.saved_games",
+            "game.autosaves",
+            "game.settings",
+            "game.reports",
+        ),
     ),
     ("a game's rules", ("game.games.*",)),
     ("the balance lab", ("game.sim", "game.sim.*")),

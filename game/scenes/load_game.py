@@ -1,4 +1,5 @@
-"""The Load screen: every named save, newest first, with what it holds; Load, Delete, Back.
+"""The Load screen: every game in progress (its autosave) and every named save, newest
+first, with what each holds; Load, Delete, Back.
 
 Reached from the title screen and from the in-game menu. Each row says the save's
 name and date, the game, its turn and moves, whose move it is, and who plays (and
@@ -19,10 +20,11 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UIScrollingContainer
 from pygame_gui.windows import UIConfirmationDialog
 
-from game import saved_games
+from game import autosaves, saved_games
 from game.cards.fonts import font
 from game.cards.text import shorten
 from game.core.errors import SaveError
+from game.core.registry import Registry
 from game.core.words import plural
 from game.saved_games import SavedGame
 from game.scenes import ui
@@ -104,13 +106,20 @@ def row_lines(game: SavedGame) -> list[tuple[str, str]]:
     ]
 
 
+def listed(registry: Registry) -> list[SavedGame]:
+    """The games in progress (autosaved) and the named saves, newest first."""
+    games = autosaves.list_autosaves(registry) + saved_games.list_saves(registry)
+    games.sort(key=lambda g: g.saved, reverse=True)
+    return games
+
+
 class LoadScene(OverlayScene):
     heading = "Load game"
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.manager.get_theme().load_theme(ROW_THEME)
-        self.games: list[SavedGame] = saved_games.list_saves(self.app.registry)
+        self.games: list[SavedGame] = listed(self.app.registry)
         self.selected = 0
         self.message = ""  # why a load or a delete failed
         self.confirm: UIConfirmationDialog | None = None
@@ -339,12 +348,17 @@ class LoadScene(OverlayScene):
     def ask_delete(self) -> None:
         if not self.games or (self.confirm is not None and self.confirm.alive()):
             return
-        name = self.games[self.selected].name
+        game = self.games[self.selected]
         rect = pygame.Rect(0, 0, min(480, self.size[0] - 40), 230)
         rect.center = (self.size[0] // 2, self.size[1] // 2)
+        what = (
+            f"the game in progress “{game.name}” ({game.progress_text})"
+            if game.autosave and not game.damaged
+            else f"the save “{game.name}”"
+        )
         self.confirm = UIConfirmationDialog(
             rect,
-            f"Delete the save “{name}”? It can't be taken back.",
+            f"Delete {what}? It can't be taken back.",
             self.manager,
             window_title="Delete the save?",
             action_short_name="Delete",
@@ -373,7 +387,10 @@ class LoadScene(OverlayScene):
     def draw_back(self, surface: pygame.Surface) -> None:
         super().draw_back(surface)
         box = self.panel_rect()
-        count = plural(len(self.games), "saved game")
+        going = sum(g.autosave for g in self.games)
+        count = plural(len(self.games) - going, "saved game")
+        if going:
+            count = f"{plural(going, 'game')} in progress and {count}"
         note = ui.text(f"{count}, newest first" if self.games else count, 14, ui.MUTED)
         surface.blit(note, note.get_rect(midtop=(box.centerx, box.y + 84)))
         if not self.games:

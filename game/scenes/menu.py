@@ -64,6 +64,7 @@ class MenuScene(OverlayScene):
         self.session = session if session is not None else below
         self.confirm: UIConfirmationDialog | None = None
         self.note = ""  # "Saved as …", after a save
+        self.leaving = ""  # where the open question would go ("title", "load"); "": resign
         self.build()
 
     def build(self) -> None:
@@ -98,7 +99,7 @@ class MenuScene(OverlayScene):
         elif name == "save":
             self.app.stack.push("save_game", session=self.session, on_saved=self.saved)
         elif name == "load":
-            self.app.stack.push("load_game")
+            self.leave_for("load")
         elif name == "help":
             ruleset = getattr(self.session, "ruleset", None)
             if ruleset is not None:
@@ -108,6 +109,48 @@ class MenuScene(OverlayScene):
         elif name == "options":
             self.app.stack.push("options")
         elif name == "title":
+            self.leave_for("title")
+
+    def loss(self) -> str:
+        """What leaving this game would lose, in a sentence ("" when nothing: a game in
+        progress is in its autosave, and an ended one is over)."""
+        session = self.session
+        if session is None or getattr(session, "result", None) is not None:
+            return ""
+        if getattr(session, "unsaved", ""):
+            return "This playtest is not saved (playtests never are): leaving it ends it."
+        table = next(
+            (s for s in reversed(self.app.stack.scenes) if hasattr(s, "autosave_problem")), None
+        )
+        problem = getattr(table, "autosave_problem", "")
+        if problem:
+            return f"{problem} Leaving now loses the moves since the last autosave."
+        return ""
+
+    def leave_for(self, where: str) -> None:
+        """Quit to the title or open Load game; first ask, if the game would be lost."""
+        lost = self.loss()
+        if not lost:
+            self.go(where)
+            return
+        if self.confirm is not None and self.confirm.alive():
+            return
+        rect = pygame.Rect(0, 0, min(480, self.size[0] - 40), 240)
+        rect.center = (self.size[0] // 2, self.size[1] // 2)
+        self.leaving = where
+        self.confirm = UIConfirmationDialog(
+            rect,
+            f"{lost} Leave anyway?",
+            self.manager,
+            window_title="Leave this game?",
+            action_short_name="Leave",
+        )
+        ui.roomy(self.confirm.cancel_button, self.confirm.confirm_button)
+
+    def go(self, where: str) -> None:
+        if where == "load":
+            self.app.stack.push("load_game")
+        else:
             self.app.stack.clear_to("title")
 
     def saved(self, name: str) -> None:
@@ -126,6 +169,7 @@ class MenuScene(OverlayScene):
     def ask_resign(self) -> None:
         if self.confirm is not None and self.confirm.alive():
             return
+        self.leaving = ""
         rect = pygame.Rect(0, 0, 440, 220)
         rect.center = (self.size[0] // 2, self.size[1] // 2)
         self.confirm = UIConfirmationDialog(
@@ -143,6 +187,10 @@ class MenuScene(OverlayScene):
             and event.ui_element is self.confirm
         ):
             self.confirm = None
+            if self.leaving:
+                where, self.leaving = self.leaving, ""
+                self.go(where)
+                return True
             # Leave first, so the table is on top again when it takes the resignation.
             if self.app.stack.top is self:
                 self.app.stack.pop()

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 import pygame_gui
 
-from game import paths
+from game import autosaves, paths
 from game.cards.fonts import font
 from game.cards.palette import FELT, GOLD, INK, PANEL_BG
 from game.core.errors import DataError, IllegalMove
@@ -47,10 +47,6 @@ HOVER_DELAY = 0.35
 FLASH_SECONDS = 1.4  # what a bot's move touched glows this long
 
 
-def autosave_path() -> Any:
-    return paths.user_data_dir() / "autosave.json"
-
-
 BUTTONS_TOP = 166  # the panel: status above, then up to two buttons, then the log
 
 
@@ -61,6 +57,7 @@ class TableScene(Scene):
         # Off for the self-test, which must not touch a real save, and for a playtest,
         # whose cards the save could not replay (`session.unsaved` says why).
         self.autosaves = autosave and not session.unsaved
+        self.autosave_problem = ""  # why the last autosave failed ("" when it did not)
         # a playtest's kit draws its faces from the designer's layout
         entry = session.registry.entry(session.ruleset.name)
         self.board: TableKit = kit_for(entry, session.ruleset, session.layout)
@@ -463,16 +460,25 @@ class TableScene(Scene):
         self.refresh()
 
     def autosave(self) -> None:
+        """Write the game to its own autosave (a new one at its first move, so no other
+        game's is overwritten); a game that has ended removes it."""
         if not self.autosaves:
             return
-        path = autosave_path()
+        session = self.session
+        path = session.autosave_path
         try:
-            if self.session.result is not None:
-                path.unlink(missing_ok=True)
-            else:
-                self.session.save(path)
+            if session.result is not None:
+                if path is not None:
+                    path.unlink(missing_ok=True)
+                return
+            if path is None:
+                path = session.autosave_path = autosaves.new_slot(session.ruleset.name)
+            path.parent.mkdir(parents=True, exist_ok=True)
+            session.save(path)
+            self.autosave_problem = ""
         except OSError as exc:
-            self.show(f"Could not autosave to {path}: {exc.strerror}.")
+            self.autosave_problem = f"Could not autosave to {path}: {exc.strerror}."
+            self.show(self.autosave_problem)
 
     def show(self, message: str) -> None:
         """A refusal, for the seat at the screen only."""
@@ -623,9 +629,9 @@ class TableScene(Scene):
             surface.blit(tilted, spot)
             if held.reason:
                 self._bubble(surface, [held.reason], self.app.pointer, (90, 36, 36), spot)
-            elif self.board.hold_hint() and held.carried:
-                hint = [self.board.hold_hint()]
-                self._bubble(surface, hint, self.app.pointer, (30, 34, 44), spot)
+            elif held.carried and self.board.hold_hint():
+                hint = self.board.hold_hint(self.board.drop_zone_at(self.app.pointer))
+                self._bubble(surface, [hint], self.app.pointer, (30, 34, 44), spot)
         elif self.pointer.hover and self.pointer.hover_time > HOVER_DELAY:
             self._draw_hover(surface)
         w, h = surface.get_size()

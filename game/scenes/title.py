@@ -7,13 +7,12 @@ from __future__ import annotations
 import html
 import math
 from functools import lru_cache
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
 from pygame_gui.windows import UIMessageWindow
 
-from game import __version__, paths
+from game import __version__, autosaves
 from game.cards.fonts import font
 from game.core.errors import SaveError
 from game.core.words import ellipsize
@@ -24,13 +23,8 @@ from game.scenes.emblem import emblem
 if TYPE_CHECKING:
     from game.scenes.base import Host
 
-AUTOSAVE = "autosave.json"
 TAGLINE = "Dragon card and board games, hot-seat at one table"
 BUTTON_W = 500  # wide enough to say which game Continue picks up
-
-
-def autosave_path() -> Path:
-    return paths.user_data_dir() / AUTOSAVE
 
 
 class TitleScene(ui.UIScene):
@@ -97,16 +91,16 @@ class TitleScene(ui.UIScene):
 
     def refresh_continue(self) -> None:
         button = self.buttons["continue"]
-        if autosave_path().is_file():
+        if autosaves.latest() is not None:
             button.enable()
-            button.set_tooltip("Pick up the game that was being played")
+            button.set_tooltip("Pick up the game played last")
             if self.described:
                 self.name_continue()
         else:
             button.disable()
             button.set_tooltip("No game has been saved yet")
         load = self.buttons["load"]
-        if saved_names():
+        if saved_names() or autosaves.slots()[1:]:  # a save, or a game besides Continue's
             load.enable()
             load.set_tooltip("Choose a saved game to play on")
         else:
@@ -115,8 +109,8 @@ class TitleScene(ui.UIScene):
 
     def describe_autosave(self) -> None:
         """Read the autosave (it is replayed, so a damaged one is found now)."""
-        path = autosave_path()
-        self.autosave = describe(path, self.app.registry) if path.is_file() else None
+        path = autosaves.latest()
+        self.autosave = describe(path, self.app.registry) if path is not None else None
         self.described = True
         self.refresh_continue()
 
@@ -164,7 +158,10 @@ class TitleScene(ui.UIScene):
         """Load the autosave; a damaged one is reported and the title stays."""
         from game.session import Session
 
-        path = autosave_path()
+        path = autosaves.latest()
+        if path is None:  # removed since the title was drawn
+            self.refresh_continue()
+            return
         try:
             session = Session.load(path, self.app.registry)
         except SaveError as exc:

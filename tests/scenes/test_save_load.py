@@ -153,8 +153,14 @@ def test_save_from_the_table_menu_list_it_and_load_the_same_game(app: App, tmp_p
     click(app, menu, "load")
     load = app.stack.top
     assert isinstance(load, LoadScene)
-    (game,) = load.games
-    texts = [label.text for label in load.row_labels[0]]
+    # the named save, and the game itself: in progress, in its own autosave
+    names = [g.name for g in load.games]
+    assert sorted(names) == ["Dragon Dune, in progress", "Sunday: the desert"]
+    i = names.index("Sunday: the desert")
+    game, going = load.games[i], load.games[1 - i]
+    assert going.autosave and going.path == table.session.autosave_path
+    assert going.moves == moves and not game.autosave
+    texts = [label.text for label in load.row_labels[i]]
     assert texts == [
         "Sunday: the desert",
         game.date_text,
@@ -164,7 +170,10 @@ def test_save_from_the_table_menu_list_it_and_load_the_same_game(app: App, tmp_p
     assert game.saved.date() == datetime.now().date()
     before = to_plain(table.session.state)
 
-    key(app, pygame.K_RETURN)  # load the chosen (only) save
+    if i:
+        key(app, pygame.K_DOWN)  # choose the named save
+    assert load.selected == i
+    key(app, pygame.K_RETURN)  # and load it
     loaded = app.stack.top
     assert isinstance(loaded, TableScene) and loaded is not table
     assert isinstance(app.stack.scenes[0], TitleScene) and len(app.stack.scenes) == 2

@@ -7,12 +7,13 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game import autosaves
 from game.__main__ import make_session
 from game.app import App
 from game.core.serial import to_plain
 from game.games import REGISTRY
 from game.scenes.curtain import CurtainScene
-from game.scenes.table import TableScene, autosave_path
+from game.scenes.table import TableScene
 from game.session import Session
 from game.settings import Settings
 from tests.scenes.driver import Driver, play_move
@@ -47,6 +48,10 @@ def test_a_move_at_a_scenario_table_is_autosaved_with_the_scenario(app: App) -> 
     play_move(driver, surge)
     assert session.state.moves == [surge]
     assert session.state.players[0].energy == 3
-    loaded = Session.load(autosave_path(), REGISTRY)
+    path = session.autosave_path
+    assert path is not None and path.parent == autosaves.autosaves_dir()
+    assert autosaves.slots() == [path]  # the game's own autosave, the only one
+    loaded = Session.load(path, REGISTRY)
+    assert loaded.autosave_path == path  # continued, it goes on in the same file
     assert loaded.scenario is not None and loaded.scenario.text == EXAMPLE.read_text("utf-8")
     assert to_plain(loaded.state) == to_plain(session.state)
