@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
@@ -130,7 +131,7 @@ def test_the_wheel_carries_one_token_fewer_and_the_rest_stay(app: App) -> None:
     driver.frames(1)
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
     driver.frames(1)
-    assert scene.board.hold_hint() == f"Carrying {here - 1} of {here}: wheel, 1–9, + or − to change"
+    assert scene.board.hold_hint() == f"Carrying {here - 1} of {here} (wheel, 1–9, + or −)"
     assert scene.pointer.held.face == f"token:{seat}:{here - 1}"
     end = region_point(driver, dst)
     driver.point(end, held=True)
@@ -427,3 +428,75 @@ def test_every_move_from_the_reserve_has_a_way_at_the_table(app: App, seed: int)
     state = play_until(seed, lambda s: bool(shadowed(s)) and not other_kinds(s))
     driver = open_at(app, state)
     play_move(driver, shadowed(state)[0])
+
+
+def conscript_or_hire(state: DuneState) -> bool:
+    """A Recruitment turn where the seat to act may still conscript, and may hire more
+    tokens than conscription allows into some region."""
+    seats = DUNE.to_act(state)
+    if state.round != RECRUIT or not seats:
+        return False
+    legal = DUNE.legal_moves(state, seats[0])
+    free = max((m["n"] for m in legal if m.kind == "conscript"), default=0)
+    return free > 0 and any(
+        m.kind == "hire_mercenaries" and m["card"] is None and m["n"] > free for m in legal
+    )
+
+
+def test_the_reserve_carries_the_free_conscription_and_a_hire_names_its_price_first(
+    app: App,
+) -> None:
+    """The reserve trap (a drop that hired the whole reserve for all the gold): picked
+    up, the reserve carries conscription's limit; over a region the hint says what the
+    drop does and what it costs; a hire that would skip the free conscription asks
+    first, with the price, and "No" leaves the game as it was."""
+    from game.games.dune.recruit import hire_cost
+
+    state = play_until(3, conscript_or_hire)
+    seat = DUNE.to_act(state)[0]
+    legal = DUNE.legal_moves(state, seat)
+    free = max(m["n"] for m in legal if m.kind == "conscript")
+    where = next(m["region"] for m in legal if m.kind == "conscript")
+    hire = next(
+        m
+        for m in legal
+        if m.kind == "hire_mercenaries" and m["card"] is None and m["n"] == free + 1
+    )
+    driver = open_at(app, state)
+    scene = driver.scene
+    begin = driver.piece_point(f"bank:{seat}")
+    driver.point(begin)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=begin, button=1))
+    driver.frames(1)
+    board: Any = scene.board
+    assert board.drop_args() == {"n": free}  # not the whole reserve
+    most = board.held[2]
+    driver.point(region_point(driver, where), held=True)
+    driver.frames(1)
+    zone = board.drop_zone_at(region_point(driver, where))
+    assert board.hold_hint(zone) == (
+        f"Carrying {free} of {most} (wheel, 1–9, + or −): Conscript {free} tokens in {where} (free)"
+    )
+    driver.press_key(pygame.K_PLUS)
+    assert board.drop_args() == {"n": free + 1}
+    to = region_point(driver, hire["region"])
+    driver.point(to, held=True)
+    driver.frames(1)
+    gold = state.players[seat].gold
+    price = hire_cost(state, board.ctx, seat, hire["region"], free + 1, False)
+    assert board.hold_hint(board.drop_zone_at(to)) == (
+        f"Carrying {free + 1} of {most} (wheel, 1–9, + or −): hiring them into "
+        f"{hire['region']} costs {price} of your {gold} gold"
+    )
+    before = to_plain(scene.session.state)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=to, button=1))
+    driver.frames(2)
+    question = app.stack.top
+    assert question is not scene
+    assert getattr(question, "question", "") == (
+        f"Hire {free + 1} mercenaries into {hire['region']} for {price} of your {gold} gold? "
+        f"That ends your free conscription (up to {free} tokens, where you already stand) "
+        "for this turn."
+    )
+    driver.click_element(question.buttons["no"])  # type: ignore[attr-defined]
+    assert app.stack.top is scene and to_plain(scene.session.state) == before

@@ -24,7 +24,7 @@ from game.core.move import Move
 from game.core.zones import HIDDEN_CARD
 from game.games.dune.battle import TREACHERY
 from game.games.dune.board import Board, inside
-from game.games.dune.recruit import TURN
+from game.games.dune.recruit import TURN, hire_cost
 from game.games.dune.state import BATTLE, FACTION_NAMES, FINISH_KINDS, ROUND_NAMES, DuneState
 from game.games.dune.table import help as helptext
 from game.games.dune.table.layout import Plan, hand_centres, plan
@@ -76,6 +76,11 @@ def spends_an_ace(move: Move) -> bool:
     """A recruitment that discards an Ace. A drag from the reserve conscripts or hires for
     gold where it can, so the bar offers these as chips, where the Ace is named."""
     return move.kind in ("hire_mercenaries", "elf_ace_place") and move.get("card") is not None
+
+
+FREE_PLACEMENTS = ("conscript", "raise_orcs")
+"""The reserve's free ways onto the map (R16 conscription, R18 the Orcs' raise); a
+held reserve starts at what they place."""
 
 
 class DuneTableView(KitDefaults):
@@ -435,17 +440,23 @@ class DuneTableView(KitDefaults):
     # -- carrying part of a stack ------------------------------------------------------------
 
     def start_hold(self, view: DuneState, piece: str, face: str) -> str:
-        """Picking up a stack carries all of it; the wheel, 1–9, + and − carry fewer."""
+        """Picking up a stack carries all of it; the reserve carries what the free step
+        places (conscription's limit, or the Orcs' raise), else one token, so a drop
+        never hires more than asked. The wheel, 1–9, + and − change the count."""
         self._held_piece = piece
-        most = self._stack_size(view, piece)
+        most = start = self._stack_size(view, piece)
         if piece.startswith("bank:"):  # the reserve: as many as some recruitment allows
-            counts = [m.get("n", 0) for m in self._legal if m.gesture and m.gesture.piece == piece]
-            most = min(most, max(counts, default=most))
+            offered = [m for m in self._legal if m.gesture and m.gesture.piece == piece]
+            most = min(most, max((m.get("n", 0) for m in offered), default=most))
+            free = [  # conscription first (it comes first), then the Orcs' raise
+                [m.get("n", 0) for m in offered if m.kind == kind] for kind in FREE_PLACEMENTS
+            ]
+            start = min(most, max(next((f for f in free if f), [1])))
         if most <= 0:
             self.held = None
             return face
         seat = -1 if piece.startswith("hidden:") else int(piece.rsplit(":", 1)[1])
-        self.held = (seat, most, most)
+        self.held = (seat, start, most)
         spot = next((p for p in self.placements(view) if p.piece == piece), None)
         self.held_at = spot.center if spot is not None and not piece.startswith("bank:") else None
         return self._held_face()
@@ -461,13 +472,54 @@ class DuneTableView(KitDefaults):
     def end_hold(self) -> None:
         self.held, self.held_at = None, None
 
-    def hold_hint(self) -> str:
+    def hold_hint(self, zone: str | None = None) -> str:
+        """How many are carried and how to change it; over a region, what dropping them
+        there does, and what it costs."""
         if self.held is None:
             return ""
         _, n, most = self.held
-        if most == 1:
-            return "Carrying 1 token"
-        return f"Carrying {n} of {most}: wheel, 1–9, + or − to change"
+        said = "Carrying 1 token" if most == 1 else f"Carrying {n} of {most} (wheel, 1–9, + or −)"
+        move = self._drop_move(zone, n)
+        if move is None or self._view is None:
+            return said
+        if move.kind == "hire_mercenaries":
+            gold = self._view.players[move.seat].gold
+            price = hire_cost(self._view, self.ctx, move.seat, move["region"], n, False)
+            return f"{said}: hiring them into {move['region']} costs {price} of your {gold} gold"
+        return f"{said}: {move_label(self._view, move, self.ctx)}"
+
+    def _drop_move(self, zone: str | None, n: int) -> Move | None:
+        """The move that dropping the held reserve on `zone` makes (no Ace played)."""
+        piece = self._held_piece
+        if zone is None or not piece.startswith("bank:"):
+            return None
+        found = [
+            m
+            for m in self._legal
+            if m.gesture is not None
+            and m.gesture.piece == piece
+            and m.gesture.to_zone == zone
+            and m.get("n") == n
+            and m.get("card") is None
+        ]
+        found.sort(key=lambda m: m.kind not in FREE_PLACEMENTS)  # the free one first
+        return found[0] if found else None
+
+    def ask_before(self, view: DuneState, move: Move) -> str:
+        """Hiring while the free conscription is still open skips it: ask, with the price."""
+        if move.kind != "hire_mercenaries":
+            return ""
+        free = [m.get("n", 0) for m in self._legal if m.kind == "conscript"]
+        if not free:
+            return ""
+        gold = view.players[move.seat].gold
+        ace = move["card"] is not None
+        price = hire_cost(view, self.ctx, move.seat, move["region"], move["n"], ace)
+        return (
+            f"Hire {plural(move['n'], 'mercenary', 'mercenaries')} into {move['region']} for "
+            f"{price} of your {gold} gold? That ends your free conscription (up to "
+            f"{plural(max(free), 'token')}, where you already stand) for this turn."
+        )
 
     def drop_args(self) -> dict[str, Any]:
         self._dropped = self._held_piece
