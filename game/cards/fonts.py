@@ -8,6 +8,7 @@ import weakref
 import pygame
 
 from game import paths
+from game.cards import symbols
 
 # Text images made while a ledger is open, with their words: a layout test draws a
 # screen on a recording surface and finds every line of text by its image.
@@ -15,10 +16,17 @@ _LEDGER: weakref.WeakKeyDictionary[pygame.Surface, str] | None = None
 
 
 class _Font(pygame.font.Font):
-    """pygame's font, which notes the text images it renders while a ledger is open."""
+    """pygame's font, which draws the symbols it lacks as shapes (`game.cards.symbols`:
+    the suits, the droplet, the arrow) and notes the text images it renders while a
+    ledger is open."""
 
     def render(self, text: object, *args: object, **kwargs: object) -> pygame.Surface:
-        image = super().render(text, *args, **kwargs)  # type: ignore[arg-type]
+        drawn = isinstance(text, str) and symbols.has_symbols(text) and not kwargs
+        if drawn and len(args) in (2, 3) and (len(args) == 2 or args[2] is None):
+            assert isinstance(text, str)
+            image = symbols.compose(self, text, bool(args[0]), args[1])
+        else:
+            image = super().render(text, *args, **kwargs)  # type: ignore[arg-type]
         if _LEDGER is not None and text:
             _LEDGER[image] = str(text)
         return image

@@ -6,15 +6,13 @@ glyphs), and a role line that the game names (what the card is in that game).
 
 from __future__ import annotations
 
-import math
 from functools import cache
 
 import pygame
 
 from game.cards.fonts import font
+from game.cards.symbols import BLACK, RED, draw_suit
 
-RED = (176, 38, 44)
-BLACK = (30, 30, 36)
 PAPER = (246, 240, 226)
 EDGE = (90, 80, 66)
 ASPECT = 1.4
@@ -22,39 +20,6 @@ ASPECT = 1.4
 
 def height_for(width: int) -> int:
     return round(width * ASPECT)
-
-
-def draw_suit(surface: pygame.Surface, suit: str, center: tuple[float, float], size: float) -> None:
-    """A suit symbol from circles and polygons, `size` pixels across."""
-    x, y = center
-    r = size / 2
-    colour = RED if suit in ("H", "D") else BLACK
-    if suit == "D":
-        points = [(x, y - r), (x + r * 0.72, y), (x, y + r), (x - r * 0.72, y)]
-        pygame.draw.polygon(surface, colour, points)
-    elif suit == "H":
-        lobe = r * 0.52
-        pygame.draw.circle(surface, colour, (x - lobe * 0.95, y - r * 0.25), lobe)
-        pygame.draw.circle(surface, colour, (x + lobe * 0.95, y - r * 0.25), lobe)
-        points = [(x - r * 0.98, y - r * 0.12), (x + r * 0.98, y - r * 0.12), (x, y + r)]
-        pygame.draw.polygon(surface, colour, points)
-    elif suit == "S":
-        lobe = r * 0.48
-        pygame.draw.circle(surface, colour, (x - lobe * 0.95, y + r * 0.12), lobe)
-        pygame.draw.circle(surface, colour, (x + lobe * 0.95, y + r * 0.12), lobe)
-        points = [(x - r * 0.95, y + r * 0.02), (x + r * 0.95, y + r * 0.02), (x, y - r)]
-        pygame.draw.polygon(surface, colour, points)
-        stem = [(x, y + r * 0.2), (x + r * 0.32, y + r), (x - r * 0.32, y + r)]
-        pygame.draw.polygon(surface, colour, stem)
-    else:  # clubs
-        lobe = r * 0.4
-        for angle in (-90, 30, 150):
-            a = math.radians(angle)
-            pygame.draw.circle(
-                surface, colour, (x + math.cos(a) * r * 0.45, y + math.sin(a) * r * 0.42), lobe
-            )
-        stem = [(x, y), (x + r * 0.3, y + r), (x - r * 0.3, y + r)]
-        pygame.draw.polygon(surface, colour, stem)
 
 
 @cache

@@ -59,11 +59,17 @@ def parse(text: str) -> list[Block]:
     return blocks
 
 
-def words(text: str) -> list[tuple[str, bool]]:
-    """The words of a line, each with whether it is inside **bold**."""
-    out: list[tuple[str, bool]] = []
+def words(text: str) -> list[tuple[str, bool, bool]]:
+    """The words of a line, each with whether it is inside **bold** and whether a space
+    comes before it: "(a **Monopoly**)" is "(a", then "Monopoly" in bold, then ")" with
+    no space, so the bracket closes on the word."""
+    out: list[tuple[str, bool, bool]] = []
+    spaced = False
     for n, part in enumerate(text.split("**")):
-        out.extend((word, n % 2 == 1) for word in part.split())
+        for i, word in enumerate(part.split()):
+            gap = spaced or i > 0 or part[:1].isspace()
+            out.append((word, n % 2 == 1, gap and bool(out)))
+        spaced = part[-1:].isspace()
     return out
 
 
@@ -127,12 +133,14 @@ class HowToScene(Scene):
         space = font(size).size(" ")[0]
         line_h = font(size, bold).get_linesize() + 2
         x = indent
-        for word, strong in words(text):
+        for word, strong, gap in words(text):
             image = font(size, bold or strong).render(word, True, colour)
+            if gap:
+                x += space
             if x > indent and x + image.get_width() > width:
                 x, y = indent, y + line_h
             pieces.append((image, x, y))
-            x += image.get_width() + space
+            x += image.get_width()
         return y + line_h
 
     def max_scroll(self) -> int:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pygame
 
-from game.cards import symbols
 from game.cards.fonts import font
 from game.core.state import LogLine
 
@@ -77,7 +76,7 @@ class LogPanel:
             key = (text, private)
             image = self._cache.get(key)
             if image is None:
-                image = symbols.render(text, 14, PRIVATE if private else INK)
+                image = f.render(text, True, PRIVATE if private else INK)
                 self._cache[key] = image
             surface.blit(image, (self.rect.x + 7, y))
             y += LINE_H

@@ -44,7 +44,7 @@ def new_state(cat: Catalog, seats: Sequence[str], seed: int, options: dict[str, 
     state.deck.cards = deck
     state.rolloff = list(range(n))
     first = state.name(0)  # R6: whoever holds the dice, the first seat
-    state.say(f"The deck is shuffled. {first} rolls first for the Initiative Badge (R6).")
+    state.say(f"The deck is shuffled. {first} rolls first for the Initiative Badge.")
     ask(state, INITIATIVE, 0, "Roll for the Initiative Badge")
     return state
 
@@ -127,7 +127,7 @@ def badge(cat: Catalog, state: DmlState, seat: int) -> None:
         state.players[s].king.cards.append(kings[i])
     if state.n == 3:
         state.exile.cards.append(kings[3])  # R3: hidden
-        state.say("The fourth Merchant King goes face down to Exile (R3).")
+        state.say("The fourth Merchant King goes face down to Exile.")
     state.say("Each player is dealt a Merchant King face down.")
     ask(state, START_PILE, seat, "Take one of the face-down starting piles")
 
@@ -169,7 +169,7 @@ def foreign_merchant(cat: Catalog, state: DmlState, joker: str = "") -> None:
     if state.nest.cards:
         gathered.append(state.nest.cards.pop())
     if not gathered:
-        state.say("A Foreign Merchant comes, but there is nothing to trade (R23).")
+        state.say("A Foreign Merchant comes, but there is nothing to trade.")
         return
     state.rng.shuffle(gathered)
     state.markets_made += 1

@@ -280,7 +280,7 @@ def _raided(reader: _Reader, why: str) -> str:
     """The Treasury a card thrown into the Hoard came from (Marauders, a Siege), if any."""
     for tail in (": Marauders raid ", " from "):
         if tail in why:
-            who = reader.seat(why.rsplit(tail, 1)[1].removesuffix(".").removesuffix(" (R40)"))
+            who = reader.seat(why.rsplit(tail, 1)[1].removesuffix("."))
             if who is not None:
                 return hand(who)
     return ""

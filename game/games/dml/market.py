@@ -324,7 +324,7 @@ def resolve(cat: Catalog, state: DmlState) -> None:
     for card in spent:
         ops.to_stock(cat, state, card)
     if spent:
-        state.say(f"The bids {ops.names(cat, spent)} go to their Stocks (R22).")
+        state.say(f"The bids {ops.names(cat, spent)} go to their Stocks.")
     state.bids.cards, state.seizer_bids.cards, state.secondary.cards = [], [], []
     _clear(state)
     after_roll(state, dice.dice)

@@ -34,7 +34,7 @@ def to_hoard(cat: Catalog, state: DmlState, card: str, why: str = "") -> None:
     under `eggs_to_nest` (R40)."""
     if state.options["eggs_to_nest"] and is_egg(cat, card):
         state.nest.cards.append(card)
-        state.say(f"{cat.label(card)} goes back to the Dragon's Nest{why} (R40).")
+        state.say(f"{cat.label(card)} goes back to the Dragon's Nest{why}.")
         return
     state.hoard.cards.append(card)
     state.say(f"{cat.label(card)} goes to the Dragon's Hoard{why}.")

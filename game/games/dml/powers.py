@@ -284,7 +284,7 @@ def thief_targets(state: DmlState, seat: int) -> list[int]:
 
 def _thief(cat: Catalog, state: DmlState, seat: int) -> None:
     if not thief_targets(state, seat) and not state.players[seat].treasury.cards:
-        state.say("The Thief finds nothing to take or give (R31).")
+        state.say("The Thief finds nothing to take or give.")
         _thief_roll(cat, state, seat)
         return
     state.pending = Pending(THIEF, (seat,), "Take a random card from an opponent, or give one")

@@ -107,7 +107,7 @@ class DmlReasons:
         if stock not in [z.id for z in state.stocks]:
             return err(
                 "no-such-stock",
-                f"{stock!r} is not a Stock; name stock:H, stock:D, stock:S or stock:C (R33).",
+                f"{stock!r} is not a Stock; name stock:H, stock:D, stock:S or stock:C.",
             )
         return None
 
@@ -199,7 +199,7 @@ class DmlReasons:
         if slot is not None:
             return slot
         if state.acq is None or not state.target.cards:  # R50
-            return err("empty-declaration", "Choose at least one card to buy (R50).")
+            return err("empty-declaration", "Choose at least one card to buy.")
         tv = market.current_tv(self.cat, state)
         limit = market.tv_limit(self.cat)
         if tv > limit:  # R16

@@ -480,9 +480,9 @@ class DmlRules(DmlReasons, DmlListers, Rules[DmlState]):
     def _no_dabo(self, state: DmlState) -> IllegalMove:
         a, b = state.last_dice
         if (a, b) == (6, 6):
-            return err("no-reroll-woot", "Woot! Woot! (6 and 6) is never re-rolled (R39).")
+            return err("no-reroll-woot", "Woot! Woot! (6 and 6) is never re-rolled.")
         if (a, b) == (1, 1):
-            return err("no-reroll-wyvern", "Wyvern Eyes (1 and 1) is never re-rolled (R39).")
+            return err("no-reroll-wyvern", "Wyvern Eyes (1 and 1) is never re-rolled.")
         if a == 0:
             return err("no-dabo", "Only doubles 2–5 can be re-rolled; no dice are showing.")
         return err("no-dabo", f"Only doubles 2–5 can be re-rolled; you rolled {a} and {b}.")

@@ -149,7 +149,7 @@ def new_state(
     if state.extra.get("recycling"):
         state.say("The Recycling mat replaces the Trash: every trashed card is recycled.")
     if options["platinum_colony"]:
-        state.say("Platinum and Colony are in the Supply (R32).")
+        state.say("Platinum and Colony are in the Supply.")
     state.first = state.rng.below(n)  # §1.2 step 5
     state.say(f"{state.name(state.first)} goes first.")
     if eggs.assign(state, lines):  # secret or open choice: moves come first

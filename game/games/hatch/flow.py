@@ -101,7 +101,7 @@ def say_drawn(cat: Catalog, state: HatchState, seat: int, drawn: list[str], why:
     """A public line with the count, a private one with the cards (§4)."""
     name = state.name(seat)
     if not drawn:
-        state.say(f"{name} {why}: both piles are empty, so nothing is drawn (R2).")
+        state.say(f"{name} {why}: both piles are empty, so nothing is drawn.")
         return
     state.say(f"{name} {why}: {plural(len(drawn), 'card')} drawn.")
     state.say(f"You drew {labels(cat, drawn)}.", seat)

@@ -154,7 +154,7 @@ def build(scenario: Scenario, ruleset: Any, seed: int) -> HatchState:
             f"{plural(len(p.hand.cards), 'card')} in hand, {plural(len(p.eggs), 'egg')}."
         )
     if trigger is not None:
-        state.say(f"{state.name(trigger)} has triggered the end (R24).")
+        state.say(f"{state.name(trigger)} has triggered the end.")
     state.say(f"Round {round_}: {state.name(active)}'s turn.")
     flow.ask_main(state)
     state.log = [LogLine(line.text, line.seat, 0) for line in state.log]

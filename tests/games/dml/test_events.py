@@ -77,7 +77,7 @@ def test_eggs_to_nest_option_saves_a_raided_egg_r40(tmp_path: Path) -> None:
     to_next_round(state)
     assert len(state.nest.cards) == 3 and all(c[0] != "A" for c in state.hoard.cards)
     assert any(
-        line.endswith("goes back to the Dragon's Nest: Marauders raid Ann (R40).")
+        line.endswith("goes back to the Dragon's Nest: Marauders raid Ann.")
         for line in lines(state)
     )
 
@@ -198,7 +198,7 @@ def test_empty_foreign_merchant_makes_no_black_market_r23(
     play(state, 2, "seize_pass")
     script_dice(monkeypatch, (6, 6))
     play(state, 0, "roll")
-    assert "A Foreign Merchant comes, but there is nothing to trade (R23)." in lines(state)
+    assert "A Foreign Merchant comes, but there is nothing to trade." in lines(state)
     assert state.markets == []
 
 
@@ -225,7 +225,7 @@ def test_dabo_rerolls_until_kept_then_wyvern_fails_and_besieges_r39(
     exc = refused(state, 0, "keep_roll")
     assert (exc.code, exc.message) == (
         "dml/no-reroll-wyvern",
-        "Wyvern Eyes (1 and 1) is never re-rolled (R39).",
+        "Wyvern Eyes (1 and 1) is never re-rolled.",
     )
 
 
@@ -292,7 +292,7 @@ def test_declaration_rejections(tmp_path: Path) -> None:
     exc = refused(state, 0, "declare_acquisition")
     assert (exc.code, exc.message) == (
         "dml/empty-declaration",
-        "Choose at least one card to buy (R50).",
+        "Choose at least one card to buy.",
     )
     exc = refused(state, 0, "add_to_declaration", card="10D")
     assert (exc.code, exc.message) == ("dml/own-emblem", "You can't buy your own Emblem 10♦.")

@@ -301,7 +301,7 @@ def test_archduchess_takes_a_whole_stock_r33(tmp_path: Path) -> None:
     exc = refused(state, 0, "archduchess_take", stock="bm:1")
     assert (exc.code, exc.message) == (
         "dml/no-such-stock",
-        "'bm:1' is not a Stock; name stock:H, stock:D, stock:S or stock:C (R33).",
+        "'bm:1' is not a Stock; name stock:H, stock:D, stock:S or stock:C.",
     )
     play(state, 0, "archduchess_take", stock="stock:S")
     assert state.players[0].treasury.cards == ["2D", "5S", "9S"]
@@ -359,7 +359,7 @@ def test_thief_with_nothing_to_take_or_give_still_rolls_r31(
 ) -> None:
     state = at_phase(tmp_path, ann=["JK1"], ben=[], cyd=[])
     power(state, 0, "JK1")
-    assert "The Thief finds nothing to take or give (R31)." in lines(state)
+    assert "The Thief finds nothing to take or give." in lines(state)
     assert state.pending is not None and state.pending.kind == ROLL
 
 

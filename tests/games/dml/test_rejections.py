@@ -236,7 +236,7 @@ def test_no_reroll_woot_r39(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> 
         0,
         "reroll_dabo",
         "dml/no-reroll-woot",
-        "Woot! Woot! (6 and 6) is never re-rolled (R39).",
+        "Woot! Woot! (6 and 6) is never re-rolled.",
     )
 
 
@@ -249,7 +249,7 @@ def test_no_reroll_wyvern_r39(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -
         0,
         "reroll_dabo",
         "dml/no-reroll-wyvern",
-        "Wyvern Eyes (1 and 1) is never re-rolled (R39).",
+        "Wyvern Eyes (1 and 1) is never re-rolled.",
     )
 
 
@@ -508,7 +508,7 @@ def test_no_such_stock_r33(tmp_path: Path) -> None:
         0,
         "archduchess_take",
         "dml/no-such-stock",
-        "'stock:X' is not a Stock; name stock:H, stock:D, stock:S or stock:C (R33).",
+        "'stock:X' is not a Stock; name stock:H, stock:D, stock:S or stock:C.",
         stock="stock:X",
     )
 
@@ -698,7 +698,7 @@ def test_empty_declaration_r50(tmp_path: Path) -> None:
         0,
         "declare_acquisition",
         "dml/empty-declaration",
-        "Choose at least one card to buy (R50).",
+        "Choose at least one card to buy.",
     )
 
 

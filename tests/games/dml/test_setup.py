@@ -20,9 +20,7 @@ def test_roll_off_ties_roll_again_and_all_wyvern_eyes_is_a_tie_r6(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     state = fresh()
-    assert (
-        lines(state)[-1] == "The deck is shuffled. Ann rolls first for the Initiative Badge (R6)."
-    )
+    assert lines(state)[-1] == "The deck is shuffled. Ann rolls first for the Initiative Badge."
     script_dice(monkeypatch, (3, 4), (2, 5), (1, 2), (1, 1), (1, 1), (2, 2), (6, 5), (6, 4))
     for seat in (0, 1, 2):
         assert state.pending is not None and state.pending.seats == (seat,)

@@ -81,7 +81,7 @@ def test_with_both_piles_empty_the_refill_stops_short_r2() -> None:
     assert st.draw.cards == [] and st.discard.cards == []
     play(st, ANN, "end_turn")
     assert hand(st, BEN) == ["H09", "H13"]
-    assert "Ben refills: both piles are empty, so nothing is drawn (R2)." in public(st)
+    assert "Ben refills: both piles are empty, so nothing is drawn." in public(st)
 
 
 def test_the_stall_guard_ends_a_quiet_round_r26() -> None:
