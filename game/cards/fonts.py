@@ -68,3 +68,20 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
 def forget_fonts() -> None:
     """Drop every font made so far (after `pygame.quit()`, which kills them)."""
     _FONTS.clear()
+
+
+def missing_glyphs(text: str, bold: bool = False) -> set[str]:
+    """The characters of `text` the app's font cannot draw (it would show its empty
+    box), the symbols drawn as shapes (`game.cards.symbols`) left out: a test of every
+    game's texts, and of a designer's card texts."""
+    f = font(16, bold)
+    box = f.render("\ue000", True, (255, 255, 255))
+    box_bytes = pygame.image.tobytes(box, "RGBA")
+    found = set()
+    for ch in set(text) - symbols.SYMBOLS:
+        if ch.isspace() or not ch.isprintable():
+            continue
+        image = f.render(ch, True, (255, 255, 255))
+        if image.get_size() == box.get_size() and pygame.image.tobytes(image, "RGBA") == box_bytes:
+            found.add(ch)
+    return found
