@@ -37,7 +37,7 @@ def _shape(ch: str, side: int) -> pygame.Surface:
             big, (255, 255, 255), [(s * 0.5, s * 0.14), (s * 0.98, s * 0.5), (s * 0.5, s * 0.86)]
         )
     else:
-        draw_suit(big, SUITS[ch], centre, side * 3)
+        draw_suit(big, SUITS[ch], centre, side * 3.9)
     mask = pygame.mask.from_surface(big)
     shape = mask.to_surface(setcolor=(255, 255, 255, 255), unsetcolor=(0, 0, 0, 0))
     return pygame.transform.smoothscale(shape, (side, side))
@@ -45,7 +45,7 @@ def _shape(ch: str, side: int) -> pygame.Surface:
 
 def _symbol(f: pygame.font.Font, ch: str, colour: tuple[int, int, int]) -> pygame.Surface:
     width = f.size(ch)[0]
-    side = max(6, min(width, round(f.get_height() * 0.58)))
+    side = max(6, min(width + 1, round(f.get_height() * 0.62)))
     shape = _shape(ch, side)
     shape.fill((*colour, 255), special_flags=pygame.BLEND_RGBA_MULT)
     out = pygame.Surface((max(width, side), side), pygame.SRCALPHA)

@@ -446,6 +446,17 @@ class DmlTableView(KitDefaults):
             for i in range(min(n, 3)):
                 surface.blit(image, image.get_rect(center=(at[0] + 3 * i, at[1] - 2 * i)))
 
+    def _count(self, surface: pygame.Surface, box: pygame.Rect, width: int, n: int) -> None:
+        """A pile's count in a small dark disc on its top card."""
+        width = max(12, min(width, box.w - 14))
+        at = fan(box, width, 1)[0]
+        top = (at[0] + 3 * (min(n, 3) - 1), at[1] - 2 * (min(n, 3) - 1))
+        image = font(max(11, width // 3), True).render(str(n), True, GOLD)
+        radius = max(image.get_width(), image.get_height()) // 2 + 3
+        pygame.draw.circle(surface, (24, 18, 16), top, radius)
+        pygame.draw.circle(surface, GOLD, top, radius, 1)
+        surface.blit(image, image.get_rect(center=top))
+
     def draw_under(
         self, surface: pygame.Surface, view: DmlState, glow: set[str], refuse: str | None
     ) -> None:
@@ -457,8 +468,10 @@ class DmlTableView(KitDefaults):
             text = f"{view.name(seat)} · {plural(len(pl.treasury.cards), 'card')}{badge}"
             self._box(surface, box, text, seat in pending)
             right = pygame.Rect(box.right - 2 * p.small_w - 12, box.y, 2 * p.small_w + 12, box.h)
-            if pl.treasury.cards:
-                self._backs(surface, right, p.small_w, 1)
+            if pl.treasury.cards:  # as many backs as a pile shows, and the count on top
+                n = len(pl.treasury.cards)
+                self._backs(surface, right, p.small_w, n)
+                self._count(surface, right, p.small_w, n)
             if pl.seize.cards:  # a Seize Attempt put down, face down until the reveal
                 self._backs(surface, right.move(-p.small_w - 4, 0), p.small_w, 1)
             if pl.king.cards:
