@@ -45,7 +45,7 @@ def _shape(ch: str, side: int) -> pygame.Surface:
 
 def _symbol(f: pygame.font.Font, ch: str, colour: tuple[int, int, int]) -> pygame.Surface:
     width = f.size(ch)[0]
-    side = max(6, min(width + 1, round(f.get_height() * 0.62)))
+    side = max(6, min(width, round(f.get_height() * 0.62)))
     shape = _shape(ch, side)
     shape.fill((*colour, 255), special_flags=pygame.BLEND_RGBA_MULT)
     out = pygame.Surface((max(width, side), side), pygame.SRCALPHA)
