@@ -26,6 +26,7 @@ from game.cards.fonts import font
 from game.cards.palette import FELT, GOLD, INK, PANEL_BG
 from game.core.errors import DataError, IllegalMove
 from game.core.move import Move
+from game.core.state import LogLine
 from game.lab.playtest import PlaytestWatch, file_problem
 from game.reports import write_report
 from game.scenes.base import Scene
@@ -130,7 +131,7 @@ class TableScene(Scene):
         self.board.on_refresh(self.view)
         self.board.arrange(self.view, self.app.size).fitted()
         self.layer.sync(self.board.placements(self.view), self.board.spawn_points())
-        self.log.set_lines(self.view.log)
+        self.log.set_lines(self.shown_log())
         self._sync_buttons()
         if self.pointer.held is None:
             self.pointer.moved_away(self._under(self.app.pointer))
@@ -431,7 +432,12 @@ class TableScene(Scene):
     def _follow(self, move: Move) -> None:
         """A bot's move: say it, and let what it touched glow for a moment."""
         made = len(self.session.state.moves)
-        said = [line.text for line in self.view.log if line.move == made]
+        viewer = self.session.viewer
+        said = [  # the public lines and the viewer's own: never another seat's "You …"
+            line.text
+            for line in self.view.log
+            if line.move == made and line.seat in (None, viewer)
+        ]
         if not said:  # a game that logs nothing for it: the kit's words for the move
             said = [
                 f"{self.session.plans[move.seat].name}: {self.board.move_label(self.view, move)}"
@@ -584,12 +590,26 @@ class TableScene(Scene):
         self.layer.settle()
         self.messages.tell(f"Faces redrawn from {layout.name}.")
 
+    def shown_log(self) -> list[LogLine]:
+        """The view's log as this screen says it: another seat's private line (shown once
+        the game is over, or to a spectator) says whose it is, so "You draw Silver" is
+        never read as the viewer's."""
+        viewer = self.session.viewer
+        out = []
+        for line in self.view.log:
+            if line.seat is None or line.seat == viewer:
+                out.append(line)
+            else:
+                name = self.session.plans[line.seat].name
+                out.append(LogLine(f"{name}, privately: {line.text}", line.seat, line.move))
+        return out
+
     def _file_problem(self, problem: str) -> None:
         """Show (or, with "", clear) a designer's file that failed to read."""
         if problem != self.note.problem:
             self.note.problem = problem
             self._place_log(self.app.size)
-            self.log.set_lines(self.view.log)
+            self.log.set_lines(self.shown_log())
 
     def _restart(self, rules: Any) -> None:
         """The same game dealt again under the new cards: same seed, seats and options."""
@@ -667,7 +687,7 @@ class TableScene(Scene):
         names = [self.session.plans[s].name for s in result.winners]
         head = f"{' and '.join(names)} won" if names else "A draw"
         text = (
-            f"Game over: {head} ({result.how}). Every hidden card is face up. "
+            f"Game over: {head} ({result.how}). "
             "Click the table or press Enter for the results."
         )
         banner(surface, text, area, GOLD, where="top", at=60, size=17)

@@ -1,0 +1,54 @@
+"""Words at the table that must be true for whoever reads them: a seat's private line
+("You draw …") is never told as news to another, and where another seat's private
+lines are shown (a spectator, the end of a game) they say whose they are; the game-over
+banner claims nothing the table does not show."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.__main__ import make_session
+from game.app import App
+from game.games import REGISTRY
+from game.scenes.table import TableScene
+from game.settings import Settings
+
+
+@pytest.fixture
+def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
+    monkeypatch.setenv("DRAGON_TABLE_HOME", str(tmp_path))
+    application = App(REGISTRY, settings=Settings(bot_delay=0.0))
+    yield application
+    pygame.quit()
+
+
+@pytest.mark.parametrize("game", ["draconium", "dml"])
+def test_a_spectator_is_never_told_another_seats_you_lines(app: App, game: str) -> None:
+    seats = ",".join(["easy"] * REGISTRY.get(game).min_seats)
+    session = make_session(game, seats, "", 5, {})
+    scene = TableScene(app, session, autosave=False)
+    app.stack.push(scene)
+    told: list[str] = []
+    for _ in range(400):
+        app.step(1 / 60)
+        notice = scene.messages.notice
+        if notice is not None and (not told or told[-1] != notice.text):
+            told.append(notice.text)
+        if len(session.state.moves) >= 40 or session.result is not None:
+            break
+    assert session.viewer is None and len(told) >= 10
+    assert not [t for t in told if t.startswith("You ") or ". You " in t]
+    private = [line for line in session.state.log if line.seat is not None]
+    assert private, "the bots' games write private lines"
+    shown = scene.shown_log()
+    for line in shown:
+        if line.seat is not None and line.text.endswith(private[0].text):
+            name = session.plans[line.seat].name
+            assert line.text == f"{name}, privately: {private[0].text}"
+            break
+    else:
+        assert all(line.seat is None for line in scene.view.log)  # the view holds none
