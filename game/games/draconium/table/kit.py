@@ -606,7 +606,8 @@ class DraconiumTableView(DraconiumHelp, KitDefaults):
         lines.append(
             f"{plural(view.actions, 'Action')}  ·  {plural(view.buys, 'Buy')}  ·  ${view.coins}"
         )
-        lines.append(f"{active}'s turn {view.players[view.active].turns}")
+        # the game's turn (what a save's name and the Load screen say), then the player's
+        lines.append(f"Turn {view.turn}: {active}'s turn {view.players[view.active].turns}")
         locked = [p for p in LOCKABLE if p in view.supply and self._locked(view, p)]
         if locked:
             lines.append(f"Locked until a Dragon grows: {', '.join(locked)}.")
