@@ -500,3 +500,15 @@ def test_the_reserve_carries_the_free_conscription_and_a_hire_names_its_price_fi
     )
     driver.click_element(question.buttons["no"])  # type: ignore[attr-defined]
     assert app.stack.top is scene and to_plain(scene.session.state) == before
+
+
+def test_the_elves_are_not_asked_to_keep_hidden_what_is_not_hidden() -> None:
+    """The Elves' question at the start of Recruitment: its "done" says "Carry on" when
+    no Elves are hidden, and "Keep them hidden" when some are."""
+    from game.games.dune.table.words import done_label
+
+    state = play_until(2, lambda s: s.pending is not None and s.pending.kind == "elves_unhide")
+    state.hidden.clear()
+    assert done_label(state) == "Carry on (no Elves are hidden)"
+    state.hidden["1"] = 2  # two Elves hidden in region 1
+    assert done_label(state) == "Keep them hidden"

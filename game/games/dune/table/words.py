@@ -248,6 +248,8 @@ def move_label(view: DuneState, move: Move, ctx: Any = None) -> str:
 def done_label(view: DuneState) -> str:
     """ "done" closes three different questions: say which."""
     stage = view.pending.kind if view.pending is not None else ""
+    if stage == "elves_unhide" and not any(view.hidden.values()):
+        return "Carry on (no Elves are hidden)"
     return {
         "elves_unhide": "Keep them hidden",
         "goblin_block": "Bar nobody",
