@@ -521,3 +521,26 @@ def test_five_players_text_never_overlaps_or_is_cut_off(app: App, size: tuple[in
         session.take_screen(rules.to_act(state)[0])
         found += [f"{moves} moves in: {p}" for p in drawn_texts(app, session, size)]
     assert not found, "\n".join(found)
+
+
+def test_after_blocking_all_it_can_the_defence_is_not_told_nothing_can_block(
+    app: App,
+) -> None:
+    """Ben blocks the one attacker with his dragon: the line says the blocking is done,
+    not that nothing could block."""
+    state = table(
+        turn={"active": "Ann"},
+        Ann={"dragons": ["Emberclaw"], "hand": ["Brine Whelp"]},
+        Ben={"dragons": ["Granite Elder"], "hand": ["Cinder Whelp"]},
+    )
+    driver = open_at(app, state, people=2)
+    assert driver.drag(card(state, 0, "Emberclaw", "dragons"), "territory:1")
+    assert driver.click_button("Attack Ben with 1 dragon")
+    driver.frames(1)
+    driver.pass_curtain()
+    block = next(m for m in driver.session.legal() if m.kind == "assign_blocker")
+    play_move(driver, block)
+    driver.settle()
+    status = kit(driver).status(driver.scene.view)
+    assert status[1] == "Every attacker you can block is blocked: confirm the defence."
+    assert driver.click_button("Confirm defence")

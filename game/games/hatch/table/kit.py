@@ -395,9 +395,20 @@ class HatchTableView(HatchPlacing, HatchDrawing, KitDefaults):
         blocks = ("contract_mercenary", "assign_blocker")
         defending = view.phase == DEFEND and self._my_decision(view) and bool(self._legal)
         if defending and not any(m.kind in blocks for m in self._legal):
-            lines[1] = (
-                "Nothing in your hand or in play can block these attackers: confirm the defence."
-            )
+            attack = view.attack
+            if attack is not None and attack.blocks:  # blocked what could be: say so
+                left = len(attack.unblocked())
+                lines[1] = (
+                    "Every attacker you can block is blocked: confirm the defence."
+                    if left == 0
+                    else f"You have blocked all you can ({left} attacker"
+                    f"{'s' * (left != 1)} unblocked): confirm the defence."
+                )
+            else:
+                lines[1] = (
+                    "Nothing in your hand or in play can block these attackers: "
+                    "confirm the defence."
+                )
         return lines
 
     def move_label(self, view: HatchState, move: Move) -> str:
