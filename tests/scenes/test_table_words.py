@@ -52,3 +52,24 @@ def test_a_spectator_is_never_told_another_seats_you_lines(app: App, game: str) 
             break
     else:
         assert all(line.seat is None for line in scene.view.log)  # the view holds none
+
+
+def test_someone_watching_bots_is_never_told_what_to_drag(app: App) -> None:
+    """Dragon Riders between two bots: the status and the hover texts describe the
+    seats; "your", "Drag" and "Click" are for a seat at the screen only."""
+    session = make_session("riders", "easy,easy", "", 3, {})
+    scene = TableScene(app, session, autosave=False)
+    app.stack.push(scene)
+    said: set[str] = set()
+    for _ in range(300):
+        app.step(1 / 60)
+        view = scene.view
+        said.update(scene.board.status(view))
+        for piece in ("dragon:0", "dragon:1", "rider:0", "rider:1"):
+            said.update(scene.board.hover_text(view, (0, 0), piece))
+        if session.result is not None:
+            break
+    assert session.viewer is None and len(session.state.moves) > 20
+    told = ("Drag", "Click", "Frozen: you", "Nothing you")  # a card's own text may say "your"
+    addressed = sorted(s for s in said if s.startswith(told) or "your turn" in s)
+    assert [s for s in addressed if "at the start of your turn" not in s] == []

@@ -106,6 +106,12 @@ class RidersTableView(KitDefaults):
     def me(view: RidersState) -> int:
         return view.viewer if view.viewer is not None else 0
 
+    @staticmethod
+    def reader(view: RidersState) -> int:
+        """Whom the words address: the seat at the screen, or no seat (-1) for someone
+        watching bots, who is never told "your turn" or "drag your Dragon"."""
+        return view.viewer if view.viewer is not None else -1
+
     def arrange(self, view: RidersState, size: tuple[int, int]) -> Layout:
         me = self.me(view)
         zones: dict[str, pygame.Rect] = {}
@@ -283,7 +289,7 @@ class RidersTableView(KitDefaults):
     # -- words ------------------------------------------------------------------------
 
     def status(self, view: RidersState) -> list[str]:
-        return self.words.status(view, self.me(view))
+        return self.words.status(view, self.reader(view))
 
     def move_label(self, view: RidersState, move: Move) -> str:
         return self.words.move_label(view, move)
@@ -306,7 +312,7 @@ class RidersTableView(KitDefaults):
 
     def hover_text(self, view: RidersState, pos: tuple[int, int], piece: str | None) -> list[str]:
         """The full rule text of what is under the pointer."""
-        me, words = self.me(view), self.words
+        me, words = self.reader(view), self.words
         if piece is None:
             piece = self.thing_at(pos)
         if piece and piece in self.cat.by_instance:
@@ -411,7 +417,7 @@ class RidersTableView(KitDefaults):
         )
         turn = ""
         if seat == view.active and view.phase == ACTION:
-            turn = "  ·  your turn" if seat == self.me(view) else "  ·  their turn"
+            turn = "  ·  your turn" if seat == self.reader(view) else "  ·  their turn"
         label = (
             f"{view.name(seat)}  ·  {p.energy} energy  ·  "
             f"{plural(len(p.hand), 'card')} in hand{turn}"
