@@ -434,9 +434,7 @@ class TableScene(Scene):
         made = len(self.session.state.moves)
         viewer = self.session.viewer
         said = [  # the public lines and the viewer's own: never another seat's "You …"
-            line.text
-            for line in self.view.log
-            if line.move == made and line.seat in (None, viewer)
+            line.text for line in self.view.log if line.move == made and line.seat in (None, viewer)
         ]
         if not said:  # a game that logs nothing for it: the kit's words for the move
             said = [
@@ -686,10 +684,7 @@ class TableScene(Scene):
         assert result is not None
         names = [self.session.plans[s].name for s in result.winners]
         head = f"{' and '.join(names)} won" if names else "A draw"
-        text = (
-            f"Game over: {head} ({result.how}). "
-            "Click the table or press Enter for the results."
-        )
+        text = f"Game over: {head} ({result.how}). Click the table or press Enter for the results."
         banner(surface, text, area, GOLD, where="top", at=60, size=17)
 
     def _draw_panel(self, surface: pygame.Surface) -> None:

@@ -512,3 +512,30 @@ def test_the_elves_are_not_asked_to_keep_hidden_what_is_not_hidden() -> None:
     assert done_label(state) == "Carry on (no Elves are hidden)"
     state.hidden["1"] = 2  # two Elves hidden in region 1
     assert done_label(state) == "Keep them hidden"
+
+
+def test_a_battles_revealed_plans_go_away_by_themselves_once_it_is_settled(app: App) -> None:
+    """The reveal used to stay over the map until clicked, through the next turns: now it
+    stays while its battle is open (treachery is weighed on it), then a few seconds."""
+    from game.games.dune.table.kit import REVEAL_AFTER, REVEAL_HOLD
+
+    names = ("Aria", "Brann", "Cora", "Dax")
+    plans = [SeatPlan(n, False, "easy") for n in names]  # watched: nobody clicks
+    session = Session(REGISTRY, DUNE, plans, 1)
+    app.stack.push(TableScene(app, session, autosave=False))
+    board: Any = app.stack.top.board  # type: ignore[attr-defined]
+    seen_at = gone_at = None
+    for frame in range(20_000):
+        app.step(1 / 60)
+        if seen_at is None and board.reveal is not None:
+            seen_at = frame
+        if seen_at is not None and board.reveal is None:
+            gone_at = frame
+            break
+        if session.result is not None:
+            break
+    assert seen_at is not None, "no battle came in this game"
+    assert gone_at is not None, "the reveal stayed up"
+    fight = (session.state.work.get(BATTLE) or {}).get("fight") or {}
+    assert not fight.get("plans"), "it went while its battle was still open"
+    assert board.reveal_time >= REVEAL_HOLD + REVEAL_AFTER  # the table's seconds, at its speed

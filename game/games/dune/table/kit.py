@@ -51,6 +51,7 @@ CARD_W = 58
 TRACK = 18  # the dragon's numbers, 1..18
 WALK_STEP = 0.28  # seconds the dragon takes from one track number to the next
 REVEAL_HOLD = 3.0  # seconds bots wait while revealed battle plans are on screen
+REVEAL_AFTER = 3.0  # seconds the plans stay once their battle is settled, unless clicked
 DRAGON_R = 16
 MARK_MARGIN = 90  # a mark's centre stays this far inside the map's sides
 
@@ -113,7 +114,8 @@ class DuneTableView(KitDefaults):
         self.dice: DiceTray | None = None
         self.walk: tuple[list[tuple[float, float]], float] | None = None  # track points, time
         self.slides: list[Slide] = []  # stacks sliding along their way after a move
-        self.reveal: list[str] | None = None  # battle plans just revealed, until clicked
+        self.reveal: list[str] | None = None  # battle plans just revealed: a click, or
+        self.reveal_over = False  # its battle settled and a few seconds more, puts it away
         self.reveal_cards: list[str | None] = []
         self.reveal_time = 0.0
         self._seen: dict[str, Any] = {}  # what the last refresh showed, to spot news
@@ -306,6 +308,9 @@ class DuneTableView(KitDefaults):
             self._seen["fight"] = key
         else:
             self._seen["fight"] = None
+            self.reveal_over = self.reveal is not None  # the battle it shows is settled
+        if view.result is not None:
+            self.reveal = None  # the game is over: nothing to weigh any more
 
     def _spot_slides(self, view: DuneState) -> None:
         """A stack that moved slides along its way, unless the person at the screen has
@@ -349,6 +354,7 @@ class DuneTableView(KitDefaults):
         self.reveal = lines
         self.reveal_cards = list(cards)
         self.reveal_time = 0.0
+        self.reveal_over = False
 
     def _tray_rect(self) -> pygame.Rect:
         m = self.map_rect
@@ -368,6 +374,8 @@ class DuneTableView(KitDefaults):
         self.slides = [s for s in self.slides if not s.done()]
         if self.reveal is not None:
             self.reveal_time += dt
+            if self.reveal_over and self.reveal_time >= REVEAL_HOLD + REVEAL_AFTER:
+                self.reveal = None  # its battle is settled: the map shows again by itself
 
     def busy(self) -> bool:
         """Bots wait while the dice roll, the dragon walks, a stack slides, or a reveal
