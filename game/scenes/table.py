@@ -27,6 +27,7 @@ from game.cards.palette import FELT, GOLD, INK, PANEL_BG
 from game.core.errors import DataError, IllegalMove
 from game.core.move import Move
 from game.core.state import LogLine
+from game.core.words import ellipsize
 from game.lab.playtest import PlaytestWatch, file_problem
 from game.reports import write_report
 from game.scenes.base import Scene
@@ -49,6 +50,23 @@ FLASH_SECONDS = 1.4  # what a bot's move touched glows this long
 
 
 BUTTONS_TOP = 166  # the panel: status above, then up to two buttons, then the log
+
+
+BUTTON_PAD = 24  # a panel button's text keeps this much of its width clear
+BUTTON_FONT = 17  # the theme's button text size
+
+
+def fit_label(label: str, width: int) -> str:
+    """A button's words as they fit its width: the key at the end ("  [Enter]") always
+    shows whole; the words before it are shortened with "…" (the tooltip says them all)."""
+    f = font(BUTTON_FONT)
+    if f.size(label)[0] <= width:
+        return label
+    words, sep, key = label.rpartition("  [")
+    if not sep:
+        return ellipsize(label, width, lambda t: f.size(t)[0])
+    tail = f"  [{key}"
+    return ellipsize(words, width - f.size(tail)[0], lambda t: f.size(t)[0]) + tail
 
 
 class TableScene(Scene):
@@ -160,7 +178,10 @@ class TableScene(Scene):
         for i, button in enumerate(wanted):
             rect = pygame.Rect(w - PANEL + 12, BUTTONS_TOP + i * 46, PANEL - 24, 42)
             element = pygame_gui.elements.UIButton(
-                rect, button.label, self.ui, tool_tip_text=button.help or None
+                rect,
+                fit_label(button.label, rect.w - BUTTON_PAD),
+                self.ui,
+                tool_tip_text=button.help or button.label,
             )
             if not button.enabled:
                 element.disable()

@@ -73,3 +73,16 @@ def test_someone_watching_bots_is_never_told_what_to_drag(app: App) -> None:
     told = ("Drag", "Click", "Frozen: you", "Nothing you")  # a card's own text may say "your"
     addressed = sorted(s for s in said if s.startswith(told) or "your turn" in s)
     assert [s for s in addressed if "at the start of your turn" not in s] == []
+
+
+def test_a_long_button_label_keeps_its_key_whole_and_shortens_its_words(app: App) -> None:
+    """ "Skip movemen[Enter]": a label wider than its button lost the end of its words
+    under the key badge; now the words are shortened at a space and the key shows."""
+    from game.cards.fonts import font
+    from game.scenes.table import BUTTON_FONT, fit_label
+
+    label = "End the Action phase and go on to buying cards  [Enter]"
+    shown = fit_label(label, 200)
+    assert shown.endswith("…  [Enter]") and shown.startswith("End the")
+    assert font(BUTTON_FONT).size(shown)[0] <= 200
+    assert fit_label("Pass  [P]", 200) == "Pass  [P]"
