@@ -400,6 +400,10 @@ class TableScene(Scene):
         if len(targets) != 1:
             if len(targets) > 1:
                 self.messages.tell("It can go to more than one place: drag it to the one you want.")
+            elif (target := self.board.click_target(zone)) is not None:  # say why not
+                reason = self.session.check_drop(piece, zone, target, self.board.drop_args())
+                if reason:
+                    self.show(reason)
             return False
         try:
             move = self.session.find_drop(piece, zone, targets[0], self.board.drop_args())

@@ -121,6 +121,7 @@ class TableKit(Protocol):
     def move_label(self, view: Any, move: Move) -> str: ...
     def marks(self, before: Any, after: Any) -> list[Mark]: ...
     def click_takes(self, zone: str) -> bool: ...
+    def click_target(self, zone: str) -> str | None: ...
 
     # hot seat and private questions
     def curtain_words(self, view: Any, seat: int, name: str) -> str: ...
@@ -139,6 +140,11 @@ class KitDefaults:
 
     def end_hold(self) -> None:
         pass
+
+    def click_target(self, zone: str) -> str | None:
+        """Where a plain click on a piece in `zone` sends it, when the click takes it
+        (`click_takes`): the table asks the rules why not there when it can't go."""
+        return None
 
     def hold_hint(self, zone: str | None = None) -> str:
         """Words beside a carried piece (`zone`: the zone under the pointer, if any)."""

@@ -371,3 +371,20 @@ def test_three_people_play_ninety_moves_at_the_table_behind_the_curtain(app: App
     assert len(session.state.moves) == 90 and curtains >= 12
     kinds = {m.kind for m in session.state.moves}
     assert {"end_phase", "buy", "play_treasure", "play_all_treasures"} <= kinds, kinds
+
+
+def test_a_click_on_a_pile_that_cannot_be_bought_says_why(app: App) -> None:
+    """A plain click on a Supply pile buys it; on a locked or too dear pile it used to do
+    nothing at all: now the rules' reason shows, as a drag would give it."""
+    state = new_state()
+    scene = open_at(app, state)
+    key(app, pygame.K_e)  # to the Buy phase: Treasures played, coins to spend
+    key(app, pygame.K_t)
+    settle(app, scene)
+    before = len(state.moves)
+    province = state.supply["Province"].cards[-1]
+    click(app, centre_of(scene, province))
+    assert len(state.moves) == before
+    reason = scene.session.check_drop(province, "supply:Province", "discard:0")
+    refusal = scene.messages.refusal
+    assert reason and refusal is not None and refusal.text == reason

@@ -559,6 +559,10 @@ class DraconiumTableView(DraconiumHelp, KitDefaults):
         """A plain click on a Supply pile buys it (or gains it, when a card lets you)."""
         return zone.startswith("supply:")
 
+    def click_target(self, zone: str) -> str | None:
+        """A bought or gained card goes to the discard pile of the seat at the screen."""
+        return f"discard:{self._me}" if zone.startswith("supply:") else None
+
     def _describe(self, kind: str, name: str, value: Any) -> str:
         view = self._view
         if kind == "choose_option" and view is not None and view.pending is not None:
