@@ -128,11 +128,16 @@ class CardLayer:
         return any(not s.resting() for s in self.sprites.values())
 
     def sprite_at(self, pos: tuple[int, int]) -> CardSprite | None:
+        """The piece drawn on top at `pos`: a moving one (drawn over the resting ones, as
+        a card lifted from a fan is while it rises), else the last resting one drawn."""
+        found = None
         for piece in reversed(self.order):
             sprite = self.sprites[piece]
             if piece != self.held and sprite.rect.collidepoint(pos):
-                return sprite
-        return None
+                if not sprite.resting():
+                    return sprite
+                found = found or sprite
+        return found
 
     def draw(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
