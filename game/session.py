@@ -12,7 +12,7 @@ file (`cards`), which may change under it, so a save of it would not replay.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -118,6 +118,9 @@ class Session:
         # This game's own autosave (`game.autosaves`): set when continued from one, or
         # at the table's first autosave; no other game writes to it.
         self.autosave_path: Path | None = None
+        # A check before the rules hear the person's move (a guided game's step): it may
+        # refuse a legal move with its own reason; bots' moves never pass through it.
+        self.gate: Callable[[Move], IllegalMove | None] | None = None
 
     # -- who is to act ----------------------------------------------------------------
 
@@ -260,6 +263,10 @@ class Session:
 
     def submit(self, move: Move) -> IllegalMove | None:
         state = self.state
+        if self.gate is not None and self.is_human(move.seat):
+            refused = self.gate(move)
+            if refused is not None:
+                return refused
         rng_before = state.rng.state
         hidden_before = hidden_ids(state.zones(), move.seat)
         try:

@@ -21,6 +21,8 @@ from pygame_gui.elements import (
     UITextEntryLine,
 )
 
+from game.core.errors import DataError
+from game.core.guide import Guide, has_guide, load_guide
 from game.core.options import Option
 from game.core.registry import Registry
 from game.core.saves import name_problem
@@ -152,6 +154,15 @@ class NewGameScene(ui.UIScene):
             keys=(pygame.K_F1,),
             tooltip="The rules of the chosen game, in a few pages",
         )
+        room = (w - MARGIN - 240 - 16) - (MARGIN + 196 + 236)  # between How to play and Start
+        if has_guide(self.game) and room >= 150:
+            self.button(
+                "guide",
+                (MARGIN + 196 + 236, bottom + 16, min(250, room), 50),
+                "Guided first game" if room >= 250 else "Guided game",
+                keys=(pygame.K_g,),
+                tooltip="A short game on the real rules, step by step, then on against bots",
+            )
         self.button(
             "start",
             (w - MARGIN - 240, bottom + 16, 240, 50),
@@ -328,6 +339,8 @@ class NewGameScene(ui.UIScene):
             self.start()
         elif name == "back":
             self.app.stack.pop()
+        elif name == "guide":
+            self.start_guide()
         elif name == "howto":
             self.app.stack.push(
                 "howto", game=self.game, title=game_title(self.app.registry, self.game)
@@ -418,6 +431,25 @@ class NewGameScene(ui.UIScene):
             self.say(str(exc))
             return
         self.app.stack.replace("table", session=session)
+
+    def start_guide(self) -> None:
+        """The chosen game's guided first game: its own seats and deal, the person first
+        and easy bots in the other seats."""
+        try:
+            script = load_guide(self.game)
+        except DataError as exc:
+            self.say(str(exc))
+            return
+        plans = [SeatPlan(script.seats[0])]
+        plans += [SeatPlan(name, False, "easy") for name in script.seats[1:]]
+        try:
+            session = Session(
+                self.app.registry, self.ruleset, plans, script.seed, dict(script.options)
+            )
+        except ValueError as exc:
+            self.say(str(exc))
+            return
+        self.app.stack.replace("table", session=session, guide=Guide(script))
 
     # -- drawing -----------------------------------------------------------------------
 

@@ -25,6 +25,7 @@ from game import autosaves, paths
 from game.cards.fonts import font
 from game.cards.palette import FELT, GOLD, INK, PANEL_BG
 from game.core.errors import DataError, IllegalMove
+from game.core.guide import Guide
 from game.core.move import Move
 from game.core.state import LogLine
 from game.core.words import ellipsize
@@ -52,6 +53,7 @@ FLASH_SECONDS = 1.4  # what a bot's move touched glows this long
 BUTTONS_TOP = 166  # the panel: status above, then up to two buttons, then the log
 
 
+FAREWELL_SECONDS = 12.0  # how long a guide's last words stay at the foot of the table
 BUTTON_PAD = 24  # a panel button's text keeps this much of its width clear
 BUTTON_FONT = 17  # the theme's button text size
 
@@ -70,9 +72,19 @@ def fit_label(label: str, width: int) -> str:
 
 
 class TableScene(Scene):
-    def __init__(self, app: Host, session: Session, autosave: bool = True) -> None:
+    def __init__(
+        self, app: Host, session: Session, autosave: bool = True, guide: Guide | None = None
+    ) -> None:
         super().__init__(app)
         self.session = session
+        self.guide = guide  # a guided first game: one move asked for at each step
+        self._guide_move: tuple[int, Move | None] = (-1, None)  # (moves made, the one asked)
+        self._guide_bot: Any = None
+        self.farewell_left = 0.0  # seconds the guide's last words stay, once it is done
+        if guide is not None:
+            entry = session.registry.entry(session.ruleset.name)
+            self._guide_bot = entry.make_bot("easy", guide.script.seed * 31, session.ruleset)
+            session.gate = self._guide_gate
         # Off for the self-test, which must not touch a real save, and for a playtest,
         # whose cards the save could not replay (`session.unsaved` says why).
         self.autosaves = autosave and not session.unsaved
@@ -443,6 +455,13 @@ class TableScene(Scene):
 
     def _after_move(self, by_bot: Move | None = None) -> None:
         """A move was accepted: refusals from before it go, what it changed is shown."""
+        guide = self.guide
+        if (  # the person's last step just made: the guide hands the game over
+            guide is not None
+            and by_bot is None
+            and guide.at(self.session.state) == guide.moves
+        ):
+            self.farewell_left = FAREWELL_SECONDS
         before = self.view
         self.bots.restart()
         self.picked = None
@@ -535,6 +554,7 @@ class TableScene(Scene):
     # -- time ---------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
+        self.farewell_left = max(0.0, self.farewell_left - dt)
         speed = self.app.settings.speed
         for saved in self.files.saved():
             self._file_saved(saved)
@@ -627,6 +647,52 @@ class TableScene(Scene):
                 out.append(LogLine(f"{name}, privately: {line.text}", line.seat, line.move))
         return out
 
+    # -- a guided first game ----------------------------------------------------------
+
+    def guide_move(self) -> Move | None:
+        """The move the guide asks for now (None: no guide, its steps are done, or it is
+        not the person's move)."""
+        guide, state = self.guide, self.session.state
+        if guide is None or not self.session.my_turn():
+            return None
+        made, move = self._guide_move
+        if made == len(state.moves):
+            return move
+        legal = self.session.legal()
+
+        def prefer(moves: list[Move]) -> Move:
+            try:
+                chosen: Move = self._guide_bot.choose(self.session.view(), moves)
+            except Exception:  # a bot that fails never stops the guide: the first will do
+                return moves[0]
+            return chosen
+
+        move = guide.expected(state, legal, prefer)
+        self._guide_move = (len(state.moves), move)
+        return move
+
+    def guide_words(self) -> str:
+        """The step's words, with the move it asks for named ("" when there is none)."""
+        guide = self.guide
+        if guide is not None and self.farewell_left > 0:
+            return guide.script.farewell
+        move = self.guide_move()
+        if guide is None or move is None:
+            return ""
+        step = guide.step(self.session.state)
+        assert step is not None
+        n, total = guide.number(self.session.state) + 1, len(guide.script.steps)
+        said = step.say.replace("{move}", self.board.move_label(self.view, move))
+        return f"Guided game, step {n} of {total}: {said}"
+
+    def _guide_gate(self, move: Move) -> IllegalMove | None:
+        """The person's move goes to the rules only if it is the one the step asks for."""
+        guide = self.guide
+        asked = self.guide_move()
+        if guide is None or asked is None:
+            return None
+        return guide.refusal(move, asked, self.board.move_label(self.view, asked))
+
     def _file_problem(self, problem: str) -> None:
         """Show (or, with "", clear) a designer's file that failed to read."""
         if problem != self.note.problem:
@@ -655,7 +721,8 @@ class TableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(FELT)
-        picked = self.picked.gesture if self.picked is not None else None
+        chosen = self.picked if self.picked is not None else self.guide_move()
+        picked = chosen.gesture if chosen is not None else None
         held = self.pointer.held
         glow = (held.glow if held else set()) | self.flash[0]
         glow |= {picked.to_zone} if picked else set()
@@ -686,6 +753,8 @@ class TableScene(Scene):
         if thinking:
             dots = "." * (1 + int(self.pointer.clock * 3) % 3)
             banner(surface, f"{thinking} is thinking{dots}", area, GOLD, where="bottom", at=16)
+        elif self.picked is None and held is None and (guided := self.guide_words()):
+            banner(surface, guided, area, GOLD, where="bottom", at=16, width=620, size=17)
         if self.session.result is not None and held is None:
             self._draw_game_over(surface, area)
 
