@@ -53,6 +53,7 @@ FLASH_SECONDS = 1.4  # what a bot's move touched glows this long
 BUTTONS_TOP = 166  # the panel: status above, then up to two buttons, then the log
 
 
+GUIDE_H = 190  # the most room the guide's box takes above the log
 FAREWELL_SECONDS = 12.0  # how long a guide's last words stay at the foot of the table
 BUTTON_PAD = 24  # a panel button's text keeps this much of its width clear
 BUTTON_FONT = 17  # the theme's button text size
@@ -81,6 +82,7 @@ class TableScene(Scene):
         self._guide_move: tuple[int, Move | None] = (-1, None)  # (moves made, the one asked)
         self._guide_bot: Any = None
         self.farewell_left = 0.0  # seconds the guide's last words stay, once it is done
+        self.guide_rect: pygame.Rect | None = None  # where the step is said, in the panel
         if guide is not None:
             entry = session.registry.entry(session.ruleset.name)
             self._guide_bot = entry.make_bot("easy", guide.script.seed * 31, session.ruleset)
@@ -144,6 +146,12 @@ class TableScene(Scene):
         height = self.note.place(w - PANEL + 10, top, PANEL - 20)
         if height:
             top += height + 8
+        self.guide_rect = None
+        guide = self.guide
+        if guide is not None and (self.farewell_left > 0 or not guide.done(self.session.state)):
+            room = max(110, min(GUIDE_H, (h - top - 70) // 2))  # the log keeps half at least
+            self.guide_rect = pygame.Rect(w - PANEL + 10, top, PANEL - 20, room)
+            top += room + 8
         self.log.rect = pygame.Rect(w - PANEL + 10, top, PANEL - 20, h - top - 70)
         self.log.forget()
 
@@ -457,11 +465,10 @@ class TableScene(Scene):
         """A move was accepted: refusals from before it go, what it changed is shown."""
         guide = self.guide
         if (  # the person's last step just made: the guide hands the game over
-            guide is not None
-            and by_bot is None
-            and guide.at(self.session.state) == guide.moves
+            guide is not None and by_bot is None and guide.at(self.session.state) == guide.moves
         ):
             self.farewell_left = FAREWELL_SECONDS
+            self._place_log(self.app.size)
         before = self.view
         self.bots.restart()
         self.picked = None
@@ -554,6 +561,10 @@ class TableScene(Scene):
     # -- time ---------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
+        if self.farewell_left > 0 and self.farewell_left <= dt:  # the guide's words go:
+            self.farewell_left = 0.0
+            self._place_log(self.app.size)  # the log takes its room back
+            self.log.set_lines(self.shown_log())
         self.farewell_left = max(0.0, self.farewell_left - dt)
         speed = self.app.settings.speed
         for saved in self.files.saved():
@@ -731,6 +742,7 @@ class TableScene(Scene):
         self._ring(surface, self.flash[1] | ({picked.piece} if picked else set()))
         self.board.draw_over(surface, self.view)
         self._draw_panel(surface)
+        self._draw_guide(surface)
         self.ui.draw_ui(surface)
         if held is not None:
             image = self.board.face(held.face, held.width)
@@ -753,10 +765,32 @@ class TableScene(Scene):
         if thinking:
             dots = "." * (1 + int(self.pointer.clock * 3) % 3)
             banner(surface, f"{thinking} is thinking{dots}", area, GOLD, where="bottom", at=16)
-        elif self.picked is None and held is None and (guided := self.guide_words()):
-            banner(surface, guided, area, GOLD, where="bottom", at=16, width=620, size=17)
+
         if self.session.result is not None and held is None:
             self._draw_game_over(surface, area)
+
+    def _draw_guide(self, surface: pygame.Surface) -> None:
+        """The guided game's step in the side panel, above the log: what to do and why."""
+        box = self.guide_rect
+        words = self.guide_words()
+        if box is None or not words:
+            return
+        pygame.draw.rect(surface, (58, 40, 22), box, border_radius=8)
+        pygame.draw.rect(surface, GOLD, box, 2, border_radius=8)
+        head, _, said = words.partition(": ")
+        if not said:  # the farewell: no step number
+            head, said = "Guided game", words
+        f, bold = font(15), font(15, True)
+        surface.blit(bold.render(head, True, GOLD), (box.x + 10, box.y + 7))
+        rows = wrap(said, box.w - 20, f)
+        room = (box.h - 36) // 19
+        if len(rows) > room:
+            rows = [
+                *rows[: room - 1],
+                ellipsize(" ".join(rows[room - 1 :]), box.w - 20, lambda t: f.size(t)[0]),
+            ]
+        for i, row in enumerate(rows):
+            surface.blit(f.render(row, True, INK), (box.x + 10, box.y + 30 + 19 * i))
 
     def _ring(self, surface: pygame.Surface, pieces: set[str]) -> None:
         """A gold ring round the pieces a bot's move touched, or the one Tab selected."""
