@@ -18,6 +18,8 @@ from game.settings import Settings
 
 DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (960, 600)
+GROW_FROM = (1920, 1080)
+"""The largest layout: a larger window draws it larger, in proportion (`App.scale`)."""
 FPS = 60
 POINTER_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
@@ -56,10 +58,13 @@ class App:
 
     @property
     def scale(self) -> float:
-        """How much larger than 100 % everything is drawn: the text size setting, as far
-        as the window allows (the layout never gets less room than the smallest window)."""
+        """How much larger than 100 % everything is drawn: the text size setting, times
+        how far the window outgrows `GROW_FROM` (a 2560×1440 window shows the 1920×1080
+        layout, every text, token and chip a third larger), as far as the window allows
+        (the layout never gets less room than the smallest window)."""
         w, h = self.screen.get_size()
-        wanted = self.settings.text_size / 100
+        grow = max(1.0, min(w / GROW_FROM[0], h / GROW_FROM[1]))
+        wanted = self.settings.text_size / 100 * grow
         return max(1.0, min(wanted, w / MIN_SIZE[0], h / MIN_SIZE[1]))
 
     @property

@@ -7,7 +7,7 @@ screen, or by time, so it is never shown to the next player.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -20,6 +20,7 @@ TOAST_SECONDS = 4.0
 NOTICE_SECONDS = 2.5
 MARK_SECONDS = 1.8
 MARK_RISE = 36  # pixels a mark floats up over its life
+MARK_APART = (60, 26)  # how far apart two marks' starts must be (across, down)
 GAIN, LOSS = (255, 214, 90), (255, 120, 110)
 
 
@@ -47,7 +48,18 @@ class Messages:
         self.notice = Said(text, seconds)
 
     def float_marks(self, marks: list[Mark]) -> None:
-        self.marks.extend((mark, 0.0) for mark in marks)
+        """New marks float up from where they happened; one that would start on top of a
+        mark still rising there (moves in quick succession, bots playing bots) starts a
+        line lower, so no two numbers are drawn over each other."""
+        for mark in marks:
+            x, y = mark.pos
+            while any(
+                abs(x - other.pos[0]) < MARK_APART[0]
+                and abs(y - (other.pos[1] - MARK_RISE * age / MARK_SECONDS)) < MARK_APART[1]
+                for other, age in self.marks
+            ):
+                y += MARK_APART[1]
+            self.marks.append((replace(mark, pos=(x, y)), 0.0))
 
     def move_made(self) -> None:
         """A move was accepted: a refusal from before it no longer applies."""

@@ -32,7 +32,7 @@ def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
 
 def drawn(app: App, scene: LabScene, size: tuple[int, int]) -> list[str]:
     ui.text.cache_clear()  # text drawn before the recording began is not known to it
-    with recording(size) as screen:
+    with recording(app.size) as screen:  # the layout's size (a large window scales it)
         app.stack.draw(screen)
         found = problems(screen.texts)
         assert screen.texts, "the lab drew no text"
@@ -61,7 +61,8 @@ def point_at_first_card(app: App, scene: LabScene) -> None:
     grid = scene.layout_grid()
     x, y = grid.place(0, scene.scroll)
     area = scene.grid_rect()
-    pos = (area.x + x + 10, area.y + y + 10)
+    at = (area.x + x + 10, area.y + y + 10)  # on the layout; the window is scaled from it
+    pos = (int(at[0] * app.scale), int(at[1] * app.scale))
     pygame.event.post(
         pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
     )

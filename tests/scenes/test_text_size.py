@@ -65,3 +65,21 @@ def test_the_options_change_the_text_size_and_save_it(app: App) -> None:
     assert app.settings.text_size == 150 and app.scale == 1.5 and app.size == (1280, 800)
     assert json.loads(Settings.path().read_text())["text_size"] == 150
     assert app.stack.top is scene and scene.size == (1280, 800)  # laid out again
+
+
+def test_a_window_larger_than_the_largest_layout_draws_it_larger(app: App) -> None:
+    """2560×1440 shows the 1920×1080 layout a third larger (panel text, tokens, chips),
+    so a huge window reads like a large one; the text size setting multiplies it."""
+    app.settings.text_size = 100
+    for window, scale, size in (
+        ((1920, 1080), 1.0, (1920, 1080)),
+        ((2560, 1440), 4 / 3, (1920, 1080)),
+        ((3840, 2160), 2.0, (1920, 1080)),
+    ):
+        pygame.display.set_mode(window, pygame.RESIZABLE)
+        app.screen = pygame.display.get_surface()
+        assert app.scale == pytest.approx(scale) and app.size == size
+    pygame.display.set_mode((2560, 1440), pygame.RESIZABLE)
+    app.screen = pygame.display.get_surface()
+    app.settings.text_size = 150
+    assert app.scale == pytest.approx(2.0) and app.size == (1280, 720)

@@ -1,4 +1,4 @@
-"""Which piece a click takes in a fan (game/table/sprites.py): the one drawn on top."""
+"""What a click takes in a fan (game/table/sprites.py), and marks that never pile up (messages)."""
 
 from __future__ import annotations
 
@@ -30,3 +30,23 @@ def test_a_card_rising_from_a_fan_is_the_one_under_the_pointer() -> None:
     layer.settle()
     assert layer.sprite_at(overlap).piece == "B"  # type: ignore[union-attr]
     assert layer.sprite_at((90, 100)).piece == "A"  # type: ignore[union-attr]
+
+
+def test_marks_from_quick_moves_never_start_on_top_of_each_other() -> None:
+    """Bots playing bots: "+2" then "-3" at one place within a moment used to be drawn
+    over each other; the second starts a line lower, and one far away is left alone."""
+    from game.table.kit import Mark
+    from game.table.messages import MARK_APART, Messages
+
+    said = Messages()
+    said.float_marks([Mark((100, 100), "+2")])
+    said.update(0.1)
+    said.float_marks([Mark((100, 100), "-3", good=False), Mark((400, 100), "+1")])
+    said.float_marks([Mark((100, 100), "+5")])
+    starts = [(m.text, m.pos) for m, _ in said.marks]
+    assert starts == [
+        ("+2", (100, 100)),
+        ("-3", (100, 100 + MARK_APART[1])),
+        ("+1", (400, 100)),
+        ("+5", (100, 100 + 2 * MARK_APART[1])),
+    ]
