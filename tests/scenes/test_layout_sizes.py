@@ -62,7 +62,7 @@ def drawn_texts(app: App, session: Session, size: tuple[int, int]) -> list[str]:
     app.stack.push(scene)
     for _ in range(90):  # let the cards glide to their places
         scene.update(1 / 30)
-    with recording(size) as screen:
+    with recording(app.size) as screen:  # the layout's size (a huge window scales it up)
         scene.draw(screen)
         found = problems(screen.texts)
         assert screen.texts, "the table drew no text at all"
@@ -79,4 +79,61 @@ def test_no_text_overlaps_or_is_cut_off_at_the_table(
     for moves in PLAYED:
         session = session_after(game, moves)
         found += [f"{moves} moves in: {p}" for p in drawn_texts(app, session, size)]
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("text_size", [150, 200])
+@pytest.mark.parametrize("game", REGISTRY.names())
+def test_no_text_overlaps_at_larger_text(app: App, game: str, text_size: int) -> None:
+    """The side panel and the table at 150 % and 200 % text, in a 1920×1080 window."""
+    app.settings.text_size = text_size
+    found = []
+    for moves in (0, 40):
+        session = session_after(game, moves)
+        found += [f"{moves} moves in: {p}" for p in drawn_texts(app, session, (1920, 1080))]
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("size", [(960, 600), (2560, 1440)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_news_refusals_and_a_question_keep_their_words_whole(
+    app: App, size: tuple[int, int]
+) -> None:
+    """A long notice (a bot's move), a long refusal and a confirm dialog over the table:
+    each drawn whole, none over another's words."""
+    from game.scenes.confirm import ConfirmScene
+
+    pygame.display.set_mode(size, pygame.RESIZABLE)
+    app.screen = pygame.display.get_surface()
+    session = session_after("dune", 40)
+    scene = TableScene(app, session, autosave=False)
+    app.stack.push(scene)
+    for _ in range(60):
+        scene.update(1 / 30)
+    scene.messages.tell(
+        "Dax (Orcs) hires 12 mercenaries into 16f for 24 gold, moves 9 tokens from 16f "
+        "via 16 to 15c, and disbands 3 tokens in 1c."
+    )
+    scene.show(
+        "You can't move there: the way from 16f to 13 crosses 14, where the Goblins stand, "
+        "and a stack stops where an enemy stands."
+    )
+    told = ("Dax (Orcs) hires", "You can't move there")
+    with recording(app.size) as screen:
+        scene.draw(screen)
+        # the news and the refusal lie over the table in their own boxes: their words
+        # must be whole and clear of each other (what they cover is hidden by the box)
+        start = next(i for i, t in enumerate(screen.texts) if t.words.startswith(told))
+        overlays = screen.texts[start:]
+        found = problems(overlays)
+        assert sum(t.words.startswith(told) for t in overlays) == 2
+    question = (
+        "Hire 12 mercenaries into 16f for 24 of your 25 gold? That ends your free "
+        "conscription (up to 2 tokens, where you already stand) for this turn."
+    )
+    dialog = ConfirmScene(app, question, "Go ahead", lambda: None)
+    app.stack.push(dialog)
+    with recording(app.size) as screen:
+        dialog.draw(screen)  # over the veiled table: its own words, whole and apart
+        found += problems(screen.texts)
+        assert any(t.words.startswith("Hire 12 mercenaries") for t in screen.texts)
     assert not found, "\n".join(found)
