@@ -105,7 +105,7 @@ class TableScene(Scene):
         self.pointer = PointerControl(session, self.board)
         self.bots = BotTurns(session, report=write_report)
         self.messages = Messages()
-        self.picked: Move | None = None  # the legal move Tab has selected (Enter plays it)
+        self._picked: Move | None = None  # the legal move Tab has selected (Enter plays it)
         self.flash: tuple[set[str], set[str]] = (set(), set())  # zones and pieces a move touched
         self.flash_time = 0.0
         self.view: Any = session.view()
@@ -148,7 +148,10 @@ class TableScene(Scene):
             top += height + 8
         self.guide_rect = None
         guide = self.guide
-        if guide is not None and (self.farewell_left > 0 or not guide.done(self.session.state)):
+        guiding = guide is not None and (
+            self.farewell_left > 0 or not guide.done(self.session.state)
+        )
+        if guiding or self._picked is not None:
             room = max(110, min(GUIDE_H, (h - top - 70) // 2))  # the log keeps half at least
             self.guide_rect = pygame.Rect(w - PANEL + 10, top, PANEL - 20, room)
             top += room + 8
@@ -658,6 +661,19 @@ class TableScene(Scene):
                 out.append(LogLine(f"{name}, privately: {line.text}", line.seat, line.move))
         return out
 
+    @property
+    def picked(self) -> Move | None:
+        """The legal move Tab has selected (Enter plays it), said in the side panel."""
+        return self._picked
+
+    @picked.setter
+    def picked(self, move: Move | None) -> None:
+        shown = self._picked is not None
+        self._picked = move
+        if shown != (move is not None) and hasattr(self, "log"):  # the note box comes or goes
+            self._place_log(self.app.size)
+            self.log.set_lines(self.shown_log())
+
     # -- a guided first game ----------------------------------------------------------
 
     def guide_move(self) -> Move | None:
@@ -759,8 +775,6 @@ class TableScene(Scene):
         w, h = surface.get_size()
         area = pygame.Rect(0, 0, w - PANEL, h)
         self.messages.draw(surface, area, self.session.viewer)
-        if self.picked is not None:
-            self._draw_picked(surface, area)
         thinking = self.bots.thinking
         if thinking:
             dots = "." * (1 + int(self.pointer.clock * 3) % 3)
@@ -770,9 +784,10 @@ class TableScene(Scene):
             self._draw_game_over(surface, area)
 
     def _draw_guide(self, surface: pygame.Surface) -> None:
-        """The guided game's step in the side panel, above the log: what to do and why."""
+        """The side panel's note, above the log: the move Tab selected (keyboard play), or
+        the guided game's step (what to do and why); never over the table's cards."""
         box = self.guide_rect
-        words = self.guide_words()
+        words = self.picked_words() or self.guide_words()
         if box is None or not words:
             return
         pygame.draw.rect(surface, (58, 40, 22), box, border_radius=8)
@@ -799,13 +814,13 @@ class TableScene(Scene):
             if sprite is not None:
                 pygame.draw.rect(surface, GOLD, sprite.rect.inflate(8, 8), 3, border_radius=8)
 
-    def _draw_picked(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        """Keyboard play: the selected move, at the foot of the table."""
-        assert self.picked is not None
+    def picked_words(self) -> str:
+        """Keyboard play: the selected move and the keys, as the side panel says them."""
+        if self.picked is None:
+            return ""
         label = self.board.move_label(self.view, self.picked)
         n = self.legal.index(self.picked) + 1 if self.picked in self.legal else 0
-        text = f"{n}/{len(self.legal)}: {label}   (Enter: play · Tab: next)"
-        banner(surface, text, area, GOLD, where="bottom", at=16, size=17)
+        return f"Move {n} of {len(self.legal)}: {label}. Enter plays it, Tab the next, Esc none."
 
     def _draw_game_over(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         result = self.session.result

@@ -16,6 +16,7 @@ import pytest
 from game.app import App
 from game.core.rng import Rng
 from game.games import REGISTRY
+from game.scenes import ui
 from game.scenes.table import TableScene
 from game.session import SeatPlan, Session
 from game.settings import Settings
@@ -132,6 +133,7 @@ def test_news_refusals_and_a_question_keep_their_words_whole(
     )
     dialog = ConfirmScene(app, question, "Go ahead", lambda: None)
     app.stack.push(dialog)
+    ui.text.cache_clear()  # text drawn before the recording began is not known to it
     with recording(app.size) as screen:
         dialog.draw(screen)  # over the veiled table: its own words, whole and apart
         found += problems(screen.texts)

@@ -86,3 +86,28 @@ def test_a_long_button_label_keeps_its_key_whole_and_shortens_its_words(app: App
     assert shown.endswith("…  [Enter]") and shown.startswith("End the")
     assert font(BUTTON_FONT).size(shown)[0] <= 200
     assert fit_label("Pass  [P]", 200) == "Pass  [P]"
+
+
+def test_the_move_tab_selects_is_said_in_the_side_panel_not_over_the_hand(app: App) -> None:
+    """Keyboard play: Tab selects a move; its words sit in the side panel above the log
+    (they used to cover the hand's card texts), and Esc takes them away again."""
+    from game.scenes.table import PANEL
+
+    session = make_session("draconium", "human,easy", "", 5, {})
+    scene = TableScene(app, session, autosave=False)
+    app.stack.push(scene)
+    for _ in range(3):
+        app.step(1 / 60)
+    log_top = scene.log.rect.top
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t"))
+    app.step(1 / 60)
+    assert scene.picked is not None
+    words = scene.picked_words()
+    label = scene.board.move_label(scene.view, scene.picked)
+    assert words == f"Move 1 of {len(scene.legal)}: {label}. Enter plays it, Tab the next, Esc none."
+    box = scene.guide_rect
+    assert box is not None and box.left >= app.size[0] - PANEL  # in the side panel
+    assert scene.log.rect.top > box.bottom > log_top  # the log made room below it
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    app.step(1 / 60)
+    assert scene.picked is None and scene.guide_rect is None and scene.log.rect.top == log_top
