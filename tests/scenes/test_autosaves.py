@@ -5,11 +5,7 @@ not be kept (a playtest) asks first. All by real events on the real scenes."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pygame
-import pytest
 
 from game import autosaves
 from game.__main__ import make_session
@@ -22,17 +18,8 @@ from game.scenes.menu import MenuScene
 from game.scenes.table import TableScene
 from game.scenes.title import TitleScene
 from game.session import SeatPlan, Session
-from game.settings import Settings
 from tests.scenes.driver import Driver, play_move
 from tests.scenes.test_save_load import click, click_at, key
-
-
-@pytest.fixture
-def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    monkeypatch.setenv("DRAGON_TABLE_HOME", str(tmp_path))
-    application = App(REGISTRY, settings=Settings(bot_delay=0.0))
-    yield application
-    pygame.quit()
 
 
 def one_move(app: App) -> Driver:

@@ -6,9 +6,6 @@ play page are drawn through the font, and every line is checked."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pygame
 import pytest
 
@@ -21,17 +18,8 @@ from game.scenes.howto import HowToScene
 from game.scenes.results import ResultsScene
 from game.scenes.table import TableScene
 from game.session import Session
-from game.settings import Settings
 
 GAMES = ("riders", "dune", "draconium", "hatch", "dml")
-
-
-@pytest.fixture
-def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    monkeypatch.setenv("DRAGON_TABLE_HOME", str(tmp_path))
-    application = App(REGISTRY, (1366, 768), settings=Settings(bot_delay=0.0))
-    yield application
-    pygame.quit()
 
 
 def played(game: str) -> Session:

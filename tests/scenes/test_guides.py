@@ -7,7 +7,6 @@ against the easy bots."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
@@ -21,19 +20,10 @@ from game.games import REGISTRY
 from game.scenes.new_game import NewGameScene
 from game.scenes.table import FAREWELL_SECONDS, TableScene
 from game.scenes.title import TitleScene
-from game.settings import Settings
 from tests.scenes.driver import Driver, play_move
 from tests.scenes.test_balance_scene import choose
 
 GAMES = ("riders", "dune", "draconium", "hatch", "dml")
-
-
-@pytest.fixture
-def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    monkeypatch.setenv("DRAGON_TABLE_HOME", str(tmp_path))
-    application = App(REGISTRY, (1280, 720), settings=Settings(bot_delay=0.0))
-    yield application
-    pygame.quit()
 
 
 def press(app: App, key: int) -> None:

@@ -5,9 +5,6 @@ banner claims nothing the table does not show."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pygame
 import pytest
 
@@ -15,15 +12,6 @@ from game.__main__ import make_session
 from game.app import App
 from game.games import REGISTRY
 from game.scenes.table import TableScene
-from game.settings import Settings
-
-
-@pytest.fixture
-def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    monkeypatch.setenv("DRAGON_TABLE_HOME", str(tmp_path))
-    application = App(REGISTRY, settings=Settings(bot_delay=0.0))
-    yield application
-    pygame.quit()
 
 
 @pytest.mark.parametrize("game", ["draconium", "dml"])
@@ -104,7 +92,9 @@ def test_the_move_tab_selects_is_said_in_the_side_panel_not_over_the_hand(app: A
     assert scene.picked is not None
     words = scene.picked_words()
     label = scene.board.move_label(scene.view, scene.picked)
-    assert words == f"Move 1 of {len(scene.legal)}: {label}. Enter plays it, Tab the next, Esc none."
+    assert (
+        words == f"Move 1 of {len(scene.legal)}: {label}. Enter plays it, Tab the next, Esc none."
+    )
     box = scene.guide_rect
     assert box is not None and box.left >= app.size[0] - PANEL  # in the side panel
     assert scene.log.rect.top > box.bottom > log_top  # the log made room below it
