@@ -7,8 +7,6 @@ replay of the moves the rules accepted (a longer run: `python -m benchmarks.soak
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pygame
@@ -20,7 +18,6 @@ from game.core.serial import to_plain
 from game.games import REGISTRY
 from game.scenes.table import TableScene
 from game.session import SeatPlan, Session
-from game.settings import Settings
 
 SIZES = ((960, 600), (3840, 2160))
 # Sizes tried first, before random ones: the corners, and wide-and-short windows.
@@ -105,14 +102,6 @@ def guided_drag(app: App, scene: TableScene, rng: Rng) -> None:
 def random_size(rng: Rng) -> tuple[int, int]:
     (w0, h0), (w1, h1) = SIZES
     return (w0 + rng.below(w1 - w0 + 1), h0 + rng.below(h1 - h0 + 1))
-
-
-@pytest.fixture
-def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    monkeypatch.setenv("DRAGON_TABLE_HOME", str(tmp_path))
-    application = App(REGISTRY, settings=Settings(bot_delay=0.0))
-    yield application
-    pygame.quit()
 
 
 def fuzz(app: App, session: Session, seed: int, events: int) -> int:

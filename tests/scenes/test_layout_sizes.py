@@ -7,9 +7,6 @@ lands (`tests/scenes/ledger.py`); pictures of the smallest size are in `docs/`.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pygame
 import pytest
 
@@ -19,19 +16,10 @@ from game.games import REGISTRY
 from game.scenes import ui
 from game.scenes.table import TableScene
 from game.session import SeatPlan, Session
-from game.settings import Settings
 from tests.scenes.ledger import problems, recording
 
 SIZES = ((960, 600), (1280, 720), (1366, 768), (2560, 1440))
 PLAYED = (0, 12, 40, 120)  # moves in: the start, early, later, and well into play
-
-
-@pytest.fixture
-def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    monkeypatch.setenv("DRAGON_TABLE_HOME", str(tmp_path))
-    application = App(REGISTRY, settings=Settings(bot_delay=0.0))
-    yield application
-    pygame.quit()
 
 
 def session_after(game: str, moves: int, seed: int = 3) -> Session:

@@ -1,11 +1,7 @@
 """The table opened at a scenario (`play --scenario FILE`): its position on the screen,
 a move made there by real events, and the autosave that holds the scenario."""
 
-from collections.abc import Iterator
 from pathlib import Path
-
-import pygame
-import pytest
 
 from game import autosaves
 from game.__main__ import make_session
@@ -15,18 +11,9 @@ from game.games import REGISTRY
 from game.scenes.curtain import CurtainScene
 from game.scenes.table import TableScene
 from game.session import Session
-from game.settings import Settings
 from tests.scenes.driver import Driver, play_move
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "scenarios" / "riders" / "both_critical.toml"
-
-
-@pytest.fixture
-def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    monkeypatch.setenv("DRAGON_TABLE_HOME", str(tmp_path))
-    application = App(REGISTRY, settings=Settings(bot_delay=0.0))
-    yield application
-    pygame.quit()
 
 
 def test_a_move_at_a_scenario_table_is_autosaved_with_the_scenario(app: App) -> None:
