@@ -79,6 +79,9 @@ def spends_an_ace(move: Move) -> bool:
     return move.kind in ("hire_mercenaries", "elf_ace_place") and move.get("card") is not None
 
 
+NOTE_SIZES = ((14, 18), (13, 16), (12, 15))
+"""The notes under the chips, in the largest of these (size, line step) they fit in."""
+
 FREE_PLACEMENTS = ("conscript", "raise_orcs")
 """The reserve's free ways onto the map (R16 conscription, R18 the Orcs' raise); a
 held reserve starts at what they place."""
@@ -670,11 +673,14 @@ class DuneTableView(KitDefaults):
         if not self.notes:
             return
         area = self.plan.bar
-        f, step = font(14), 18
         top = max((c.rect.bottom for c in self.bar.chips), default=area.y) + 4
         width = area.width - 8
-        rows = [row for note in self.notes for row in wrap(note, width, f)]
-        most = (area.bottom - top) // step
+        for size, step in NOTE_SIZES:  # the largest type the whole notes fit in
+            f = font(size)
+            rows = [row for note in self.notes for row in wrap(note, width, f)]
+            most = (area.bottom - top) // step
+            if len(rows) <= most:
+                break
         if most <= 0:
             return
         if len(rows) > most:  # cut at a word: the rest is in the panel's hover help
