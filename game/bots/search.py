@@ -53,6 +53,7 @@ class Thinking:
     iterations: int
     seconds: float
     visits: dict[str, int]
+    dropped: int = 0  # sampled worlds the rules could not play on in (see `choose`)
 
 
 class SearchBot:
@@ -95,10 +96,19 @@ class SearchBot:
         began = time.perf_counter()
         deadline = began + self.time_cap if self.time_cap is not None else None
         root = Node(-1)
-        done = 0
+        done = dropped = 0
         while done < self.iterations:
             world = self.hooks.determinize(self.rules, view, self.rng)
-            self._iterate(root, world, seat)
+            try:
+                self._iterate(root, world, seat)
+            except (KeyError, ValueError, IndexError) as exc:
+                # A sampled world that does not hold together (a card an answer names is
+                # nowhere in it): this world is dropped, its statistics untouched (a new
+                # node is added only after its move is made); many in a row is a bug.
+                dropped += 1
+                if dropped > self.iterations:
+                    raise RuntimeError(f"every sampled world failed: {exc!r}") from exc
+                continue
             done += 1
             if deadline is not None and time.perf_counter() > deadline:
                 break
@@ -113,6 +123,7 @@ class SearchBot:
             done,
             time.perf_counter() - began,
             {m.describe(): child.visits for m, child in root.children.values()},
+            dropped,
         )
         return move
 
@@ -151,9 +162,9 @@ class SearchBot:
                     found[1].available += 1
             if untried:
                 key, move = untried[rng.below(len(untried))]
+                rules.apply(state, move)  # first: a world that fails here adds no node
                 child = Node(mover, available=1)
                 children[key] = (move, child)
-                rules.apply(state, move)
                 path.append(child)
                 rewards = self._playout(state)
                 break

@@ -111,3 +111,37 @@ def test_an_entrys_search_hooks_load_its_search_only_when_a_search_asks() -> Non
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
     assert done.returncode == 0, done.stderr
     assert 0.0 <= float(done.stdout) <= 1.0
+
+
+class Flaky(TinyRuleset):
+    """Tiny Pile, whose rules fail in the worlds marked broken (as a sampled world whose
+    pending answer names a card no zone holds makes a real game's rules fail)."""
+
+    broken: set[int] = set()
+
+    def apply(self, state: Any, move: Move) -> Any:
+        if id(state) in self.broken:
+            raise KeyError("no zone holds Tavern-03")
+        return super().apply(state, move)
+
+
+def test_a_sampled_world_the_rules_cannot_play_on_in_is_dropped_not_fatal() -> None:
+    """One world in three fails: those are dropped, the budget is still spent on worlds
+    that hold together, and the move found is the one the sound search finds."""
+    rules = Flaky()
+    rules.broken = set()
+    made = [0]
+
+    def determinize(rules_: Any, view: Any, rng: Rng) -> Any:
+        world = world_of(view, rng)
+        made[0] += 1
+        rules.broken = {id(world)} if made[0] % 3 == 0 else set()  # one world at a time
+        return world
+
+    hooks = SearchHooks(determinize=determinize, evaluate=HOOKS.evaluate, horizon=0)
+    bot = SearchBot(rules, 3, hooks, iterations=300)
+    state = position(5)
+    move = bot.choose(RULES.view(state, 0), RULES.legal_moves(state, 0))
+    assert move["count"] == 2  # leaves 3: the winning take, as without the failures
+    assert bot.last is not None and bot.last.iterations == 300
+    assert bot.last.dropped == made[0] - 300 > 100
