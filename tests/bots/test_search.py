@@ -117,7 +117,9 @@ class Flaky(TinyRuleset):
     """Tiny Pile, whose rules fail in the worlds marked broken (as a sampled world whose
     pending answer names a card no zone holds makes a real game's rules fail)."""
 
-    broken: set[int] = set()
+    def __init__(self) -> None:
+        super().__init__()
+        self.broken: set[int] = set()
 
     def apply(self, state: Any, move: Move) -> Any:
         if id(state) in self.broken:
@@ -129,7 +131,6 @@ def test_a_sampled_world_the_rules_cannot_play_on_in_is_dropped_not_fatal() -> N
     """One world in three fails: those are dropped, the budget is still spent on worlds
     that hold together, and the move found is the one the sound search finds."""
     rules = Flaky()
-    rules.broken = set()
     made = [0]
 
     def determinize(rules_: Any, view: Any, rng: Rng) -> Any:
