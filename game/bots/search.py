@@ -162,11 +162,11 @@ class SearchBot:
                     found[1].available += 1
             if untried:
                 key, move = untried[rng.below(len(untried))]
-                rules.apply(state, move)  # first: a world that fails here adds no node
+                rules.apply(state, move)  # first, and the playout: a world that fails
+                rewards = self._playout(state)  # on the way adds no node
                 child = Node(mover, available=1)
                 children[key] = (move, child)
                 path.append(child)
-                rewards = self._playout(state)
                 break
             move, node = self._select(node, moves)
             rules.apply(state, move)

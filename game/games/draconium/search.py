@@ -81,8 +81,35 @@ def determinize(rules: Any, view: DraconiumState, rng: Rng) -> DraconiumState:
         ruins.cards = [
             spare_ruins.pop() if c == HIDDEN_CARD and spare_ruins else c for c in ruins.cards
         ]
+    _keep_named(view, world, {c for ids in known.unseen.values() for c in ids})
     _guess_answers(world, rng)
     return world
+
+
+def _keep_named(view: DraconiumState, world: DraconiumState, unseen: set[str]) -> None:
+    """Cards the viewer's own question names (a look through its discard pile: "return a
+    Ruins from your hand or discard") are known by id though their slots are hidden: each
+    goes into a hidden slot of the viewer's zones that was dealt a card of its name (else
+    any hidden slot there), so every answer the question offers can be made in the world."""
+    pending, me = view.pending, view.viewer
+    if pending is None or me is None or me not in pending.seats:
+        return
+    named = [c for c in pending.choices if isinstance(c, str) and c in unseen]  # card ids
+    present = {c for z in world.zones() for c in z.cards}
+    slots = [
+        (shown, made, j)
+        for shown, made in zip(view.zones(), world.zones(), strict=True)
+        if shown.owner == me
+        for j, card in enumerate(shown.cards)
+        if card == HIDDEN_CARD
+    ]
+    for card in named:
+        if card in present or not slots:
+            continue
+        same = [s for s in slots if name_of(s[1].cards[s[2]]) == name_of(card)]
+        _, made, j = (same or slots)[0]
+        slots.remove((same or slots)[0])
+        made.cards[j] = card
 
 
 def _knowledge(rules: Any, view: DraconiumState) -> knowledge.Knowledge:

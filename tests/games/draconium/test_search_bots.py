@@ -316,3 +316,41 @@ def test_identical_cards_are_one_decision() -> None:
     forms = {R.canonical(m) for m in plays}
     assert len(plays) == 3 and len(forms) == 2
     assert R.canonical(Move.make(0, "play_treasure", card=card(st, 0, "Silver"))) in forms
+
+
+def test_cards_the_viewers_own_question_names_are_in_every_sampled_world() -> None:
+    """A Divine Dragon asks its owner to return a Ruins from hand or discard: the question
+    names discard cards whose slots the view hides. Every sampled world keeps them where
+    the answer can take them (they used to be dealt away, and every world failed)."""
+    from game.core.rng import Rng
+    from game.core.runner import play
+    from game.games import REGISTRY
+    from game.games.draconium.search import determinize
+
+    rules, entry = REGISTRY.get("draconium"), REGISTRY.entry("draconium")
+    seed = 138
+    found: list[object] = []
+
+    class Watch:
+        needs_view = True
+
+        def __init__(self, inner: object) -> None:
+            self.inner = inner
+
+        def choose(self, view: object, legal: list[object]) -> object:
+            pending = view.pending  # type: ignore[attr-defined]
+            if pending is not None and pending.prompt.startswith("Divine Dragon: you may"):
+                found.append(view)
+                raise LookupError("found")
+            return self.inner.choose(view, legal)  # type: ignore[attr-defined]
+
+    bots = [Watch(entry.make_bot("normal", seed * 16, rules)), entry.make_bot("easy", 1, rules)]
+    with pytest.raises(LookupError):
+        play(rules, bots, seed, max_moves=entry.max_moves)
+    view = found[0]
+    named = list(view.pending.choices)  # type: ignore[attr-defined]
+    assert len(named) == 4
+    for n in range(20):
+        world = determinize(rules, view, Rng(n))
+        held = {c for z in world.zones() for c in z.cards}
+        assert set(named) <= held
