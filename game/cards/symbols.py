@@ -21,7 +21,9 @@ SYMBOLS = frozenset((*SUITS, DROP, ARROW))
 
 
 def has_symbols(text: str) -> bool:
-    return any(ch in SYMBOLS for ch in text)
+    """Whether the line holds a symbol drawn as a shape (asked of every line the font
+    renders, so it is a set test in C, not a loop)."""
+    return not SYMBOLS.isdisjoint(text)
 
 
 def _shape(ch: str, side: int) -> pygame.Surface:

@@ -349,21 +349,18 @@ class LoadScene(OverlayScene):
         if not self.games or (self.confirm is not None and self.confirm.alive()):
             return
         game = self.games[self.selected]
-        rect = pygame.Rect(0, 0, min(480, self.size[0] - 40), 230)
-        rect.center = (self.size[0] // 2, self.size[1] // 2)
         what = (
             f"the game in progress “{game.name}” ({game.progress_text})"
             if game.autosave and not game.damaged
             else f"the save “{game.name}”"
         )
-        self.confirm = UIConfirmationDialog(
-            rect,
-            f"Delete {what}? It can't be taken back.",
+        self.confirm = ui.confirmation(
             self.manager,
-            window_title="Delete the save?",
-            action_short_name="Delete",
+            self.size,
+            f"Delete {what}? It can't be taken back.",
+            "Delete the save?",
+            "Delete",
         )
-        ui.roomy(self.confirm.cancel_button, self.confirm.confirm_button)
 
     def delete(self, index: int) -> None:
         game = self.games[index]

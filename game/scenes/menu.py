@@ -135,17 +135,15 @@ class MenuScene(OverlayScene):
             return
         if self.confirm is not None and self.confirm.alive():
             return
-        rect = pygame.Rect(0, 0, min(480, self.size[0] - 40), 240)
-        rect.center = (self.size[0] // 2, self.size[1] // 2)
         self.leaving = where
-        self.confirm = UIConfirmationDialog(
-            rect,
-            f"{lost} Leave anyway?",
+        self.confirm = ui.confirmation(
             self.manager,
-            window_title="Leave this game?",
-            action_short_name="Leave",
+            self.size,
+            f"{lost} Leave anyway?",
+            "Leave this game?",
+            "Leave",
+            box=(480, 240),
         )
-        ui.roomy(self.confirm.cancel_button, self.confirm.confirm_button)
 
     def go(self, where: str) -> None:
         if where == "load":
@@ -170,16 +168,14 @@ class MenuScene(OverlayScene):
         if self.confirm is not None and self.confirm.alive():
             return
         self.leaving = ""
-        rect = pygame.Rect(0, 0, 440, 220)
-        rect.center = (self.size[0] // 2, self.size[1] // 2)
-        self.confirm = UIConfirmationDialog(
-            rect,
-            "Resign this game? It ends now, and it can't be taken back.",
+        self.confirm = ui.confirmation(
             self.manager,
-            window_title="Resign",
-            action_short_name="Resign",
+            self.size,
+            "Resign this game? It ends now, and it can't be taken back.",
+            "Resign",
+            "Resign",
+            box=(440, 220),
         )
-        ui.roomy(self.confirm.cancel_button, self.confirm.confirm_button)
 
     def ui_event(self, event: pygame.event.Event) -> bool:
         if (

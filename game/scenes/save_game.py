@@ -142,16 +142,13 @@ class SaveScene(OverlayScene):
 
     def ask_replace(self, name: str) -> None:
         self.replacing = name
-        rect = pygame.Rect(0, 0, min(480, self.size[0] - 40), 230)
-        rect.center = (self.size[0] // 2, self.size[1] // 2)
-        self.confirm = UIConfirmationDialog(
-            rect,
-            f"There is already a save called “{name}”. Replace it with this game?",
+        self.confirm = ui.confirmation(
             self.manager,
-            window_title="Replace the save?",
-            action_short_name="Replace",
+            self.size,
+            f"There is already a save called “{name}”. Replace it with this game?",
+            "Replace the save?",
+            "Replace",
         )
-        ui.roomy(self.confirm.cancel_button, self.confirm.confirm_button)
 
     def write(self, name: str) -> None:
         path = saved_games.path_for(name, self.folder)

@@ -18,6 +18,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UILabel, UITextEntryLine
+from pygame_gui.windows import UIConfirmationDialog
 
 from game import paths
 from game.cards.fonts import font
@@ -337,3 +338,23 @@ def blit_lines(
         surface.blit(image, rect)
         y += image.get_height() + gap
     return y
+
+
+def confirmation(
+    manager: pygame_gui.UIManager,
+    size: tuple[int, int],
+    question: str,
+    title: str,
+    action: str,
+    box: tuple[int, int] = (480, 230),
+) -> UIConfirmationDialog:
+    """A question with Cancel and `action`, centred in a window of `size` (at most `box`,
+    never wider than the window leaves room for), its buttons roomy enough for their
+    words."""
+    rect = pygame.Rect(0, 0, min(box[0], size[0] - 40), box[1])
+    rect.center = (size[0] // 2, size[1] // 2)
+    dialog = UIConfirmationDialog(
+        rect, question, manager, window_title=title, action_short_name=action
+    )
+    roomy(dialog.cancel_button, dialog.confirm_button)
+    return dialog
