@@ -774,7 +774,7 @@ class TableScene(Scene):
             self._draw_hover(surface)
         w, h = surface.get_size()
         area = pygame.Rect(0, 0, w - PANEL, h)
-        self.messages.draw(surface, area, self.session.viewer)
+        self.messages.draw(surface, area, self.session.viewer, self._busy_rects())
         thinking = self.bots.thinking
         if thinking:
             dots = "." * (1 + int(self.pointer.clock * 3) % 3)
@@ -782,6 +782,16 @@ class TableScene(Scene):
 
         if self.session.result is not None and held is None:
             self._draw_game_over(surface, area)
+
+    def _busy_rects(self) -> list[pygame.Rect]:
+        """What a notice should not cover: the kit's zones and tiles and the cards."""
+        layout = self.board.layout
+        return [
+            *layout.zones.values(),
+            *layout.tiles.values(),
+            *layout.keep_clear,
+            *(sprite.rect for sprite in self.layer.sprites.values()),
+        ]
 
     def _draw_guide(self, surface: pygame.Surface) -> None:
         """The side panel's note, above the log: the move Tab selected (keyboard play), or

@@ -61,6 +61,8 @@ class Layout:
     size: tuple[int, int] = (1280, 720)
     zones: dict[str, pygame.Rect] = field(default_factory=dict)  # drop targets and piles
     tiles: dict[str, pygame.Rect] = field(default_factory=dict)  # things to click, by name
+    keep_clear: list[pygame.Rect] = field(default_factory=list)
+    """Pictures a notice should not cover besides the zones, tiles and cards (a map)."""
 
     def fitted(self) -> Layout:
         """The shared guard: every rect at least `MIN_SIDE` wide and high, changed in

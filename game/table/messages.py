@@ -29,6 +29,7 @@ class Said:
     text: str
     seconds: float
     seat: int | None = None  # a refusal belongs to the seat that was refused
+    at: int | None = None  # a notice's place, found once so it never jumps
 
 
 class Messages:
@@ -87,12 +88,23 @@ class Messages:
                     setattr(self, attr, None)
         self.marks = [(mark, age + dt) for mark, age in self.marks if age + dt < MARK_SECONDS]
 
-    def draw(self, surface: pygame.Surface, area: pygame.Rect, seat: int | None) -> None:
-        """Marks over the board, the notice at the top of `area`, the refusal in its middle."""
+    def draw(
+        self,
+        surface: pygame.Surface,
+        area: pygame.Rect,
+        seat: int | None,
+        busy: list[pygame.Rect] | None = None,
+    ) -> None:
+        """Marks over the board, the notice in the clearest band of `area` (the highest
+        that covers the least of the `busy` rects: the map, the cards, the headings), the
+        refusal in its middle."""
         for mark, age in self.marks:
             self._draw_mark(surface, mark, age, area)
         if self.notice is not None:
-            self._draw_notice(surface, self.notice.text, area)
+            notice = self.notice
+            if notice.at is None or notice.at > area.height:
+                notice.at = clearest_band(notice.text, area, busy or [])
+            banner(surface, notice.text, area, GOLD, ink=GOLD, where="top", at=notice.at)
         text = self.refusal_for(seat)
         if text:
             self._draw_refusal(surface, text, area)
@@ -111,12 +123,42 @@ class Messages:
         surface.blit(shadow, rect.move(2, 2))
         surface.blit(image, rect)
 
-    def _draw_notice(self, surface: pygame.Surface, text: str, area: pygame.Rect) -> None:
-        banner(surface, text, area, GOLD, ink=GOLD, where="top", at=8)
-
     def _draw_refusal(self, surface: pygame.Surface, text: str, area: pygame.Rect) -> None:
         # between the two sides, clear of the names
         banner(surface, text, area, NOPE, where="middle", at=70, width=560)
+
+
+BAND_STEP = 4  # how finely the notice's band is searched, in pixels
+
+
+def clearest_band(text: str, area: pygame.Rect, busy: list[pygame.Rect], size: int = 18) -> int:
+    """How far below `area`'s top a notice of `text` covers the least of `busy` (summed
+    overlap); among equals, the highest. With nothing busy it sits at the top."""
+    box = banner_box(text, area, size=size)
+    best, best_cover = 8, None
+    for at in range(8, max(9, area.height - box.height - 8), BAND_STEP):
+        band = box.move(0, area.top + at - box.top)
+        cover = sum(band.clip(rect).width * band.clip(rect).height for rect in busy)
+        if best_cover is None or cover < best_cover:
+            best, best_cover = at, cover
+        if cover == 0:
+            break
+    return best
+
+
+def banner_box(
+    text: str, area: pygame.Rect, *, width: int | None = None, size: int = 18
+) -> pygame.Rect:
+    """The box `banner` would draw for `text`, at the top of `area`."""
+    f = font(size, True)
+    wide = area.width - 60 if width is None else min(width, area.width - 60)
+    rows = wrap(text, max(120, wide), f)
+    step = f.get_linesize() + 2
+    box = pygame.Rect(
+        0, 0, max((f.size(row)[0] for row in rows), default=0) + 30, len(rows) * step + 14
+    )
+    box.midtop = area.midtop
+    return box
 
 
 def banner(

@@ -16,6 +16,7 @@ from game.games import REGISTRY
 from game.scenes import ui
 from game.scenes.table import TableScene
 from game.session import SeatPlan, Session
+from game.table.kit import PANEL
 from tests.scenes.ledger import problems, recording
 
 SIZES = ((960, 600), (1280, 720), (1366, 768), (2560, 1440))
@@ -127,3 +128,37 @@ def test_news_refusals_and_a_question_keep_their_words_whole(
         found += problems(screen.texts)
         assert any(t.words.startswith("Hire 12 mercenaries") for t in screen.texts)
     assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize(
+    "size", [(960, 600), (1366, 768), (2560, 1440)], ids=lambda s: f"{s[0]}x{s[1]}"
+)
+@pytest.mark.parametrize(("game", "moves"), [("dune", 0), ("riders", 0), ("riders", 4)])
+def test_news_finds_a_clear_band_off_the_map_and_the_headings(
+    app: App, game: str, moves: int, size: tuple[int, int]
+) -> None:
+    """The notice after a move lies where it covers the least: off Dune's map, off the
+    Rider choice's title and the draft's headings, and off the cards."""
+    pygame.display.set_mode(size, pygame.RESIZABLE)
+    app.screen = pygame.display.get_surface()
+    session = session_after(game, moves)
+    scene = TableScene(app, session, autosave=False)
+    app.stack.push(scene)
+    for _ in range(60):
+        scene.update(1 / 30)
+    text = "Brann flies Steelhorn; their Rider starts with 4 Shields. The draft begins."
+    scene.messages.tell(text)
+    with recording(app.size) as screen:
+        scene.draw(screen)
+        table = app.size[0] - PANEL  # the log beside the table says it too
+        rows = [
+            t.rect
+            for t in screen.texts
+            if len(t.words) > 12 and t.words.strip() in text and t.rect.right <= table
+        ]
+    assert rows, "the news was not drawn"
+    news = rows[0].unionall(rows)
+    keep = [*scene.board.layout.keep_clear, *(s.rect for s in scene.layer.sprites.values())]
+    assert scene.board.layout.keep_clear, "the table names what news must not cover"
+    assert not [r for r in keep if r.colliderect(news)], (news, keep)
+    app.stack.pop()

@@ -210,15 +210,19 @@ class DuneTableView(KitDefaults):
             tiles["dragon"] = pygame.Rect(
                 at[0] - DRAGON_R, at[1] - DRAGON_R, 2 * DRAGON_R, 2 * DRAGON_R
             )
-        self.layout = Layout(size, zones, tiles)
+        self.layout = Layout(size, zones, tiles, keep_clear=[self.map_rect.copy()])
         return self.layout
 
     def placements(self, view: DuneState) -> list[Placement]:
         out: list[Placement] = []
         me, tw = self._me, self.plan.token_w
+        # the anchor is the row under the region's label: a token taller than that row
+        # hangs down from it, so the label stays readable at every size
+        drop = max(0, (tw - round(self.board.tile * self.scale)) // 2)
         for rid, counts in view.tokens.items():
             seats = [s for s in range(4) if counts[s] > 0]
-            anchor = self.to_screen(self.board.regions[rid].anchor)
+            x, y = self.to_screen(self.board.regions[rid].anchor)
+            anchor = (x, min(y + drop, self.map_rect.bottom - tw // 2))
             for i, seat in enumerate(seats):
                 dx = (i - (len(seats) - 1) / 2) * (tw + 4)
                 out.append(

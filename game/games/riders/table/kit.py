@@ -128,6 +128,14 @@ class RidersTableView(KitDefaults):
         else:
             zones, self.sizes = geometry.play_zones(size, PANEL, me, self.faces.height_for)
         self.layout = Layout(size, zones, tiles)
+        if view.phase == DRAFT:  # the headings of the picks and the market
+            heading = round(34 * self.sizes.scale)
+            self.layout.keep_clear.extend(
+                pygame.Rect(rect.x, rect.y, rect.w, heading) for rect in zones.values()
+            )
+        if tiles:  # the choice's title over the tiles
+            top = min(rect.top for rect in tiles.values())
+            self.layout.keep_clear.append(pygame.Rect(0, 0, size[0] - PANEL, top))
         return self.layout
 
     def placements(self, view: RidersState) -> list[Placement]:
