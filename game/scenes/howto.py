@@ -4,6 +4,7 @@ table and on the new-game screen opens it; Esc or F1 closes it. It scrolls."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -83,9 +84,18 @@ def load_guide(game: str, title: str) -> list[Block]:
 
 
 class HowToScene(Scene):
-    def __init__(self, app: Host, game: str, title: str = "") -> None:
+    def __init__(
+        self,
+        app: Host,
+        game: str,
+        title: str = "",
+        on_guide: Callable[[], None] | None = None,
+    ) -> None:
+        """`on_guide`, when given, starts the game's guided first game: the page offers
+        it (G) beside Close, for someone reading the rules before their first game."""
         super().__init__(app)
         self.blocks = load_guide(game, title or game)
+        self.on_guide = on_guide
         self.scroll = 0
         self.page: pygame.Surface | None = None
         self.page_width = 0
@@ -165,6 +175,9 @@ class HowToScene(Scene):
             if event.key in (pygame.K_ESCAPE, pygame.K_F1, pygame.K_BACKSPACE):
                 self.app.stack.pop()
                 return True
+            if event.key == pygame.K_g and self.on_guide is not None:
+                self.start_guide()
+                return True
             if step is not None:
                 self.scroll = max(0, min(self.max_scroll(), self.scroll + step))
                 return True
@@ -175,11 +188,24 @@ class HowToScene(Scene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.close_rect().collidepoint(event.pos):
                 self.app.stack.pop()
+            elif self.guide_rect().collidepoint(event.pos) and self.on_guide is not None:
+                self.start_guide()
             return True
         return False
 
+    def start_guide(self) -> None:
+        assert self.on_guide is not None
+        self.app.stack.pop()  # back to the scene that offered it, which starts the game
+        self.on_guide()
+
     def close_rect(self) -> pygame.Rect:
         return pygame.Rect(self.app.size[0] - 150, 16, 130, 40)
+
+    def guide_rect(self) -> pygame.Rect:
+        """The guided game's button, left of Close (empty when there is none)."""
+        if self.on_guide is None:
+            return pygame.Rect(0, 0, 0, 0)
+        return pygame.Rect(self.app.size[0] - 150 - 16 - 210, 16, 210, 40)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(ui.backdrop(surface.get_size()), (0, 0))
@@ -199,6 +225,12 @@ class HowToScene(Scene):
         pygame.draw.rect(surface, ui.GOLD, close, 1, border_radius=8)
         label = ui.text("Close  [Esc]", 17, ui.PARCHMENT)
         surface.blit(label, label.get_rect(center=close.center))
+        if self.on_guide is not None:
+            guide = self.guide_rect()
+            pygame.draw.rect(surface, (70, 50, 26), guide, border_radius=8)
+            pygame.draw.rect(surface, ui.GOLD, guide, 2, border_radius=8)
+            label = ui.text("Guided game  [G]", 17, ui.GOLD, bold=True)
+            surface.blit(label, label.get_rect(center=guide.center))
         if self.max_scroll() > 0:  # where in the guide the page is
             track = pygame.Rect((w + page.get_width()) // 2 + 14, top, 4, h - top - 40)
             pygame.draw.rect(surface, (70, 64, 56), track)

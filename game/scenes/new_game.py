@@ -342,8 +342,12 @@ class NewGameScene(ui.UIScene):
         elif name == "guide":
             self.start_guide()
         elif name == "howto":
+            guided = self.start_guide if has_guide(self.game) else None
             self.app.stack.push(
-                "howto", game=self.game, title=game_title(self.app.registry, self.game)
+                "howto",
+                game=self.game,
+                title=game_title(self.app.registry, self.game),
+                on_guide=guided,
             )
         elif name == "reseed":
             self.seed_text = str(ui.fresh_seed())

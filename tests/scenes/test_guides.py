@@ -97,3 +97,37 @@ def test_a_guide_file_with_an_unknown_key_names_it(tmp_path: Path) -> None:
     assert str(raised.value) == (
         "riders.toml: step 1 has no key 'colour' (a guide knows args, kinds, say, times)"
     )
+
+
+def test_how_to_play_offers_the_guided_game_by_click_and_key(app: App) -> None:
+    """Someone reading the rules from New game starts the guided game from the page."""
+    from game.scenes.howto import HowToScene
+
+    app.stack.push(TitleScene(app))
+    press(app, pygame.K_n)
+    form = app.stack.top
+    assert isinstance(form, NewGameScene)
+    press(app, pygame.K_F1)
+    page = app.stack.top
+    assert isinstance(page, HowToScene) and page.guide_rect().w > 0
+    assert not page.guide_rect().colliderect(page.close_rect())
+    spot = page.guide_rect().center
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(pygame.event.Event(kind, pos=spot, button=1))
+    for _ in range(3):
+        app.step(1 / 60)
+    table = app.stack.top
+    assert isinstance(table, TableScene) and table.guide is not None
+    assert table.session.ruleset.name == form.game
+    assert not any(isinstance(s, (HowToScene, NewGameScene)) for s in app.stack.scenes)
+
+
+def test_how_to_play_over_a_table_offers_no_guided_game(app: App) -> None:
+    """At a table, F1's page only reads: a guided game there would end the game at hand."""
+    from game.scenes.howto import HowToScene
+
+    app.stack.push(HowToScene(app, "dune", "Dragon Dune"))
+    page = app.stack.top
+    assert isinstance(page, HowToScene) and page.guide_rect().w == 0
+    press(app, pygame.K_g)
+    assert app.stack.top is page
