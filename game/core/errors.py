@@ -34,9 +34,14 @@ class SaveError(ValueError):
 
 
 class DataError(ValueError):
-    """A damaged data file (cards, layouts, maps): names the file, the entry and the field."""
+    """A damaged data file (cards, layouts, maps): names the file, the entry and the field.
 
-    def __init__(self, path: str, problem: str) -> None:
-        super().__init__(f"{path}: {problem}")
+    A loader that read the whole file reports every problem it found: `problems` holds
+    each one's sentence in the file's order, and `problem` (the first) is what a short
+    message shows; `str()` lists them all, one per line."""
+
+    def __init__(self, path: str, problem: str, more: tuple[str, ...] = ()) -> None:
         self.path = path
         self.problem = problem
+        self.problems = (problem, *more)
+        super().__init__("\n".join(f"{path}: {said}" for said in self.problems))

@@ -32,6 +32,11 @@ class LabCard:
     beside the large preview and compared to tell a changed card; `line` is where
     its entry starts in its card file (0 when the game cannot tell), and `file` that
     file's name when it is not the deck's main card file.
+
+    `shape` says what kind of component it is (SHAPES: a card, a tile, a token, a
+    board, a mat), which exports treat differently (a TTS custom tile or board); `pile`
+    names the pile or stack it lies in at the table, one deck per pile in exports ("":
+    the component's `kind`).
     """
 
     id: str
@@ -42,6 +47,16 @@ class LabCard:
     fields: tuple[tuple[str, str], ...]
     line: int = 0
     file: str = ""
+    shape: str = "card"
+    pile: str = ""
+
+    @property
+    def stack(self) -> str:
+        """The pile this component is exported in."""
+        return self.pile or self.kind
+
+
+SHAPES = ("card", "tile", "token", "board", "mat")
 
 
 @dataclass(frozen=True, slots=True)

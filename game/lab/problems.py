@@ -35,12 +35,23 @@ class Problem:
 
 
 def problem_of(exc: DataError) -> Problem:
-    """The problem a DataError reports, with the line it points at when it can be found."""
+    """The first problem a DataError reports, with the line it points at when it can be found."""
+    return problems_of(exc)[0]
+
+
+def problems_of(exc: DataError) -> list[Problem]:
+    """Every problem a DataError reports, each with the line it points at (0: unknown)."""
     try:
         text = Path(exc.path).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError):
-        return Problem(exc.path, 0, exc.problem)
-    return Problem(exc.path, locate(text, exc.problem), exc.problem)
+        return [Problem(exc.path, 0, said) for said in exc.problems]
+    return [Problem(exc.path, locate(text, said), said) for said in exc.problems]
+
+
+def report(exc: DataError) -> str:
+    """A DataError as the command line and the self-test print it: one line per problem,
+    each with its file and line ("riders.toml, line 117: card heavy_blow: …")."""
+    return "\n".join(str(problem) for problem in problems_of(exc))
 
 
 def locate(text: str, message: str) -> int:
