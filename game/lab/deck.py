@@ -121,6 +121,23 @@ def make_lab_deck(
     return deck
 
 
+def face_height(deck: LabDeck, card_id: str, width: int) -> int:
+    """The height of one component's face at `width`: a deck whose components differ in
+    proportions (tiles, a board, tokens beside its cards) gives `height_of(card_id,
+    width)`; otherwise every face has the deck's `height_for(width)`."""
+    own = getattr(deck, "height_of", None)
+    return int(own(card_id, width)) if own is not None else deck.height_for(width)
+
+
+def face_back(deck: LabDeck, card_id: str, width: int) -> pygame.Surface:
+    """The back of one component at `width`: a deck whose piles have their own backs
+    (Hatch's eggs, Draconium's Dragons) gives `back_of(card_id, width)`; otherwise the
+    deck's one `back(width)`."""
+    own = getattr(deck, "back_of", None)
+    image: pygame.Surface = own(card_id, width) if own is not None else deck.back(width)
+    return image
+
+
 def overflow_list(deck: LabDeck) -> list[Overflow]:
     """Every text of every card that does not fit, in the card file's order."""
     found = []
