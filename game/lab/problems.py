@@ -16,7 +16,11 @@ from game.core.errors import DataError
 
 _AT_LINE = re.compile(r"line (\d+)")
 _CARD_NUMBER = re.compile(r"\b(\w+) #(\d+)")
-_CARD_NAMED = re.compile(r"\b(?:card|rider|dragon|faction) ([^\s:,'.]+(?: [A-Z][\w']*)*)")
+_ENTRY_WORD = re.compile(r"\b(card|rider|dragon|faction|species|line|suit|rank|power|event) (?!#)")
+_NAME_LINE = re.compile(r"""^\s*(?:id|name|letter|rank|card|kind)\s*=\s*(["'])(.+?)\1""")
+_QUOTED_ENTRY = re.compile(r"\b(group|rider|dragon|tier) '([^']+)'")
+_HEADER = re.compile(r"""^\s*\[\[?\s*([\w."' -]+?)\s*\]\]?\s*(?:#.*)?$""")
+_EFFECT = re.compile(r", effect (\d+)")
 _FIELD = re.compile(r"'([A-Za-z_][\w ]*)'")
 _SECTION = re.compile(r"\[([\w.\"' -]+)\]")
 
@@ -55,26 +59,38 @@ def report(exc: DataError) -> str:
 
 
 def locate(text: str, message: str) -> int:
-    """The line (from 1) a loader's message points at in `text`, or 0."""
+    """The line (from 1) a loader's message points at in `text`, or 0.
+
+    The message names its entry ("card strike", "card #3", "rider 'Talia'", "[text]",
+    "card burning_hit, effect 2") and then, in single quotes, its field: the line is the
+    field's line inside that entry (even when the field is written above the entry's
+    `id`), else the entry's own line."""
     found = _AT_LINE.search(message)
     if found:
         return int(found.group(1))
     lines = text.splitlines()
-    start = _entry_line(lines, message)
-    field = _FIELD.search(message)
+    start, fallback, after = _entry(lines, message)
+    effect = _EFFECT.match(message, after)
+    if effect and start:
+        line = _effect_line(lines, start, int(effect.group(1)))
+        if line:
+            return line  # an effect is an inline table: its fields share its line
+    field = _FIELD.search(message, after)
     if field is None:
-        return start
-    key = field.group(1)
-    pattern = re.compile(rf"^\s*{re.escape(key)}\s*=")
+        return fallback
+    key = re.escape(field.group(1))
+    pattern = re.compile(rf"^\s*(?:{key}\s*=|\[\[?\s*{key}\s*[\].])")
     for n in range(max(start, 1) - 1, len(lines)):
-        if n > start - 1 and start and lines[n].lstrip().startswith("["):
+        if start and n > start - 1 and _HEADER.match(lines[n]):
             break  # the entry ended without the field: point at the entry
         if pattern.match(lines[n]):
             return n + 1
-    return start
+    return fallback
 
 
-def _entry_line(lines: list[str], message: str) -> int:
+def _entry(lines: list[str], message: str) -> tuple[int, int, int]:
+    """Where the entry a message names starts (its header line), the line to point at
+    when its field is not written, and where its name ends in the message; 0s if none."""
     numbered = _CARD_NUMBER.search(message)
     if numbered:
         header = f"[[{numbered.group(1)}]]"
@@ -83,18 +99,80 @@ def _entry_line(lines: list[str], message: str) -> int:
             if line.strip().startswith(header):
                 seen += 1
                 if seen == int(numbered.group(2)):
-                    return n
-    named = _CARD_NAMED.search(message)
+                    return n, n, numbered.end()
+    named = _named(lines, message)
     if named:
-        value = named.group(1)
-        pattern = re.compile(rf"^\s*(id|name|letter)\s*=\s*[\"']{re.escape(value)}[\"']")
-        for n, line in enumerate(lines, 1):
-            if pattern.match(line):
-                return n
+        return named
+    quoted = _QUOTED_ENTRY.search(message)
+    if quoted:
+        word, name = quoted.groups()
+        for header in (f"[{word}s.{name}]", f'[{word}s."{name}"]'):
+            for n, line in enumerate(lines, 1):
+                if line.strip() == header:
+                    return n, n, quoted.end()
     section = _SECTION.search(message)
     if section:
         header = f"[{section.group(1)}]"
         for n, line in enumerate(lines, 1):
             if line.strip() == header:
-                return n
+                return n, n, section.end()
+    return 0, 0, 0
+
+
+def _named(lines: list[str], message: str) -> tuple[int, int, int] | None:
+    """The entry a message names by a word and its name ("card Hall of Mirrors", "rider
+    Talia", "rank 10"): the `id =`/`name =` line of a `[[word]]` entry that the longest
+    name fits, and the header above it."""
+    names: dict[tuple[str, str], tuple[int, int]] = {}  # (table, name) -> (header, line)
+    header, table = 0, ""
+    for n, line in enumerate(lines, 1):
+        head = _HEADER.match(line)
+        if head:
+            header, table = n, head.group(1).strip()
+            continue
+        found = _NAME_LINE.match(line)
+        if found:
+            names.setdefault((table, found.group(2)), (header, n))
+    for word in _ENTRY_WORD.finditer(message):
+        rest = message[word.end() :]
+        fits = [
+            (len(name), where)
+            for (table, name), where in names.items()
+            if table == word.group(1) and rest.startswith(name) and _word_ends(rest, len(name))
+        ]
+        if fits:
+            size, (head_line, name_line) = max(fits)
+            return head_line or name_line, name_line, word.end() + size
+    return None
+
+
+def _word_ends(text: str, at: int) -> bool:
+    return at == len(text) or not (text[at].isalnum() or text[at] == "_")
+
+
+def _effect_line(lines: list[str], start: int, number: int) -> int:
+    """The line of the `number`th inline table in the entry's `effects = [...]`, or 0."""
+    at = None
+    for n in range(start, len(lines)):
+        if _HEADER.match(lines[n]):
+            return 0  # the entry ended without an effects list
+        if re.match(r"^\s*effects\s*=", lines[n]):
+            at = n
+            break
+    if at is None:
+        return 0
+    seen = depth = 0
+    for n in range(at, len(lines)):
+        line = lines[n] if n > at else lines[n].split("=", 1)[1]
+        for char in line:
+            if char == "{":
+                if depth == 0:
+                    seen += 1
+                    if seen == number:
+                        return n + 1
+                depth += 1
+            elif char == "}":
+                depth -= 1
+            elif char == "]" and depth == 0:
+                return 0
     return 0

@@ -120,9 +120,13 @@ def test_a_broken_save_keeps_the_last_good_faces_and_names_the_line_and_the_card
             until(app, lambda: scene.model.problem is not None)
             problem = scene.model.problem
             assert problem is not None
-            line = good.splitlines().index('id = "strike"') + 1
+            line = good.splitlines().index('id = "strike"') + 3  # its cost = line
+            assert good.splitlines()[line - 1] == "cost = 1"
             assert problem.line == line
-            assert problem.message == "card strike: cost must be 0 or more and copies 1 or more."
+            assert (
+                problem.message
+                == "card strike: 'cost' should be a whole number from 0 to 99, not -1."
+            )
             assert str(problem) == f"my_riders.toml, line {line}: {problem.message}"
             assert scene.model.deck is deck  # the last good cards stay
             frames(app, 2)  # and are drawn, with the problem over them

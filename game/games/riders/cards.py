@@ -6,14 +6,18 @@ and the field, so a designer editing numbers sees exactly what to fix.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, partial
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from game import paths
 from game.core.data import read_toml
 from game.core.errors import DataError
+from game.core.strict import Collect
+
+T = TypeVar("T")
 
 UNITS = ("enemy_dragon", "enemy_rider", "own_dragon", "own_rider")
 TARGET_CELLS = {
@@ -42,6 +46,32 @@ OPS: dict[str, tuple[str, ...]] = {
     "gain_energy": ("amount",),
     "energy_shield": ("amount",),
 }
+# The keys each table of the file may hold: any other is a slip, named with a guess.
+FILE_KEYS = ("rider", "dragon", "card")
+RIDER_KEYS = (
+    "name",
+    "hp",
+    "economy",
+    "wounded_at",
+    "critical_at",
+    "passive",
+    "wounded",
+    "critical",
+)
+DRAGON_KEYS = ("name", "hp", "rider_shields", "attack_cost", "attack_damage", "ability")
+CARD_KEYS = (
+    "id",
+    "name",
+    "cost",
+    "group",
+    "copies",
+    "target",
+    "text",
+    "effects",
+    "freeze_card",
+    "shield_card",
+)
+EFFECT_KEYS = ("op", "unit", "amount")
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,8 +181,17 @@ class _Entry:
         return value
 
 
-def _rider(path: str, raw: Any, index: int) -> RiderSpec:
+def _named(e: _Entry, key: str, word: str) -> None:
+    """Call the entry by its `key` ("card strike") as soon as it has one."""
+    value = e.raw.get(key)
+    if isinstance(value, str) and value.strip():
+        e.label = f"{word} {value}"
+
+
+def _rider(path: str, raw: Any, index: int, found: Collect) -> RiderSpec:
     e = _Entry(path, f"rider #{index + 1}", raw)
+    _named(e, "name", "rider")
+    found.keys(raw, RIDER_KEYS, e.label)
     e.label = f"rider {e.field('name', str)}"
     hp = e.count("hp", 1, 999)
     wounded = e.count("wounded_at", 0, hp)
@@ -168,8 +207,10 @@ def _rider(path: str, raw: Any, index: int) -> RiderSpec:
     )
 
 
-def _dragon(path: str, raw: Any, index: int) -> DragonSpec:
+def _dragon(path: str, raw: Any, index: int, found: Collect) -> DragonSpec:
     e = _Entry(path, f"dragon #{index + 1}", raw)
+    _named(e, "name", "dragon")
+    found.keys(raw, DRAGON_KEYS, e.label)
     e.label = f"dragon {e.field('name', str)}"
     return DragonSpec(
         e.field("name", str),
@@ -181,12 +222,30 @@ def _dragon(path: str, raw: Any, index: int) -> DragonSpec:
     )
 
 
-def _card(path: str, raw: Any, index: int) -> CardSpec:
+def _effect_keys(found: Collect, raw: Any, label: str) -> None:
+    """An effect's keys: the three an effect may have, and only those its op uses."""
+    found.keys(raw, EFFECT_KEYS, label)
+    op = raw.get("op") if isinstance(raw, dict) else None
+    if op in OPS:
+        for key in raw:
+            if key in EFFECT_KEYS and key != "op" and key not in OPS[op]:
+                found.add(f"{label}: op {op!r} takes no '{key}'.")
+
+
+def _card(path: str, raw: Any, index: int, found: Collect) -> CardSpec:
     e = _Entry(path, f"card #{index + 1}", raw)
+    _named(e, "id", "card")
+    found.keys(raw, CARD_KEYS, e.label)
+    listed = raw.get("effects")
+    for n, raw_effect in enumerate(listed if isinstance(listed, list) else [], start=1):
+        _effect_keys(found, raw_effect, f"{e.label}, effect {n}")
     e.label = f"card {e.field('id', str)}"
     target = e.field("target", str)
     if target not in TARGET_CELLS:
-        raise DataError(path, f"{e.label}: target {target!r} is not one of {sorted(TARGET_CELLS)}.")
+        raise DataError(
+            path,
+            f"{e.label}: 'target' is {target!r}; it should be one of {', '.join(TARGET_CELLS)}.",
+        )
     effects = []
     for n, raw_effect in enumerate(e.field("effects", list), start=1):
         fx = _Entry(path, f"{e.label}, effect {n}", raw_effect)
@@ -198,12 +257,8 @@ def _card(path: str, raw: Any, index: int) -> CardSpec:
             raise DataError(path, f"{fx.label}: unit {unit!r} is not one of {list(UNITS)}.")
         amount = fx.count("amount", 0, 999) if "amount" in OPS[op] else 0
         effects.append(Effect(op, unit, amount))
-    cost = e.field("cost", int)
-    copies = e.field("copies", int)
-    if cost < 0 or copies < 1:
-        raise DataError(path, f"{e.label}: cost must be 0 or more and copies 1 or more.")
-    e.count("cost", 0, 99)
-    e.count("copies", 1, 99)
+    cost = e.count("cost", 0, 99)
+    copies = e.count("copies", 1, 99)
     return CardSpec(
         e.field("id", str),
         e.field("name", str),
@@ -218,26 +273,46 @@ def _card(path: str, raw: Any, index: int) -> CardSpec:
     )
 
 
+def _entries(
+    found: Collect,
+    data: dict[str, Any],
+    kind: str,
+    read: Callable[[str, Any, int, Collect], T],
+    key: str,
+) -> dict[str, T]:
+    """Every good `[[kind]]` entry by its `key`; each bad one adds its problems to
+    `found` and the next is read."""
+    raw = data.get(kind, [])
+    if not isinstance(raw, list):
+        found.add(f"'{kind}' should be [[{kind}]] tables, not {raw!r}.")
+        return {}
+    if not raw:
+        found.add(f"the file has no [[{kind}]] entries.")
+    items: dict[str, T] = {}
+    for index, entry in enumerate(raw):
+        item = found.entry(partial(read, found.path, entry, index, found))
+        if item is None:
+            continue
+        name = getattr(item, key)
+        if name in items:
+            found.add(f"{kind} #{index + 1}: '{key}' is {name!r}, already another {kind}'s.")
+        else:
+            items[name] = item
+    return items
+
+
 def load_catalog(path: Path) -> Catalog:
+    """The riders, dragons and cards of a card file; a bad file raises one DataError
+    listing every problem, each naming the entry and the field."""
     shown = str(path)
     data = read_toml(path, "card file")
-    riders = [_rider(shown, r, i) for i, r in enumerate(data.get("rider", []))]
-    dragons = [_dragon(shown, d, i) for i, d in enumerate(data.get("dragon", []))]
-    cards = [_card(shown, c, i) for i, c in enumerate(data.get("card", []))]
-    for label, items in (("rider", riders), ("dragon", dragons), ("card", cards)):
-        if not items:
-            raise DataError(shown, f"the file has no [[{label}]] entries.")
-    catalog = Catalog(
-        {r.name: r for r in riders}, {d.name: d for d in dragons}, {c.id: c for c in cards}
-    )
-    for label, count, expected in (
-        ("rider", len(catalog.riders), len(riders)),
-        ("dragon", len(catalog.dragons), len(dragons)),
-        ("card", len(catalog.cards), len(cards)),
-    ):
-        if count != expected:
-            raise DataError(shown, f"two {label}s share a name or id.")
-    return catalog
+    found = Collect(shown)
+    found.keys(data, FILE_KEYS, "the file")
+    riders = _entries(found, data, "rider", _rider, "name")
+    dragons = _entries(found, data, "dragon", _dragon, "name")
+    cards = _entries(found, data, "card", _card, "id")
+    found.done()
+    return Catalog(riders, dragons, cards)
 
 
 @cache

@@ -118,11 +118,19 @@ def broken(tmp_path: Path, old: str, new: str) -> Path:
         (
             'target = "enemy_dragon"',
             'target = "everyone"',
-            "card strike: target 'everyone' is not one of",
+            "card strike: 'target' is 'everyone'; it should be one of enemy_dragon, enemy_rider,",
         ),
         (", amount = 2 }]", " }]", "card strike, effect 1 has no 'amount'."),
-        ("copies = 4", "copies = 0", "card strike: cost must be 0 or more and copies 1 or more."),
-        ('id = "heavy_blow"', 'id = "strike"', "two cards share a name or id."),
+        (
+            "copies = 4",
+            "copies = 0",
+            "card strike: 'copies' should be a whole number from 1 to 99, not 0.",
+        ),
+        (
+            'id = "heavy_blow"',
+            'id = "strike"',
+            "card #2: 'id' is 'strike', already another card's.",
+        ),
         ('[[card]]\nid = "strike"', '[[card]\nid = "strike"', "the file is damaged:"),
     ],
 )
