@@ -3,15 +3,47 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, partial
 from pathlib import Path
 from typing import Any
 
 from game import paths
 from game.core.data import read_toml
 from game.core.errors import DataError
+from game.core.strict import Collect
 
 LETTERS = ("D", "E", "G", "O")
+# The keys each table of the file may hold: any other is a slip, named with a guess.
+FILE_KEYS = ("game", "faction")
+GAME_KEYS = (
+    "tokens",
+    "turns",
+    "income",
+    "gold_per_token",
+    "graveyard_return",
+    "conscript",
+    "move_range",
+    "griffin_range",
+    "mercenary_city",
+    "mercenary_other",
+    "cities_alone",
+    "cities_alliance",
+    "elf_ace_tokens",
+)
+FACTION_KEYS = (
+    "letter",
+    "name",
+    "suit",
+    "gold",
+    "artifacts",
+    "hand_limit",
+    "tokens",
+    "conscript",
+    "move_range",
+    "power",
+    "ace",
+    "alliance",
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,6 +80,8 @@ class DuneData:
 
 
 def _int(path: str, where: str, table: dict[str, Any], key: str, default: int | None = None) -> int:
+    if key not in table and default is None:
+        raise DataError(path, f"{where} has no '{key}'.")
     value = table.get(key, default)
     if not isinstance(value, int) or isinstance(value, bool) or value < 0:
         raise DataError(path, f"{where}: '{key}' must be a whole number of 0 or more.")
@@ -55,62 +89,81 @@ def _int(path: str, where: str, table: dict[str, Any], key: str, default: int | 
 
 
 def _str(path: str, where: str, table: dict[str, Any], key: str) -> str:
+    if key not in table:
+        raise DataError(path, f"{where} has no '{key}'.")
     value = table.get(key)
     if not isinstance(value, str) or not value:
         raise DataError(path, f"{where}: '{key}' must be a text.")
     return value
 
 
+def _faction(path: str, table: dict[str, Any], numbers: dict[str, int]) -> FactionSpec:
+    where = f"faction {table.get('letter')}"
+    tokens = table.get("tokens", {})
+    if not isinstance(tokens, dict) or not all(
+        isinstance(n, int) and n > 0 for n in tokens.values()
+    ):
+        raise DataError(path, f"{where}: 'tokens' must map regions to counts.")
+    return FactionSpec(
+        letter=_str(path, where, table, "letter"),
+        name=_str(path, where, table, "name"),
+        suit=_str(path, where, table, "suit"),
+        gold=_int(path, where, table, "gold"),
+        artifacts=_int(path, where, table, "artifacts"),
+        hand_limit=_int(path, where, table, "hand_limit"),
+        tokens=dict(tokens),
+        conscript=_int(path, where, table, "conscript", numbers["conscript"]),
+        move_range=_int(path, where, table, "move_range", numbers["move_range"]),
+        power=_str(path, where, table, "power"),
+        ace=_str(path, where, table, "ace"),
+        alliance=_str(path, where, table, "alliance"),
+    )
+
+
 def load_dune_data(path: Path) -> DuneData:
-    """Read and check the file; a bad one raises DataError naming the file and the field."""
+    """Read and check the file; a bad one raises one DataError listing every problem,
+    each naming the table and the field."""
     shown = str(path)
     data = read_toml(path, "card file")
+    found = Collect(shown)
+    found.keys(data, FILE_KEYS, "the file")
     game = data.get("game")
-    if not isinstance(game, dict):
-        raise DataError(shown, "there is no [game] table.")
+    numbers: dict[str, int] = {}
+    if isinstance(game, dict):
+        found.keys(game, GAME_KEYS, "[game]")
+        for key in GAME_KEYS:
+            number = found.entry(partial(_int, shown, "[game]", game, key))
+            numbers[key] = 0 if number is None else number  # 0 only while the file is refused
+    else:
+        found.add("there is no [game] table.")
+        numbers = dict.fromkeys(GAME_KEYS, 0)
     raw = data.get("faction")
-    if not isinstance(raw, list) or [f.get("letter") for f in raw] != list(LETTERS):
-        raise DataError(shown, "there must be four [[faction]] tables, D, E, G and O in order.")
-    conscript = _int(shown, "[game]", game, "conscript")
-    move_range = _int(shown, "[game]", game, "move_range")
+    if not isinstance(raw, list) or [
+        f.get("letter") if isinstance(f, dict) else None for f in raw
+    ] != list(LETTERS):
+        found.add("there must be four [[faction]] tables, D, E, G and O in order.")
+        raw = []
     factions = []
     for table in raw:
-        where = f"faction {table.get('letter')}"
-        tokens = table.get("tokens", {})
-        if not isinstance(tokens, dict) or not all(
-            isinstance(n, int) and n > 0 for n in tokens.values()
-        ):
-            raise DataError(shown, f"{where}: 'tokens' must map regions to counts.")
-        factions.append(
-            FactionSpec(
-                letter=_str(shown, where, table, "letter"),
-                name=_str(shown, where, table, "name"),
-                suit=_str(shown, where, table, "suit"),
-                gold=_int(shown, where, table, "gold"),
-                artifacts=_int(shown, where, table, "artifacts"),
-                hand_limit=_int(shown, where, table, "hand_limit"),
-                tokens=dict(tokens),
-                conscript=_int(shown, where, table, "conscript", conscript),
-                move_range=_int(shown, where, table, "move_range", move_range),
-                power=_str(shown, where, table, "power"),
-                ace=_str(shown, where, table, "ace"),
-                alliance=_str(shown, where, table, "alliance"),
-            )
-        )
+        found.keys(table, FACTION_KEYS, f"faction {table.get('letter')}")
+        faction = found.entry(partial(_faction, shown, table, numbers))
+        if faction is not None:
+            factions.append(faction)
+    found.done()
     return DuneData(
         shown,
         tuple(factions),
-        tokens=_int(shown, "[game]", game, "tokens"),
-        turns=_int(shown, "[game]", game, "turns"),
-        income=_int(shown, "[game]", game, "income"),
-        gold_per_token=_int(shown, "[game]", game, "gold_per_token"),
-        graveyard_return=_int(shown, "[game]", game, "graveyard_return"),
-        griffin_range=_int(shown, "[game]", game, "griffin_range"),
-        mercenary_city=_int(shown, "[game]", game, "mercenary_city"),
-        mercenary_other=_int(shown, "[game]", game, "mercenary_other"),
-        cities_alone=_int(shown, "[game]", game, "cities_alone"),
-        cities_alliance=_int(shown, "[game]", game, "cities_alliance"),
-        elf_ace_tokens=_int(shown, "[game]", game, "elf_ace_tokens"),
+        tokens=numbers["tokens"],
+        turns=numbers["turns"],
+        income=numbers["income"],
+        gold_per_token=numbers["gold_per_token"],
+        graveyard_return=numbers["graveyard_return"],
+        griffin_range=numbers["griffin_range"],
+        mercenary_city=numbers["mercenary_city"],
+        mercenary_other=numbers["mercenary_other"],
+        cities_alone=numbers["cities_alone"],
+        cities_alliance=numbers["cities_alliance"],
+        elf_ace_tokens=numbers["elf_ace_tokens"],
     )
 
 
