@@ -11,13 +11,14 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, partial
 from pathlib import Path
 from typing import Any
 
 from game import paths
 from game.core.data import read_toml
 from game.core.errors import DataError
+from game.core.strict import Collect
 
 RESOURCES = ("E", "T", "S", "G")
 """The four basic resources: Ember, Tide, Stone, Gale (§1.1). Blood is never a card."""
@@ -25,6 +26,8 @@ RESOURCES = ("E", "T", "S", "G")
 RESOURCE_NAMES = {"E": "Ember", "T": "Tide", "S": "Stone", "G": "Gale"}
 MAX_BLOOD = 4
 SAC_DROPLETS = (1, 2)
+# The keys a species may hold: any other is a slip, named with a guess.
+SPECIES_KEYS = ("name", "tier", "provides", "value", "cost", "blood", "sac", "copies", "flavour")
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,14 +93,19 @@ class _Entry:
     def fail(self, problem: str) -> DataError:
         return DataError(self.path, f"{self.label}: {problem}")
 
+    def get(self, name: str) -> Any:
+        if name not in self.raw:
+            raise DataError(self.path, f"{self.label} has no '{name}'.")
+        return self.raw[name]
+
     def text(self, name: str) -> str:
-        value = self.raw.get(name)
+        value = self.get(name)
         if not isinstance(value, str) or not value.strip():
             raise self.fail(f"'{name}' should be some text, not {value!r}.")
         return value
 
     def whole(self, name: str, lo: int, hi: int) -> int:
-        value = self.raw.get(name)
+        value = self.get(name)
         if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= hi:
             raise self.fail(f"'{name}' should be a whole number from {lo} to {hi}, not {value!r}.")
         return value
@@ -108,8 +116,9 @@ class _Entry:
         return str(value)
 
 
-def _species(path: str, index: int, raw: Any) -> Species:
+def _species(path: str, index: int, raw: Any, found: Collect) -> Species:
     e = _Entry(path, index, raw)
+    found.keys(raw, SPECIES_KEYS, e.label)
     cost = raw.get("cost") if isinstance(raw, dict) else None
     if not isinstance(cost, list):
         raise e.fail(f'\'cost\' should be a list of resources like ["E", "S"], not {cost!r}.')
@@ -127,25 +136,32 @@ def _species(path: str, index: int, raw: Any) -> Species:
 
 
 def load_catalog(path: Path) -> Catalog:
-    """The species and cards of a Hatch card file; DataError names the file, the species
-    and the field of anything wrong."""
+    """The species and cards of a Hatch card file; a bad file raises one DataError listing
+    every problem, each naming the species and the field."""
     shown = str(path)
     data = read_toml(path, "card file")
+    found = Collect(shown)
+    found.keys(data, ("species",), "the file")
     raw = data.get("species")
     if not isinstance(raw, list) or not raw:
-        raise DataError(shown, "the file has no [[species]] entries.")
+        found.add("the file has no [[species]] entries.")
+        raw = []
     species: dict[str, Species] = {}
     values: dict[int, str] = {}
     for index, entry in enumerate(raw):
-        s = _species(shown, index, entry)
+        s = found.entry(partial(_species, shown, index, entry, found))
+        if s is None:
+            continue
         if s.name in species:
-            raise DataError(shown, f"species {s.name} appears twice.")
-        if s.value in values:  # R32: each species has its own value
-            raise DataError(
-                shown, f"species {s.name}: value {s.value} is already {values[s.value]}'s (R32)."
+            found.add(
+                f"species #{index + 1}: 'name' is {s.name!r}, the same as an earlier species'."
             )
-        species[s.name] = s
-        values[s.value] = s.name
+        elif s.value in values:  # R32: each species has its own value
+            found.add(f"species {s.name}: 'value' {s.value} is already {values[s.value]}'s (R32).")
+        else:
+            species[s.name] = s
+            values[s.value] = s.name
+    found.done()
     cards: dict[str, Species] = {}
     for s in species.values():
         for _ in range(s.copies):

@@ -295,7 +295,7 @@ def _entries(
             continue
         name = getattr(item, key)
         if name in items:
-            found.add(f"{kind} #{index + 1}: '{key}' is {name!r}, already another {kind}'s.")
+            found.add(f"{kind} #{index + 1}: '{key}' is {name!r}, the same as an earlier {kind}'s.")
         else:
             items[name] = item
     return items

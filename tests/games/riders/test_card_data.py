@@ -129,7 +129,7 @@ def broken(tmp_path: Path, old: str, new: str) -> Path:
         (
             'id = "heavy_blow"',
             'id = "strike"',
-            "card #2: 'id' is 'strike', already another card's.",
+            "card #2: 'id' is 'strike', the same as an earlier card's.",
         ),
         ('[[card]]\nid = "strike"', '[[card]\nid = "strike"', "the file is damaged:"),
     ],
