@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, partial
 from pathlib import Path
 from typing import Any
 
 from game import paths
 from game.core.data import read_toml
 from game.core.errors import DataError
+from game.core.strict import Collect
 
 TYPES = (
     "Action",
@@ -35,6 +36,24 @@ SETS = ("basic", "option", "base", "draconium", "nonsupply", "ruins")
 REQUIRES = ("Recycling mat", "Ruins", "Dragon Slayer")
 BASIC = ("Copper", "Silver", "Gold", "Estate", "Duchy", "Province", "Curse")
 OPTIONAL = ("Platinum", "Colony")  # R32
+# The keys a card may hold: any other is a slip, named with a guess.
+CARD_KEYS = (
+    "name",
+    "cost",
+    "types",
+    "set",
+    "text",
+    "coins",
+    "vp",
+    "buyable",
+    "pile",
+    "copies",
+    "requires",
+    "plus_cards",
+    "plus_actions",
+    "plus_buys",
+    "plus_coins",
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -179,10 +198,12 @@ def _field(path: str, label: str, raw: dict[str, Any], name: str, kind: type, de
     return value
 
 
-def _card(path: str, raw: Any, index: int) -> CardSpec:
+def _card(path: str, raw: Any, index: int, found: Collect) -> CardSpec:
     label = f"card #{index + 1}"
     if not isinstance(raw, dict):
         raise DataError(path, f"{label} is not a table.")
+    named = raw.get("name")
+    found.keys(raw, CARD_KEYS, f"card {named}" if isinstance(named, str) and named else label)
     name = _field(path, label, raw, "name", str, ...)
     label = f"card {name}"
     if not name.strip() or "-" in name:
@@ -241,30 +262,45 @@ def _card(path: str, raw: Any, index: int) -> CardSpec:
 def load_catalog(path: Path, *more: Path) -> Catalog:
     """The cards of `path` and of any further files (the Draconium expansion)."""
     cards: dict[str, CardSpec] = {}
-    for number, each in enumerate((path, *more)):
-        for card in _load_file(each, basics=number == 0):
-            if card.name in cards:
-                raise DataError(str(each), f"card {card.name} appears twice.")
-            cards[card.name] = card
+    files = (path, *more)
+    for number, each in enumerate(files):
+        before = " or ".join(earlier.name for earlier in files[:number])
+        cards |= _load_file(each, number == 0, cards, before)
     return Catalog(cards, tuple(str(each) for each in (path, *more)))
 
 
-def _load_file(path: Path, basics: bool) -> list[CardSpec]:
+def _load_file(
+    path: Path, basics: bool, earlier: dict[str, CardSpec], before: str
+) -> dict[str, CardSpec]:
+    """The cards of one file; a bad file raises one DataError listing every problem.
+    `earlier`: the cards of the files read before it (`before` names them), which its
+    names may not repeat."""
     shown = str(path)
     data = read_toml(path, "card file")
+    found = Collect(shown)
+    found.keys(data, ("card",), "the file")
     raw_cards = data.get("card")
     if not isinstance(raw_cards, list) or not raw_cards:
-        raise DataError(shown, "the file has no [[card]] entries.")
+        found.add("the file has no [[card]] entries.")
+        raw_cards = []
     cards: dict[str, CardSpec] = {}
+    unread = 0  # entries too broken to read: a basic card may be among them
     for index, raw in enumerate(raw_cards):
-        card = _card(shown, raw, index)
+        card = found.entry(partial(_card, shown, raw, index, found))
+        if card is None:
+            unread += 1
+            continue
         if card.name in cards:
-            raise DataError(shown, f"card {card.name} appears twice.")
-        cards[card.name] = card
-    for name in (*BASIC, *OPTIONAL) if basics else ():
+            found.add(f"card #{index + 1}: 'name' is {card.name!r}, the same as an earlier card's.")
+        elif card.name in earlier:
+            found.add(f"card #{index + 1}: 'name' is {card.name!r}, already a card of {before}.")
+        else:
+            cards[card.name] = card
+    for name in (*BASIC, *OPTIONAL) if basics and not unread else ():
         if name not in cards:
-            raise DataError(shown, f"the basic card {name} is missing.")
-    return list(cards.values())
+            found.add(f"the basic card {name} is missing.")
+    found.done()
+    return cards
 
 
 def catalog_from(path: Path) -> Catalog:

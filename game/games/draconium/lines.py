@@ -9,13 +9,14 @@ field when something is wrong.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, partial
 from pathlib import Path
 from typing import Any
 
 from game import paths
 from game.core.data import read_toml
 from game.core.errors import DataError
+from game.core.strict import Collect
 
 LINE_NAMES = (
     "Abyssal",
@@ -39,6 +40,8 @@ TEXTS = (
     "dragon_disengage",
 )
 SETUPS = ("Nightmare", "Ruins", "Ruined Kingdom", "Recycling mat")
+# The keys a line may hold: any other is a slip, named with a guess.
+LINE_KEYS = ("name", "egg", "drake", "dragon", "target", "setup", "invest", *TEXTS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,9 +79,15 @@ def _text(path: str, label: str, raw: dict[str, Any], name: str, required: bool 
     return value
 
 
-def _line(path: str, raw: Any, index: int) -> LineSpec:
+def _line(path: str, raw: Any, index: int, found: Collect) -> LineSpec:
     if not isinstance(raw, dict):
         raise DataError(path, f"line #{index + 1} is not a table.")
+    named = raw.get("name")
+    found.keys(
+        raw,
+        LINE_KEYS,
+        f"line {named}" if isinstance(named, str) and named else f"line #{index + 1}",
+    )
     name = _text(path, f"line #{index + 1}", raw, "name")
     label = f"line {name}"
     if name not in LINE_NAMES:
@@ -96,20 +105,30 @@ def _line(path: str, raw: Any, index: int) -> LineSpec:
 
 
 def load_lines(path: Path) -> dict[str, LineSpec]:
+    """The ten lines of a dragon lines file; a bad file raises one DataError listing
+    every problem, each naming the line and the field."""
     shown = str(path)
     data = read_toml(path, "dragon lines file")
+    found = Collect(shown)
+    found.keys(data, ("line",), "the file")
     raw_lines = data.get("line")
     if not isinstance(raw_lines, list):
-        raise DataError(shown, "the file has no [[line]] entries.")
+        found.add("the file has no [[line]] entries.")
+        raw_lines = []
     lines: dict[str, LineSpec] = {}
+    unread = 0  # entries too broken to read: a missing line may be among them
     for index, raw in enumerate(raw_lines):
-        line = _line(shown, raw, index)
-        if line.name in lines:
-            raise DataError(shown, f"line {line.name} appears twice.")
-        lines[line.name] = line
+        line = found.entry(partial(_line, shown, raw, index, found))
+        if line is None:
+            unread += 1
+        elif line.name in lines:
+            found.add(f"line #{index + 1}: 'name' is {line.name!r}, the same as an earlier line's.")
+        else:
+            lines[line.name] = line
     missing = [name for name in LINE_NAMES if name not in lines]
-    if missing:
-        raise DataError(shown, f"the lines {', '.join(missing)} are missing.")
+    if missing and not unread:
+        found.add(f"the lines {', '.join(missing)} are missing.")
+    found.done()
     return {name: lines[name] for name in LINE_NAMES}
 
 

@@ -102,7 +102,12 @@ def test_a_treasure_without_coins_and_a_twice_named_card_are_refused(tmp_path: P
     with pytest.raises(DataError, match="card Gold has no 'coins'"):
         load_catalog(path)
     path = damaged(tmp_path, 'name = "Chapel"', 'name = "Cellar"')
-    with pytest.raises(DataError, match="card Cellar appears twice"):
+    with pytest.raises(DataError) as caught:
+        load_catalog(path)
+    assert caught.value.problems == (
+        "card #11: 'name' is 'Cellar', the same as an earlier card's.",
+    )
+    with pytest.raises(DataError, match="the same as an earlier card's"):
         load_catalog(path)
 
 
