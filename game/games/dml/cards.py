@@ -5,14 +5,18 @@ every field and names the file, the entry and the field."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, partial
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from game import paths
 from game.core.data import read_toml
 from game.core.errors import DataError
+from game.core.strict import Collect
+
+T = TypeVar("T")
 
 SUITS = ("H", "D", "S", "C")  # the Stocks' order on the table: Slaves, Spice, Iron, Wood
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
@@ -31,6 +35,12 @@ NUMBERS = {
 JOKERS = ("JK1", "JK2")
 """The shipped deck's Jokers; a card file's Joker rank may hold more (`copies`)."""
 MAX_JOKERS = 9
+# The keys each table of the file may hold: any other is a slip, named with a guess.
+FILE_KEYS = ("numbers", "suit", "rank", "power", "event")
+SUIT_KEYS = ("letter", "symbol", "resource", "primary", "event", "vantage")
+RANK_KEYS = ("rank", "role", "name", "points", "static_bonus", "text", "copies")
+POWER_KEYS = ("card", "name", "text")
+EVENT_KEYS = ("kind", "name", "player_effect", "market_effect")
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,20 +142,26 @@ class _Entry:
     def fail(self, problem: str) -> DataError:
         return DataError(self.path, f"{self.label}: {problem}")
 
+    def get(self, name: str, default: Any = None) -> Any:
+        """The field's value; a field the entry must have and lacks is named."""
+        if name not in self.raw and default is None:
+            raise DataError(self.path, f"{self.label} has no '{name}'.")
+        return self.raw.get(name, default)
+
     def text(self, name: str) -> str:
-        value = self.raw.get(name)
+        value = self.get(name)
         if not isinstance(value, str) or not value.strip():
             raise self.fail(f"'{name}' should be some text, not {value!r}.")
         return value
 
     def whole(self, name: str, lo: int, hi: int, default: int | None = None) -> int:
-        value = self.raw.get(name, default)
+        value = self.get(name, default)
         if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= hi:
             raise self.fail(f"'{name}' should be a whole number from {lo} to {hi}, not {value!r}.")
         return value
 
     def one_of(self, name: str, allowed: tuple[str, ...]) -> str:
-        value = self.raw.get(name)
+        value = self.get(name)
         if value not in allowed:
             raise self.fail(f"'{name}' is {value!r}; it should be one of {', '.join(allowed)}.")
         return str(value)
@@ -168,28 +184,115 @@ def _keyed(path: str, what: str, entries: list[tuple[str, Any]], wanted: tuple[s
         raise DataError(path, f"{what} {missing[0]} is missing.")
 
 
+def _entries(
+    found: Collect,
+    data: dict[str, Any],
+    kind: str,
+    keys: tuple[str, ...],
+    name_key: str,
+    read: Callable[[_Entry], T],
+) -> tuple[dict[str, T], bool]:
+    """Every good `[[kind]]` entry by its `name_key`, and whether all of them were read;
+    each bad one adds its problems to `found` and the next is read."""
+    items: dict[str, T] = {}
+    raw_list = found.entry(partial(_list, found.path, data, kind))
+    whole = raw_list is not None
+    for i, raw in enumerate(raw_list or []):
+        label = f"{kind} #{i + 1}"
+        if isinstance(raw, dict) and isinstance(raw.get(name_key), str):
+            label = f"{kind} {raw[name_key]}"
+        found.keys(raw, keys, label)
+        e = found.entry(partial(_Entry, found.path, label, raw))
+        item = None if e is None else found.entry(partial(read, e))
+        if item is None:
+            whole = False
+        elif raw[name_key] in items:
+            name = raw[name_key]
+            found.add(
+                f"{kind} #{i + 1}: '{name_key}' is {name!r}, the same as an earlier {kind}'s."
+            )
+            whole = False
+        else:
+            items[raw[name_key]] = item
+    return items, whole
+
+
+def _suit(e: _Entry) -> Suit:
+    letter = e.one_of("letter", SUITS)
+    return Suit(
+        letter,
+        e.text("symbol"),
+        e.text("resource"),
+        e.one_of("primary", SUITS),
+        e.one_of("event", EVENT_KINDS[:4]),
+        e.text("vantage"),
+    )
+
+
+def _rank(e: _Entry) -> Rank:
+    rank = e.one_of("rank", ("A", "K", "Q", "J", "10", "JK"))
+    if rank != "JK" and "copies" in e.raw:
+        raise e.fail(
+            "'copies' is for the Jokers (rank JK) alone; each suit has one card of every "
+            "other rank."
+        )
+    return Rank(
+        rank,
+        e.one_of("role", ROLES),
+        e.text("name"),
+        e.whole("points", 0, 999),
+        e.whole("static_bonus", 0, 9, 0),
+        e.text("text"),
+        # the Jokers are the one rank without suits: a designer may add some (§1.2)
+        e.whole("copies", 0, MAX_JOKERS, len(JOKERS)) if rank == "JK" else 1,
+    )
+
+
+def _power(e: _Entry) -> Named:
+    card = e.one_of("card", POWER_CARDS)
+    return Named(card, e.text("name"), e.text("text"))
+
+
+def _event(e: _Entry) -> Named:
+    kind = e.one_of("kind", EVENT_KINDS)
+    return Named(kind, e.text("name"), e.text("player_effect"), e.text("market_effect"))
+
+
 def load_catalog(path: Path) -> Catalog:
-    """The deck of a DML card file; DataError names the file, the entry and the field."""
+    """The deck of a DML card file; a bad file raises one DataError listing every
+    problem, each naming the entry and the field."""
     shown = str(path)
     data = read_toml(path, "card file")
-    nums = _Entry(shown, "[numbers]", data.get("numbers"))
-    numbers = {name: nums.whole(name, lo, hi) for name, (lo, hi) in NUMBERS.items()}
-
-    suits: dict[str, Suit] = {}
-    for i, raw in enumerate(_list(shown, data, "suit")):
-        e = _Entry(shown, f"suit #{i + 1}", raw)
-        letter = e.one_of("letter", SUITS)
-        e.label = f"suit {letter}"
-        if letter in suits:
-            raise DataError(shown, f"suit {letter} appears twice.")
-        suits[letter] = Suit(
-            letter,
-            e.text("symbol"),
-            e.text("resource"),
-            e.one_of("primary", SUITS),
-            e.one_of("event", EVENT_KINDS[:4]),
-            e.text("vantage"),
+    found = Collect(shown)
+    found.keys(data, FILE_KEYS, "the file")
+    found.keys(data.get("numbers"), NUMBERS, "[numbers]")
+    nums = found.entry(partial(_Entry, shown, "[numbers]", data.get("numbers")))
+    numbers = dict.fromkeys(NUMBERS, 0)  # the 0s stay only in a file that is refused
+    for name, (lo, hi) in NUMBERS.items():
+        number = None if nums is None else found.entry(partial(nums.whole, name, lo, hi))
+        if number is not None:
+            numbers[name] = number
+    suits, all_suits = _entries(found, data, "suit", SUIT_KEYS, "letter", _suit)
+    if all_suits:
+        found.entry(partial(_suits_agree, shown, suits))
+    ranks, all_ranks = _entries(found, data, "rank", RANK_KEYS, "rank", _rank)
+    if all_ranks:
+        found.entry(
+            partial(_keyed, shown, "rank", list(ranks.items()), ("A", "K", "Q", "J", "10", "JK"))
         )
+    powers, all_powers = _entries(found, data, "power", POWER_KEYS, "card", _power)
+    if all_powers:
+        found.entry(partial(_keyed, shown, "power", list(powers.items()), POWER_CARDS))
+    events, all_events = _entries(found, data, "event", EVENT_KEYS, "kind", _event)
+    if all_events:
+        found.entry(partial(_keyed, shown, "event", list(events.items()), EVENT_KINDS))
+    found.done()
+    jokers = tuple(f"JK{i + 1}" for i in range(ranks["JK"].copies))
+    return _index(Catalog(numbers, suits, ranks, powers, events, jokers=jokers))
+
+
+def _suits_agree(shown: str, suits: dict[str, Suit]) -> None:
+    """The four suits are all there and make one Wheel of Profit (§1.3)."""
     _keyed(shown, "suit", list(suits.items()), SUITS)
     for s in suits.values():
         if s.primary == s.letter:
@@ -204,47 +307,6 @@ def load_catalog(path: Path) -> Catalog:
             )
     if len({s.event for s in suits.values()}) < 4:
         raise DataError(shown, "two suits name the same 'event'; each suit has its own Event.")
-
-    ranks: dict[str, Rank] = {}
-    for i, raw in enumerate(_list(shown, data, "rank")):
-        e = _Entry(shown, f"rank #{i + 1}", raw)
-        rank = e.one_of("rank", ("A", "K", "Q", "J", "10", "JK"))
-        e.label = f"rank {rank}"
-        if rank in ranks:
-            raise DataError(shown, f"rank {rank} appears twice.")
-        ranks[rank] = Rank(
-            rank,
-            e.one_of("role", ROLES),
-            e.text("name"),
-            e.whole("points", 0, 999),
-            e.whole("static_bonus", 0, 9, 0),
-            e.text("text"),
-            # the Jokers are the one rank without suits: a designer may add some (§1.2)
-            e.whole("copies", 0, MAX_JOKERS, len(JOKERS)) if rank == "JK" else 1,
-        )
-    _keyed(shown, "rank", list(ranks.items()), ("A", "K", "Q", "J", "10", "JK"))
-
-    powers: dict[str, Named] = {}
-    for i, raw in enumerate(_list(shown, data, "power")):
-        e = _Entry(shown, f"power #{i + 1}", raw)
-        card = e.one_of("card", POWER_CARDS)
-        e.label = f"power {card}"
-        if card in powers:
-            raise DataError(shown, f"power {card} appears twice.")
-        powers[card] = Named(card, e.text("name"), e.text("text"))
-    _keyed(shown, "power", list(powers.items()), POWER_CARDS)
-
-    events: dict[str, Named] = {}
-    for i, raw in enumerate(_list(shown, data, "event")):
-        e = _Entry(shown, f"event #{i + 1}", raw)
-        kind = e.one_of("kind", EVENT_KINDS)
-        e.label = f"event {kind}"
-        if kind in events:
-            raise DataError(shown, f"event {kind} appears twice.")
-        events[kind] = Named(kind, e.text("name"), e.text("player_effect"), e.text("market_effect"))
-    _keyed(shown, "event", list(events.items()), EVENT_KINDS)
-    jokers = tuple(f"JK{i + 1}" for i in range(ranks["JK"].copies))
-    return _index(Catalog(numbers, suits, ranks, powers, events, jokers=jokers))
 
 
 def _index(cat: Catalog) -> Catalog:
