@@ -79,7 +79,8 @@ def locate(text: str, message: str) -> int:
     if field is None:
         return fallback
     key = re.escape(field.group(1))
-    pattern = re.compile(rf"^\s*(?:{key}\s*=|\[\[?\s*{key}\s*[\].])")
+    # `key = …`, or a table of that name: `[key]`, `[[key]]`, `[types.key]`, `[groups."key"]`
+    pattern = re.compile(rf"""^\s*(?:{key}\s*=|\[\[?\s*(?:[\w."' -]*\.)?"?{key}"?\s*[\].])""")
     for n in range(max(start, 1) - 1, len(lines)):
         if start and n > start - 1 and _HEADER.match(lines[n]):
             break  # the entry ended without the field: point at the entry

@@ -149,7 +149,10 @@ def test_an_unknown_icon_is_named(tmp_path: Path) -> None:
 
 def test_a_missing_section_is_named(tmp_path: Path) -> None:
     err = damaged(tmp_path, "[type_line]", "[type_lines]")
-    assert err.problem == "the layout has no 'type_line'."
+    assert err.problems == (
+        "the layout: there is no key 'type_lines'; did you mean 'type_line'?",
+        "the layout has no 'type_line'.",
+    )
 
 
 def test_a_font_smaller_than_its_minimum_is_named(tmp_path: Path) -> None:

@@ -50,7 +50,7 @@ def crafted(tmp_path: Path, old: str, new: str) -> Path:
 @pytest.mark.parametrize(
     ("old", "new", "problem"),
     [
-        ("[band]\n", "[bands]\n", "the layout has no 'band'."),
+        ("[band]\n", "[bands]\n", "the layout: there is no key 'bands'; did you mean 'band'?"),
         (
             "icon = 0.12 ",
             "icon = 0.6 ",

@@ -9,12 +9,16 @@ a bad file with the file, the section and the field.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
+from typing import Any
 
 from game import paths
 from game.cards.layout import Box, Colour, Section
 from game.core.data import read_toml
+from game.core.strict import Collect
 from game.games.hatch.cards import RESOURCES
 
 ART_STYLES = ("hatchling", "drake", "wyrm", "serpent", "elder", "ancient")
@@ -257,40 +261,71 @@ def _back(s: Section) -> BackStyle:
     )
 
 
-def _tiers(s: Section) -> dict[str, TierArt]:
+def _tier(path: str, label: str, raw: Any) -> TierArt:
+    t = Section(path, label, raw)
+    art = t.get("art")
+    if art not in ART_STYLES:
+        raise t.fail(f"'art' is {art!r}; the drawings are {', '.join(ART_STYLES)}.")
+    return TierArt(str(art), t.number("scale", 0.1, 1.0))
+
+
+def _tiers(s: Section, found: Collect) -> dict[str, TierArt]:
+    """Every good tier's drawing; each bad one adds its problems to `found`."""
     if not s.raw:
         raise s.fail("has no tiers.")
     tiers = {}
     for name, raw in s.raw.items():
-        t = Section(s.path, f"[tiers.{name}]" if " " not in name else f'[tiers."{name}"]', raw)
-        art = t.get("art")
-        if art not in ART_STYLES:
-            raise t.fail(f"'art' is {art!r}; the drawings are {', '.join(ART_STYLES)}.")
-        tiers[name] = TierArt(str(art), t.number("scale", 0.1, 1.0))
+        label = f"[tiers.{name}]" if " " not in name else f'[tiers."{name}"]'
+        found.keys(raw, ("art", "scale"), label)
+        art = found.entry(partial(_tier, s.path, label, raw))
+        if art is not None:
+            tiers[name] = art
     return tiers
 
 
+def _art(s: Section) -> ArtStyle:
+    return ArtStyle(s.box("box"), s.number("corner_radius", 0, 0.5))
+
+
+# Each plain section of the file: how it is read, and the keys it may hold.
+SECTIONS: dict[str, tuple[Callable[[Section], Any], tuple[str, ...]]] = {
+    "card": (_card, ("aspect", "corner_radius", "border", "outline", "panel")),
+    "resources": (_resources, (*RESOURCES, "blood", "line")),
+    "cost": (_cost, ("box", "icon", "min_icon", "gap", "plate")),
+    "value": (_value, ("centre", "radius", "font", "min_font", "fill", "edge", "text")),
+    "sac": (_sac, ("centre", "droplet", "plate")),
+    "art": (_art, ("box", "corner_radius")),
+    "name": (partial(_line, banner=True), ("box", "font", "min_font", "colour", "banner")),
+    "tier": (partial(_line, banner=False), ("box", "font", "min_font", "colour")),
+    "flavour": (
+        _flavour,
+        ("box", "font", "min_font", "line_spacing", "min_line_spacing", "align", "colour"),
+    ),
+    "band": (_band, ("box", "font", "word", "disc")),
+    "small": (_small, ("below", "art_box", "name_box", "cost_box", "icon")),
+    "back": (_back, ("colour", "pattern", "accent", "egg", "speckle")),
+}
+
+
+def _section(top: Section, name: str, read: Callable[[Section], Any]) -> Any:
+    return read(top.section(name))
+
+
 def load_layout(path: Path) -> Layout:
-    """Read and check a layout file; a bad one raises DataError naming file, section and field."""
+    """Read and check a layout file; a bad one raises one DataError listing every
+    problem, each naming the section and the field."""
     shown = str(path)
     data = read_toml(path, "layout file")
+    found = Collect(shown)
+    found.keys(data, (*SECTIONS, "tiers"), "the layout")
     top = Section(shown, "the layout", data)
-    return Layout(
-        shown,
-        _card(top.section("card")),
-        _resources(top.section("resources")),
-        _cost(top.section("cost")),
-        _value(top.section("value")),
-        _sac(top.section("sac")),
-        ArtStyle(top.section("art").box("box"), top.section("art").number("corner_radius", 0, 0.5)),
-        _line(top.section("name"), banner=True),
-        _line(top.section("tier"), banner=False),
-        _flavour(top.section("flavour")),
-        _band(top.section("band")),
-        _small(top.section("small")),
-        _back(top.section("back")),
-        _tiers(top.section("tiers")),
-    )
+    parts: dict[str, Any] = {}
+    for name, (read, keys) in SECTIONS.items():
+        found.keys(data.get(name), keys, f"[{name}]")
+        parts[name] = found.entry(partial(_section, top, name, read))
+    tiers = found.entry(lambda: _tiers(top.section("tiers"), found))
+    found.done()
+    return Layout(shown, **parts, tiers=tiers or {})
 
 
 def layout_file() -> Path:

@@ -8,13 +8,16 @@ field and reports a bad file with the file, the section and the field.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 from game import paths
 from game.cards.layout import Box, Colour, Section
 from game.core.data import read_toml
+from game.core.strict import Collect
 
 
 @dataclass(frozen=True, slots=True)
@@ -203,15 +206,24 @@ def _text(s: Section) -> TextStyle:
     )
 
 
-def _groups(s: Section) -> dict[str, GroupStyle]:
+def _group(path: str, label: str, raw: Any) -> GroupStyle:
+    g = Section(path, label, raw)
+    if "colour" not in g.raw:  # the most common slip: say it in the game's words
+        raise g.fail("has no colour.")
+    return GroupStyle(g.colour("colour"), g.icon("icon"), g.text("label"))
+
+
+def _groups(s: Section, found: Collect) -> dict[str, GroupStyle]:
+    """Every good group; each bad one adds its problems to `found`."""
     if not s.raw:
         raise s.fail("has no groups.")
     groups = {}
     for name, raw in s.raw.items():
-        g = Section(s.path, f"group '{name}'", raw)
-        if "colour" not in g.raw:  # the most common slip: say it in the game's words
-            raise g.fail("has no colour.")
-        groups[name] = GroupStyle(g.colour("colour"), g.icon("icon"), g.text("label"))
+        label = f"group '{name}'"
+        found.keys(raw, ("colour", "icon", "label"), label)
+        style = found.entry(partial(_group, s.path, label, raw))
+        if style is not None:
+            groups[name] = style
     return groups
 
 
@@ -237,34 +249,100 @@ def _tile(s: Section) -> TileStyle:
     )
 
 
-def _units(path: str, kind: str, raw: Any) -> dict[str, UnitStyle]:
+def _unit(path: str, label: str, raw: Any) -> UnitStyle:
+    u = Section(path, label, raw)
+    return UnitStyle(u.colour("colour"), u.icon("icon"))
+
+
+def _units(path: str, kind: str, raw: Any, found: Collect) -> dict[str, UnitStyle]:
+    """Every good Rider's or Dragon's style; each bad one adds its problems to `found`."""
     table = Section(path, f"[{kind}]", raw)
     units = {}
     for name, entry in table.raw.items():
-        u = Section(path, f"{kind[:-1]} '{name}'", entry)
-        units[name] = UnitStyle(u.colour("colour"), u.icon("icon"))
+        label = f"{kind[:-1]} '{name}'"
+        found.keys(entry, ("colour", "icon"), label)
+        style = found.entry(partial(_unit, path, label, entry))
+        if style is not None:
+            units[name] = style
     return units
 
 
+# Each plain section of the file: how it is read, and the keys it may hold.
+SECTIONS: dict[str, tuple[Callable[[Section], Any], tuple[str, ...]]] = {
+    "card": (_card, ("aspect", "corner_radius", "border", "outline", "panel", "ink")),
+    "cost": (_cost, ("centre", "radius", "font", "fill", "edge", "text", "sides")),
+    "art": (_art, ("box", "corner_radius", "icon_scale", "icon_fill", "icon_line")),
+    "name": (_name, ("box", "font", "min_font", "colour", "banner")),
+    "type_line": (_type_line, ("box", "font", "min_px", "colour")),
+    "text": (
+        _text,
+        (
+            "box",
+            "font",
+            "min_font",
+            "line_spacing",
+            "min_line_spacing",
+            "align",
+            "colour",
+            "keywords",
+        ),
+    ),
+    "back": (_back, ("colour", "pattern", "accent", "emblem")),
+    "tile": (
+        _tile,
+        (
+            "aspect",
+            "corner_radius",
+            "border",
+            "panel",
+            "ink",
+            "name_font",
+            "stat_font",
+            "text_font",
+            "min_text_font",
+            "rider",
+            "dragon",
+        ),
+    ),
+}
+
+
 def load_layout(path: Path) -> Layout:
-    """Read and check a layout file; a bad one raises DataError naming file, section and field."""
+    """Read and check a layout file; a bad one raises one DataError listing every
+    problem, each naming the section and the field."""
     shown = str(path)
     data = read_toml(path, "layout file")
+    found = Collect(shown)
+    found.keys(data, (*SECTIONS, "groups", "riders", "dragons"), "the layout")
     top = Section(shown, "the layout", data)
+    parts: dict[str, Any] = {}
+    for name, (read, keys) in SECTIONS.items():
+        found.keys(data.get(name), keys, f"[{name}]")
+        parts[name] = found.entry(partial(_section, top, name, read))
+    groups = found.entry(lambda: _groups(top.section("groups"), found))
+    units = {
+        kind: found.entry(partial(_units, shown, kind, data.get(kind, {}), found))
+        for kind in ("riders", "dragons")
+    }
+    found.done()
     return Layout(
         shown,
-        _card(top.section("card")),
-        _cost(top.section("cost")),
-        _art(top.section("art")),
-        _name(top.section("name")),
-        _type_line(top.section("type_line")),
-        _text(top.section("text")),
-        _groups(top.section("groups")),
-        _back(top.section("back")),
-        _tile(top.section("tile")),
-        _units(shown, "riders", data.get("riders", {})),
-        _units(shown, "dragons", data.get("dragons", {})),
+        parts["card"],
+        parts["cost"],
+        parts["art"],
+        parts["name"],
+        parts["type_line"],
+        parts["text"],
+        groups or {},
+        parts["back"],
+        parts["tile"],
+        units["riders"] or {},
+        units["dragons"] or {},
     )
+
+
+def _section(top: Section, name: str, read: Callable[[Section], Any]) -> Any:
+    return read(top.section(name))
 
 
 def layout_file(game: str) -> Path:
