@@ -3,7 +3,8 @@
 A game whose board is a Tiled map says how to read it in its entry (`BoardMap`).
 `MapModel.poll()` is called once a frame. When the `.tmx` or its tileset image
 changed on disk it reads the map again: a good read replaces the board; a bad
-one keeps the last good board and holds the problems until the next good save.
+one keeps the last good board and holds every problem of the file until the next
+good save.
 A board that loads can still have problems (a territory no border reaches): they
 are listed too, with the new board shown.
 """
@@ -103,7 +104,10 @@ class MapModel:
         try:
             board = self.board_map.load(self.path)
         except DataError as exc:
-            self.problems = [str(exc)]
+            # every problem of the file, and a territory cut off by its borders too
+            self.problems = self.board_map.check(self.path) or [
+                f"{exc.path}: {problem}" for problem in exc.problems
+            ]
             self.broken = True
             self.seconds = time.perf_counter() - began
             return False

@@ -61,7 +61,10 @@ def test_a_damaged_copy_is_named(map_copy: Path) -> None:
     map_copy.write_text(text.replace('name="4f" class', 'name="4" class', 1), encoding="utf-8")
     with pytest.raises(DataError) as err:
         rules_from(REGISTRY, "dune", None, map_copy)
-    assert str(err.value) == f"{map_copy}: layer 'territories' has region '4' twice"
+    assert str(err.value) == (
+        f"{map_copy}: layer 'territories' has region '4' twice\n"
+        f"{map_copy}: layer 'territories' has no region '4f'"
+    )
 
 
 def test_a_game_without_a_map_refuses_one(map_copy: Path) -> None:

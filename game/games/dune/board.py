@@ -10,7 +10,8 @@ tokens; `dragon_track` where the dragon marker stands for each number.
 
 pytmx reads the objects and loads no images, so this module needs no display;
 it checks that the tileset image the client will draw is next to the map. A
-damaged map raises `DataError` naming the file and what is wrong.
+damaged map raises `DataError` naming the file and listing every problem: the
+reader notes each one and goes on, checking what it can of the rest.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ import sys
 import xml.etree.ElementTree as ElementTree
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, partial
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -30,6 +31,8 @@ from typing import Any
 from game import paths
 from game.core.data import check_png
 from game.core.errors import DataError
+from game.core.words import plural
+from game.games.dune.map_xml import precheck
 
 
 def _import_pytmx() -> ModuleType:
@@ -159,135 +162,214 @@ def default_board() -> Board:
 
 
 def load_board(path: str | Path) -> Board:
-    """Read and check the board map; any problem raises `DataError` naming the file."""
+    """Read and check the board map; a map with problems raises `DataError` naming the
+    file and listing every problem found (`DataError.problems`)."""
+    reading = read_map(path)
+    if reading.board is None:
+        first, *more = reading.problems
+        raise DataError(reading.path, first, tuple(more))
+    return reading.board
+
+
+@dataclass(frozen=True)
+class MapReading:
+    """All that reading a map found: its board (None if anything is wrong), every problem
+    in the order found, and the borders each region's `adjacent` property gave (those
+    read, so a map with other problems can still be checked for cut-off territories)."""
+
+    path: str
+    board: Board | None
+    problems: tuple[str, ...]
+    adjacency: dict[str, frozenset[str]]
+
+
+def read_map(path: str | Path) -> MapReading:
+    """Read the map at `path`, going on past each problem to find the next."""
     where = str(path)
     file = Path(path)
     if not file.is_file():
-        raise DataError(where, "the map file is missing")
+        return MapReading(where, None, ("the map file is missing",), {})
     try:
-        tmx = pytmx.TiledMap(where, image_loader=_no_images, allow_duplicate_names=False)
+        root = ElementTree.parse(where).getroot()
     except ElementTree.ParseError as exc:
-        raise DataError(where, f"the map is not well-formed XML ({exc})") from exc
+        return MapReading(where, None, (f"the map is not well-formed XML ({exc})",), {})
+    except OSError as exc:
+        return MapReading(where, None, (f"the map cannot be read ({exc.strerror or exc})",), {})
+    found = precheck(root)
+    try:
+        tmx = pytmx.TiledMap(image_loader=_no_images, allow_duplicate_names=False)
+        tmx.filename = where
+        tmx.parse_xml(root)
     except Exception as exc:  # pytmx raises bare Exception, ValueError, KeyError...
-        raise DataError(where, f"pytmx cannot read the map ({type(exc).__name__}: {exc})") from exc
-    return _Reader(where, file, tmx).board()
+        problem = f"pytmx cannot read the map ({type(exc).__name__}: {exc})"
+        return MapReading(where, None, (*found.problems, problem), {})
+    reader = _Reader(where, file, tmx, found.taken_out)
+    reader.problems.extend(found.problems)
+    board = reader.board()
+    return MapReading(where, board, tuple(reader.problems), reader.adjacency)
+
+
+class _Unreadable(Exception):
+    """A property whose problem is already said: the check that needs it is skipped."""
 
 
 class _Reader:
-    def __init__(self, where: str, file: Path, tmx: Any) -> None:
+    """Reads the board, noting each problem and going on to the next."""
+
+    def __init__(self, where: str, file: Path, tmx: Any, taken_out: set[tuple[str, str, str]]):
         self.where = where
         self.file = file
         self.tmx = tmx
+        self.taken_out = taken_out
+        self.problems: list[str] = []
+        self.adjacency: dict[str, frozenset[str]] = {}
 
-    def fail(self, problem: str) -> DataError:
-        return DataError(self.where, problem)
+    def note(self, problem: str) -> None:
+        self.problems.append(problem)
 
-    def board(self) -> Board:
+    def board(self) -> Board | None:
         tile = self._tiles()
         objects = self._territories()
-        regions: dict[str, Region] = {}
-        adjacency: dict[str, frozenset[str]] = {}
         shapes = {rid: self._shape(rid, obj) for rid, obj in objects.items()}
-        anchors = self._anchors(shapes)
+        facts = {rid: self._facts(rid, obj) for rid, obj in objects.items()}
+        self._check_adjacency()
+        anchors = self._anchors({rid: s for rid, s in shapes.items() if s is not None})
+        regions: dict[str, Region] = {}
         for rid in REGION_IDS:
-            regions[rid], adjacency[rid] = self._region(rid, objects[rid], shapes[rid], anchors)
-        self._check_adjacency(adjacency)
+            shape, known = shapes.get(rid), facts.get(rid)
+            spots = (rid, f"{rid}.gold", f"{rid}.hidden")
+            if shape is None or known is None or any(s not in anchors for s in spots):
+                continue
+            xs, ys = [p[0] for p in shape], [p[1] for p in shape]
+            regions[rid] = Region(
+                id=rid,
+                **known,
+                rect=(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)),
+                polygon=shape,
+                anchor=anchors[rid],
+                gold_anchor=anchors[f"{rid}.gold"],
+                hidden_anchor=anchors[f"{rid}.hidden"],
+            )
         self._check_cards(regions)
+        track = self._track(regions)
+        if self.problems or tile is None:
+            return None
         return Board(
             path=self.where,
             regions=regions,
-            adjacency=adjacency,
-            track=self._track(regions),
+            adjacency=dict(self.adjacency),
+            track=track,
             size=(int(self.tmx.width) * tile, int(self.tmx.height) * tile),
             tile=tile,
         )
 
     # -- the map as a whole -------------------------------------------------------------------
 
-    def _tiles(self) -> int:
+    def _tiles(self) -> int | None:
         width, height = int(self.tmx.tilewidth), int(self.tmx.tileheight)
         if width <= 0 or width != height:
-            raise self.fail(f"the tiles are {width}x{height} pixels; the board needs square tiles")
+            self.note(f"the tiles are {width}x{height} pixels; the board needs square tiles")
+            return None
         sources = [ts.source for ts in self.tmx.tilesets if ts.source]
         if not sources:
-            raise self.fail("the map has no tileset image")
+            self.note("the map has no tileset image")
         for tileset in self.tmx.tilesets:
             if not tileset.source:
                 continue
             image = self.file.parent / tileset.source
             if not image.is_file():
-                raise self.fail(
-                    f"the tileset image '{tileset.source}' is missing (looked for {image})"
-                )
-            w, h = check_png(image, "tileset image")  # a damaged image names itself
+                self.note(f"the tileset image '{tileset.source}' is missing (looked for {image})")
+                continue
+            try:
+                w, h = check_png(image, "tileset image")
+            except DataError as exc:  # a damaged image names itself
+                self.problems.extend(f"{exc.path}: {said}" for said in exc.problems)
+                continue
             tiles = (w // width) * (h // height)
             if tiles == 0:
-                raise self.fail(
+                self.note(
                     f"the tileset image '{tileset.source}' is {w}x{h} pixels, "
                     f"smaller than one {width}x{height} tile"
                 )
+                continue
             last = tileset.firstgid + tiles - 1
             self._check_tile_ids(tileset.source, tileset.firstgid, last)
         return width
 
     def _check_tile_ids(self, source: str, first: int, last: int) -> None:
-        """Every tile a layer places is one the tileset image has."""
+        """Every tile a layer places is one the tileset image has (the first cell of each
+        layer that places one it has not is named, with how many more there are)."""
         for layer in self.tmx.visible_layers:
             if not isinstance(layer, pytmx.TiledTileLayer):
                 continue
-            for y, row in enumerate(layer.data):
-                for x, gid in enumerate(row):
-                    tiled = self.tmx.tiledgidmap.get(gid, gid) if gid else 0
-                    if tiled and not first <= tiled <= last:
-                        raise self.fail(
-                            f"layer '{layer.name}' places tile {tiled} at column {x + 1}, "
-                            f"row {y + 1}, but '{source}' has tiles {first} to {last} only"
-                        )
+            wrong = [
+                (x, y, tiled)
+                for y, row in enumerate(layer.data)
+                for x, gid in enumerate(row)
+                if gid and not first <= (tiled := self.tmx.tiledgidmap.get(gid, gid)) <= last
+            ]
+            if wrong:
+                x, y, tiled = wrong[0]
+                more = f" (and {plural(len(wrong) - 1, 'other cell')})" if len(wrong) > 1 else ""
+                self.note(
+                    f"layer '{layer.name}' places tile {tiled} at column {x + 1}, "
+                    f"row {y + 1}{more}, but '{source}' has tiles {first} to {last} only"
+                )
 
-    def _layer(self, name: str) -> list[Any]:
+    def _layer(self, name: str) -> list[Any] | None:
         layer = self.tmx.layernames.get(name)
         if not isinstance(layer, pytmx.TiledObjectGroup):
-            raise self.fail(f"the map has no object layer '{name}'")
+            self.note(f"the map has no object layer '{name}'")
+            return None
         return list(layer)
 
     # -- territories ----------------------------------------------------------------------------
 
     def _territories(self) -> dict[str, Any]:
         found: dict[str, Any] = {}
-        for obj in self._layer("territories"):
+        layer = self._layer("territories")
+        if layer is None:
+            return found
+        for obj in layer:
             rid = obj.name
             if rid not in REGION_IDS:
-                raise self.fail(f"layer 'territories' has an object named {rid!r}, not a region")
-            if rid in found:
-                raise self.fail(f"layer 'territories' has region {rid!r} twice")
-            found[rid] = obj
+                self.note(f"layer 'territories' has an object named {rid!r}, not a region")
+            elif rid in found:
+                self.note(f"layer 'territories' has region {rid!r} twice")
+            else:
+                found[rid] = obj
         missing = [rid for rid in REGION_IDS if rid not in found]
         if len(missing) == 1:
-            raise self.fail(f"layer 'territories' has no region {missing[0]!r}")
-        if missing:
-            raise self.fail(f"layer 'territories' has no regions {', '.join(map(repr, missing))}")
+            self.note(f"layer 'territories' has no region {missing[0]!r}")
+        elif missing:
+            self.note(f"layer 'territories' has no regions {', '.join(map(repr, missing))}")
         return found
 
-    def _shape(self, rid: str, obj: Any) -> tuple[Point, ...]:
+    def _shape(self, rid: str, obj: Any) -> tuple[Point, ...] | None:
         # A territory is known by its layer. Tiled 1.9 and later write its class as
         # `class`, Tiled 1.8 as `type`, and Tiled 1.8 drops a `class` it does not know
         # when it saves: no class is fine, only another one is a mistake.
         cls = getattr(obj, "class", None) or getattr(obj, "type", None)
         if cls not in (None, "", CLASS):
-            raise self.fail(f"territory {rid!r} has class {cls!r}; a territory's is {CLASS!r}")
+            self.note(f"territory {rid!r} has class {cls!r}; a territory's is {CLASS!r}")
         points = getattr(obj, "points", None)
         if points:
             if len(points) < 3:
-                raise self.fail(f"territory {rid!r}: its polygon has fewer than 3 points")
+                self.note(f"territory {rid!r}: its polygon has fewer than 3 points")
+                return None
             return tuple((float(p[0]), float(p[1])) for p in points)
         x, y, w, h = float(obj.x), float(obj.y), float(obj.width), float(obj.height)
         if w <= 0 or h <= 0:
-            raise self.fail(f"territory {rid!r} is neither a rectangle nor a polygon")
+            self.note(f"territory {rid!r} is neither a rectangle nor a polygon")
+            return None
         return ((x, y), (x + w, y), (x + w, y + h), (x, y + h))
 
     def _prop(self, rid: str, obj: Any, name: str) -> Any:
+        if ("territories", rid, name) in self.taken_out:
+            raise _Unreadable
         if name not in obj.properties:
-            raise self.fail(f"territory {rid!r}: property {name!r} is missing")
+            self.note(f"territory {rid!r}: property {name!r} is missing")
+            raise _Unreadable
         return obj.properties[name]
 
     def _text(self, rid: str, obj: Any, name: str, allowed: Iterable[str] = ()) -> str:
@@ -295,81 +377,102 @@ class _Reader:
         if value is None:  # pytmx reads an empty string property as None
             value = ""
         if not isinstance(value, str):
-            raise self.fail(f"territory {rid!r}: property {name!r} must be a string, not {value!r}")
+            self.note(f"territory {rid!r}: property {name!r} must be a string, not {value!r}")
+            raise _Unreadable
         choices = tuple(allowed)
         if choices and value not in choices:
-            raise self.fail(
+            self.note(
                 f"territory {rid!r}: property {name!r} must be one of "
                 f"{', '.join(map(repr, choices))}, not {value!r}"
             )
+            raise _Unreadable
         return value
 
     def _flag(self, rid: str, obj: Any, name: str) -> bool:
         value = self._prop(rid, obj, name)
         if not isinstance(value, bool):
-            raise self.fail(f"territory {rid!r}: property {name!r} must be a bool, not {value!r}")
+            self.note(f"territory {rid!r}: property {name!r} must be a bool, not {value!r}")
+            raise _Unreadable
         return value
 
     def _number(self, rid: str, obj: Any, name: str) -> int:
         value = self._prop(rid, obj, name)
         if isinstance(value, bool) or not isinstance(value, int):
-            raise self.fail(f"territory {rid!r}: property {name!r} must be an int, not {value!r}")
+            self.note(f"territory {rid!r}: property {name!r} must be an int, not {value!r}")
+            raise _Unreadable
         return value
 
-    def _region(
-        self, rid: str, obj: Any, polygon: tuple[Point, ...], anchors: dict[str, Point]
-    ) -> tuple[Region, frozenset[str]]:
-        kind = self._text(rid, obj, "kind", KINDS)
+    def _read(self, read: Callable[[], Any]) -> Any:
+        """One property's reading: its value, or None when its problem is noted."""
+        try:
+            return read()
+        except _Unreadable:
+            return None
+
+    def _facts(self, rid: str, obj: Any) -> dict[str, Any] | None:
+        """A territory's facts, each property checked on its own; None if any is wrong."""
+        before = len(self.problems)
+        kind = self._read(lambda: self._text(rid, obj, "kind", KINDS))
+        flags: dict[str, Any] = {}  # a flag whose problem is noted is None
+        for name in ("city", "fort", "travel_bonus", "neutral", "orcish"):
+            flags[name] = self._read(partial(self._flag, rid, obj, name))
         for flag in ("city", "fort"):
-            if self._flag(rid, obj, flag) != (kind == flag):
-                raise self.fail(f"territory {rid!r}: property {flag!r} contradicts kind {kind!r}")
-        track = self._number(rid, obj, "track")
-        if track != _track_of(rid):
-            raise self.fail(f"territory {rid!r}: property 'track' is {track}, its id says {rid}")
-        card = self._text(rid, obj, "event_card")
+            if None not in (kind, flags[flag]) and flags[flag] != (kind == flag):
+                self.note(f"territory {rid!r}: property {flag!r} contradicts kind {kind!r}")
+        track = self._read(lambda: self._number(rid, obj, "track"))
+        if track is not None and track != _track_of(rid):
+            self.note(f"territory {rid!r}: property 'track' is {track}, its id says {rid}")
+        card = self._read(lambda: self._text(rid, obj, "event_card"))
         if card and not _CARD.fullmatch(card):
-            raise self.fail(f"territory {rid!r}: property 'event_card' {card!r} is not a card")
-        if bool(card) != (kind == "plain"):
-            raise self.fail(f"territory {rid!r}: a plain needs an event card and only a plain")
-        gold = self._number(rid, obj, "event_gold")
-        if gold < 0 or bool(gold) != bool(card):
-            raise self.fail(
+            self.note(f"territory {rid!r}: property 'event_card' {card!r} is not a card")
+        if None not in (card, kind) and bool(card) != (kind == "plain"):
+            self.note(f"territory {rid!r}: a plain needs an event card and only a plain")
+        gold = self._read(lambda: self._number(rid, obj, "event_gold"))
+        if None not in (gold, card) and (gold < 0 or bool(gold) != bool(card)):
+            self.note(
                 f"territory {rid!r}: property 'event_gold' must be positive with an event "
                 f"card and 0 without, not {gold}"
             )
-        text = self._text(rid, obj, "adjacent")
+        self._adjacent(rid, obj)
+        start = self._read(lambda: self._text(rid, obj, "start", ("", *FACTIONS)))
+        if len(self.problems) > before:
+            return None
+        return {
+            "kind": kind,
+            "track": track,
+            "event_card": card,
+            "event_gold": gold,
+            "travel_bonus": flags["travel_bonus"],
+            "neutral": flags["neutral"],
+            "orcish": flags["orcish"],
+            "start": start,
+        }
+
+    def _adjacent(self, rid: str, obj: Any) -> None:
+        """The regions a territory's `adjacent` property names, kept when they all exist."""
+        text = self._read(lambda: self._text(rid, obj, "adjacent"))
+        if text is None:
+            return
         adjacent = frozenset(n.strip() for n in text.split(",") if n.strip())
+        good = True
         for other in sorted(adjacent):
             if other == rid:
-                raise self.fail(f"territory {rid!r}: property 'adjacent' names the region itself")
-            if other not in REGION_IDS:
-                raise self.fail(
+                self.note(f"territory {rid!r}: property 'adjacent' names the region itself")
+                good = False
+            elif other not in REGION_IDS:
+                self.note(
                     f"territory {rid!r}: property 'adjacent' names an unknown region {other!r}"
                 )
-        xs, ys = [p[0] for p in polygon], [p[1] for p in polygon]
-        region = Region(
-            id=rid,
-            kind=kind,
-            track=track,
-            event_card=card,
-            event_gold=gold,
-            travel_bonus=self._flag(rid, obj, "travel_bonus"),
-            neutral=self._flag(rid, obj, "neutral"),
-            orcish=self._flag(rid, obj, "orcish"),
-            start=self._text(rid, obj, "start", ("", *FACTIONS)),
-            rect=(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)),
-            polygon=polygon,
-            anchor=anchors[rid],
-            gold_anchor=anchors[f"{rid}.gold"],
-            hidden_anchor=anchors[f"{rid}.hidden"],
-        )
-        return region, adjacent
+                good = False
+        if good:
+            self.adjacency[rid] = adjacent
 
-    def _check_adjacency(self, adjacency: dict[str, frozenset[str]]) -> None:
+    def _check_adjacency(self) -> None:
+        """Each border both sides list (between territories whose lists were read)."""
         for rid in REGION_IDS:
-            for other in sorted(adjacency[rid], key=region_order):
-                if rid not in adjacency[other]:
-                    raise self.fail(
+            for other in sorted(self.adjacency.get(rid, frozenset()), key=region_order):
+                if other in self.adjacency and rid not in self.adjacency[other]:
+                    self.note(
                         f"territory {rid!r} lists {other!r} as adjacent "
                         f"but territory {other!r} does not list {rid!r}"
                     )
@@ -379,28 +482,38 @@ class _Reader:
         for rid, region in regions.items():
             card = region.event_card
             if card and card in seen:
-                raise self.fail(f"event card {card!r} names both {seen[card]!r} and {rid!r}")
+                self.note(f"event card {card!r} names both {seen[card]!r} and {rid!r}")
             seen[card] = rid
 
     # -- points -------------------------------------------------------------------------------
 
-    def _points(self, layer: str) -> dict[str, Point]:
+    def _points(self, layer: str) -> dict[str, Point] | None:
+        objects = self._layer(layer)
+        if objects is None:
+            return None
         out: dict[str, Point] = {}
-        for obj in self._layer(layer):
+        for obj in objects:
             name = str(obj.name)
             if name in out:
-                raise self.fail(f"layer '{layer}' has two points named {name!r}")
+                self.note(f"layer '{layer}' has two points named {name!r}")
+                continue
             out[name] = (float(obj.x), float(obj.y))
         return out
 
     def _anchors(self, shapes: dict[str, tuple[Point, ...]]) -> dict[str, Point]:
+        """The anchors layer's points, each checked to lie in its region (for the
+        regions whose shape was read)."""
         points = self._points("anchors")
+        if points is None:
+            return {}
         for rid in REGION_IDS:
+            if rid not in shapes:
+                continue
             for name in (rid, f"{rid}.gold", f"{rid}.hidden"):
                 if name not in points:
-                    raise self.fail(f"layer 'anchors' has no point {name!r}")
-                if not inside(points[name], shapes[rid]):
-                    raise self.fail(
+                    self.note(f"layer 'anchors' has no point {name!r}")
+                elif not inside(points[name], shapes[rid]):
+                    self.note(
                         f"layer 'anchors': point {name!r} at {_show(points[name])} "
                         f"is outside region {rid!r}"
                     )
@@ -408,13 +521,19 @@ class _Reader:
 
     def _track(self, regions: dict[str, Region]) -> dict[int, Point]:
         points = self._points("dragon_track")
+        if points is None:
+            return {}
         track: dict[int, Point] = {}
         for n in TRACK:
             at = points.get(str(n))
             if at is None:
-                raise self.fail(f"layer 'dragon_track' has no point '{n}'")
-            if not any(r.track == n and inside(at, r.polygon) for r in regions.values()):
-                raise self.fail(
+                self.note(f"layer 'dragon_track' has no point '{n}'")
+                continue
+            numbered = [rid for rid in REGION_IDS if _track_of(rid) == n]
+            if all(rid in regions for rid in numbered) and not any(
+                inside(at, regions[rid].polygon) for rid in numbered
+            ):
+                self.note(
                     f"layer 'dragon_track': point '{n}' at {_show(at)} is not on a region "
                     f"numbered {n}"
                 )

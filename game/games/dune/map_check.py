@@ -1,84 +1,45 @@
-"""Checks of a Dragon Dune map beyond what the loader refuses, for designers editing it.
+"""Checks of a Dragon Dune map for designers editing it: every problem, not the first.
 
-`load_board` stops at the first thing that makes a map unplayable (a region
-missing or twice, a polygon of under 3 points, an adjacency one side does not
-list, a property of the wrong type, an anchor outside its region…).
-`map_problems` says that problem, or, on a map that loads, what the loader
-lets through that still spoils a game: territories that no path of borders
-reaches from the rest of the board. When pytmx itself cannot read a typed
-property (a bool that is not true or false), its message names no object, so
-each such property is named as well.
+`read_map` notes each thing that makes a map unplayable (a region missing or twice,
+a polygon of under 3 points, an adjacency one side does not list, a property of the
+wrong type or a value pytmx cannot read, an anchor outside its region...) and goes on
+to the next. `map_problems` lists them all, and adds what the loader lets through
+that still spoils a game: territories that no path of borders reaches from the rest
+of the board (checked from the `adjacent` properties read, even when other things are
+wrong, as long as every territory's list could be read).
 """
 
 from __future__ import annotations
 
-import xml.etree.ElementTree as ElementTree
+from collections.abc import Iterable
 from pathlib import Path
 
-from game.core.errors import DataError
-from game.games.dune.board import Board, load_board, region_order
+from game.games.dune.board import REGION_IDS, Board, read_map, region_order
 
 
 def map_problems(path: str | Path) -> list[str]:
     """Every problem of the map at `path`, one sentence each naming the file; [] if none."""
-    try:
-        board = load_board(path)
-    except DataError as exc:
-        return [str(exc), *typed_property_problems(path)]
-    return board_problems(board)
-
-
-def typed_property_problems(path: str | Path) -> list[str]:
-    """Each object property whose value does not read as its type (bool, int, float),
-    naming its layer and object; [] for a map that is not XML (the loader says so)."""
-    try:
-        root = ElementTree.parse(path).getroot()
-    except (OSError, ElementTree.ParseError):
-        return []
-    problems = []
-    for layer in root.iter("objectgroup"):
-        for obj in layer.iter("object"):
-            for prop in obj.iter("property"):
-                kind = prop.get("type", "string")
-                value = prop.get("value", prop.text or "")
-                if not _reads_as(kind, value):
-                    what = _object_words(layer.get("name", ""), obj)
-                    problems.append(
-                        f"{path}: {what}: property {prop.get('name')!r} is {_A[kind]}, "
-                        f"not {value!r}"
-                    )
+    reading = read_map(path)
+    if reading.board is not None:
+        return board_problems(reading.board)
+    problems = [f"{reading.path}: {problem}" for problem in reading.problems]
+    if all(rid in reading.adjacency for rid in REGION_IDS):
+        problems += reach_problems(reading.path, REGION_IDS, reading.adjacency)
     return problems
-
-
-_A = {"bool": "a bool (true or false)", "int": "a whole number", "float": "a number"}
-
-
-def _reads_as(kind: str, value: str) -> bool:
-    """Whether pytmx reads `value` as `kind` (a bool by its first letter, as pytmx does)."""
-    text = value.strip()
-    if kind == "bool":
-        return not text or text.lower()[0] in "1yt-0nf"
-    convert = {"int": int, "float": float}.get(kind)
-    if convert is None:
-        return True
-    try:
-        convert(text)
-    except ValueError:
-        return False
-    return True
-
-
-def _object_words(layer: str, obj: ElementTree.Element) -> str:
-    name = obj.get("name", "")
-    if layer == "territories":
-        return f"territory {name!r}"
-    return f"layer {layer!r}, object {name or obj.get('id')!r}"
 
 
 def board_problems(board: Board) -> list[str]:
     """The problems of a board that loaded: each group of territories cut off from the
     rest (the largest group is the board; of equal ones, the first region's)."""
-    groups = connected_groups(board)
+    return reach_problems(board.path, list(board.regions), board.adjacency)
+
+
+def reach_problems(
+    where: str, regions: Iterable[str], adjacency: dict[str, frozenset[str]]
+) -> list[str]:
+    """Each group of `regions` that the borders in `adjacency` do not join to the rest."""
+    order = list(regions)
+    groups = connected_groups(order, adjacency)
     if len(groups) <= 1:
         return []
     main = max(groups, key=len)
@@ -89,24 +50,32 @@ def board_problems(board: Board) -> list[str]:
         names = ", ".join(repr(rid) for rid in group)
         if len(group) == 1:
             problems.append(
-                f"{board.path}: territory {names} cannot be reached: no border joins it "
+                f"{where}: territory {names} cannot be reached: no border joins it "
                 f"to the other territories (check its 'adjacent' property)"
             )
         else:
             problems.append(
-                f"{board.path}: territories {names} cannot be reached from the other "
-                f"{len(board.regions) - len(group)}: no border joins them to the rest "
+                f"{where}: territories {names} cannot be reached from the other "
+                f"{len(order) - len(group)}: no border joins them to the rest "
                 f"(check their 'adjacent' properties)"
             )
     return problems
 
 
-def connected_groups(board: Board) -> list[list[str]]:
+def connected_groups(regions: list[str], adjacency: dict[str, frozenset[str]]) -> list[list[str]]:
     """The territories in groups joined by borders, each in board order, the group of
-    the first region first."""
+    the first region first. A border counts if either side lists it (the loader names
+    one that only one side lists)."""
+    known = set(regions)
+    joined: dict[str, set[str]] = {rid: set() for rid in regions}
+    for rid in regions:
+        for other in adjacency.get(rid, frozenset()):
+            if other in known:
+                joined[rid].add(other)
+                joined[other].add(rid)
     seen: set[str] = set()
     groups: list[list[str]] = []
-    for start in board.regions:
+    for start in regions:
         if start in seen:
             continue
         seen.add(start)
@@ -114,8 +83,8 @@ def connected_groups(board: Board) -> list[list[str]]:
         while todo:
             rid = todo.pop()
             group.append(rid)
-            for other in board.adjacency.get(rid, frozenset()):
-                if other not in seen and other in board.regions:
+            for other in joined[rid]:
+                if other not in seen:
                     seen.add(other)
                     todo.append(other)
         groups.append(sorted(group, key=region_order))

@@ -280,7 +280,10 @@ def test_a_region_twice(tmp_path: Path) -> None:
 def test_an_object_that_is_not_a_region(tmp_path: Path) -> None:
     path = copy_map(tmp_path)
     edit(path, r'name="7" class="territory"', 'name="Seven" class="territory"')
-    assert refused(path) == f"{path}: layer 'territories' has an object named 'Seven', not a region"
+    assert refused(path) == (
+        f"{path}: layer 'territories' has an object named 'Seven', not a region\n"
+        f"{path}: layer 'territories' has no region '7'"
+    )
 
 
 def test_missing_tileset_image(tmp_path: Path) -> None:
@@ -320,8 +323,9 @@ def test_a_reserved_property_name(tmp_path: Path) -> None:
     path = copy_map(tmp_path)
     edit(path, r'(name="7" class="territory".*?<property name=)"kind"', r'\1"type"')
     assert refused(path) == (
-        f"{path}: pytmx cannot read the map (ValueError: Reserved names and duplicate names are"
-        " not allowed. Please rename your property inside the .tmx file)"
+        f"{path}: territory '7': a property may not be called 'type': Tiled's objects have "
+        "'type' of their own; rename the property\n"
+        f"{path}: territory '7': property 'kind' is missing"
     )
 
 
