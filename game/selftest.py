@@ -19,6 +19,8 @@ from pathlib import Path
 from typing import Any
 
 from game import __version__, paths
+from game.core.errors import DataError
+from game.core.problems import report
 from game.core.registry import Registry
 
 Check = Callable[[], str]  # returns a short detail line, raises on failure
@@ -38,6 +40,8 @@ def run_checks(checks: list[tuple[str, Check]], out: Callable[[str], None] = pri
         try:
             detail = check()
             outcome = Outcome(name, True, detail)
+        except DataError as exc:  # a damaged data file: each problem with its line
+            outcome = Outcome(name, False, report(exc).replace("\n", "\n      "))
         except Exception as exc:  # a failing check is reported, never fatal
             outcome = Outcome(name, False, f"{type(exc).__name__}: {exc}")
         ms = (time.perf_counter() - start) * 1000

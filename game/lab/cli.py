@@ -79,7 +79,9 @@ def run(args: argparse.Namespace, registry: Registry) -> int | None:
     try:
         deck = make_lab_deck(entry, args.cards, args.layout)
     except (DataError, ValueError) as exc:
-        print(f"Can't open the lab: {exc}", file=sys.stderr)
+        from game.lab.problems import message_of
+
+        print(f"Can't open the lab: {message_of(exc)}", file=sys.stderr)
         return 2
     if args.check:
         problems = overflow_list(deck)

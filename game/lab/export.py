@@ -20,6 +20,7 @@ from tqdm import tqdm  # type: ignore[import-untyped]
 from game.core.errors import DataError
 from game.core.words import plural
 from game.lab.deck import LabDeck
+from game.lab.problems import message_of
 from game.lab.sheets import (
     BACKS,
     CARD_SIZES,
@@ -110,7 +111,7 @@ def _pdf(args: argparse.Namespace, deck: LabDeck) -> int:
         with _bar(f"{args.pdf.name}", "card") as bar:
             report = export_pdf(deck, args.pdf, options, progress=_step(bar))
     except (ValueError, DataError) as exc:
-        print(f"Can't print {deck.title}: {exc}", file=sys.stderr)
+        print(f"Can't print {deck.title}: {message_of(exc)}", file=sys.stderr)
         return 2
     except OSError as exc:
         print(f"Can't write {args.pdf}: {exc.strerror or exc}", file=sys.stderr)
@@ -132,7 +133,7 @@ def _tts(args: argparse.Namespace, deck: LabDeck) -> int:
         with _bar(f"{args.tts.name or args.tts}", "card") as bar:
             report = export_tts(deck, args.tts, progress=_step(bar), one_each=args.one_each)
     except (ValueError, DataError) as exc:
-        print(f"Can't export {deck.title}: {exc}", file=sys.stderr)
+        print(f"Can't export {deck.title}: {message_of(exc)}", file=sys.stderr)
         return 2
     except OSError as exc:
         print(f"Can't write the deck into {args.tts}: {exc.strerror or exc}", file=sys.stderr)

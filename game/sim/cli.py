@@ -19,6 +19,7 @@ from typing import Any
 
 from game.core.errors import DataError
 from game.core.options import parse_option_pairs
+from game.core.problems import message_of
 from game.core.registry import Registry
 from game.sim.ablation import ablate, as_rows
 from game.sim.chunks import Progress
@@ -233,5 +234,5 @@ def run(args: Any, registry: Registry) -> int:
     try:
         return run_cli(args, registry)
     except (ValueError, DataError, *NUDGE_ERRORS) as exc:
-        print(f"simulate: {exc}", file=sys.stderr)
+        print(f"simulate: {message_of(exc)}", file=sys.stderr)
         return 2

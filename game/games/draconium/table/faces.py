@@ -26,7 +26,7 @@ from game.cards.layout import Colour
 from game.cards.text import Token, draw_fitted, fit_line, fit_text
 from game.core.errors import DataError
 from game.core.zones import HIDDEN_CARD
-from game.games.draconium.table.face_layout import DominionLayout
+from game.games.draconium.table.face_layout import DominionLayout as DominionLayout
 from game.games.draconium.table.face_layout import load_dominion_layout as load_dominion_layout
 
 # ---------------------------------------------------------------- text with emphasis
