@@ -1,543 +1,217 @@
-"""Regenerate the Dragon Dune board: `maps/dragon_dune.tmx` and `maps/dragon_dune_tiles.png`.
+"""Draw the Dragon Dune map's art from the map itself: the tile layers of
+`maps/dragon_dune.tmx` (or a designer's copy) and, when asked, its tileset image.
 
-The board is the seed's ASCII grid, one Tiled tile per character: `#` is a wall
-(a river where it is one character thick between two regions, a mountain
-elsewhere), every other character is floor. Regions are the 4-connected floor
-areas; the script checks them against the reference's table of boxes, derives
-the borders with the reference's rule (a single wall cell with one region
-directly on one side and the other directly on the opposite side) and checks
-them against the reference's 42 borders before writing anything.
+The .tmx is the source: its object layers hold the board (what a designer edits in
+Tiled) and this script only draws the art those objects give. It reads the
+territories' polygons and properties and the `art` layer's points, and writes four
+tile layers:
 
-All art (ground, walls, castles, forts, the griffin, the palace, the digits) is
-drawn here with pygame shapes. The output is deterministic: running the script
-twice gives the same files.
+- `terrain`: each cell's ground, from the territory whose polygon holds its centre
+  (see game/games/dune/terrain.py);
+- `walls`: every cell no territory holds: a river between two held cells, else
+  mountains;
+- `decor`: a castle before each city's label, a fort before each fort's, the palace
+  before the neutral territory's, and a griffin on each travel-bonus territory's
+  point `<id>.griffin`;
+- `labels`: each territory's id, centred on its point `<id>` of the `art` layer.
 
-    python tools/make_dune_map.py            # writes into maps/
-    python tools/make_dune_map.py --out DIR  # writes into DIR
+Nothing else in the file changes: the object layers, the map's attributes and any
+tile layer of another name stay byte for byte as they were, so edits made in Tiled
+are kept (paint art of your own on a layer of another name). A map with problems is
+refused, each problem listed. The tileset image is drawn when it is missing, or again
+with --tileset; its art never changes.
+
+    python tools/make_dune_map.py                 # maps/dragon_dune.tmx
+    python tools/make_dune_map.py my/copy.tmx     # a designer's copy
+    python tools/make_dune_map.py --check [MAP]   # exit 1 if the tile layers are stale
+    python tools/make_dune_map.py --tileset       # draw the tileset image again too
 """
 
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import random
+import re
 import sys
-from collections.abc import Iterable
-from dataclasses import dataclass
+import xml.etree.ElementTree as ElementTree
+from dataclasses import dataclass, field
 from pathlib import Path
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # after the variable that keeps it quiet
 
 ROOT = Path(__file__).resolve().parent.parent
-TMX_NAME = "dragon_dune.tmx"
-PNG_NAME = "dragon_dune_tiles.png"
-T = 32  # tile size in pixels
+sys.path.insert(0, str(ROOT))  # run as a script: the game package is beside tools/
+
+from game.games.dune.board import Board, read_map  # noqa: E402
+from game.games.dune.terrain import TILES, ground_layers, owners  # noqa: E402
+
+TMX = ROOT / "maps" / "dragon_dune.tmx"
+T = 32  # tile size in pixels of the tileset this script draws
 COLUMNS = 8  # tiles per row in the tileset image
 TILE_ROWS = 4
-
-# The seed board, rows 0-24 x cols 0-56 (row 6's trailing space dropped).
-GRID = (
-    "#########################################################",
-    "#      #      #      #      3      #  4f  #   5c  (t)   #",
-    "#  1c  #  1   #  2   #             #      #             #",
-    "#      #      #      ####################################",
-    "#      #      #      ####       ####      ########      #",
-    "#      #      #      ####  3c   ####  4   ########  6   #",
-    "#########################  (t)  ####      #      #      #",
-    "#      ########      ####       ####      #  7   #      #",
-    "#  18  ########  2f  ####       ####      #      #      #",
-    "#      ########      #################################  #",
-    "#      ########      #             #      #      #####  #",
-    "#      ########      #             #  8f  #  8   #####  #",
-    "######################     0f      #      #      ########",
-    "#        17          #             #      #      #####  #",
-    "#                    #             #      #      #####  #",
-    "######################################################  #",
-    "#     16f     #      #     12f     #      #      #      #",
-    "#             #      #             #  11  #  9f  #  9   #",
-    "###############      ###############      #      #      #",
-    "#  16  ########  14  #      ########      #      ########",
-    "#      ########      #  13  ########      #      ########",
-    "###############      #      #############################",
-    "#  15c #  15  #      #      #      10     #     10c     #",
-    "#      #      #      #      #             #             #",
-    "#########################################################",
-)
-WIDTH, HEIGHT = len(GRID[0]), len(GRID)
-
-Box = tuple[int, int, int, int]  # rows r0-r1, cols c0-c1, inclusive floor cells
-
-
-@dataclass(frozen=True)
-class Spec:
-    kind: str  # city / fort / plain
-    boxes: tuple[Box, ...]  # the first box is the main one (label, anchors)
-    orcish: bool = False
-    travel_bonus: bool = False
-    neutral: bool = False
-    event_card: str = ""
-    event_gold: int = 0
-    start: str = ""  # the faction letter of who starts here
-
-
-# The reference's table (§1.2), in the board's stable order.
-REGIONS: dict[str, Spec] = {
-    "0f": Spec("fort", ((10, 14, 22, 34),), neutral=True),
-    "1": Spec("plain", ((1, 5, 8, 13),), orcish=True, event_card="7C", event_gold=6),
-    "1c": Spec("city", ((1, 5, 1, 6),), orcish=True, start="O"),
-    "2": Spec("plain", ((1, 5, 15, 20),), orcish=True, event_card="7D", event_gold=8),
-    "2f": Spec("fort", ((7, 11, 15, 20),), orcish=True),
-    "3": Spec("plain", ((1, 2, 22, 34),), event_card="7H", event_gold=6),
-    "3c": Spec("city", ((4, 8, 25, 31),), travel_bonus=True),
-    "4": Spec("plain", ((4, 8, 36, 41),), event_card="7S", event_gold=8),
-    "4f": Spec("fort", ((1, 2, 36, 41),)),
-    "5c": Spec("city", ((1, 2, 43, 55),), travel_bonus=True, start="E"),
-    "6": Spec("plain", ((4, 8, 50, 55), (9, 11, 54, 55)), event_card="8C", event_gold=6),
-    "7": Spec("plain", ((6, 8, 43, 48),), event_card="8D", event_gold=6),
-    "8": Spec("plain", ((10, 14, 43, 48),), event_card="8H", event_gold=8),
-    "8f": Spec("fort", ((10, 14, 36, 41),)),
-    "9": Spec("plain", ((16, 18, 50, 55), (13, 15, 54, 55)), event_card="8S", event_gold=8),
-    "9f": Spec("fort", ((16, 20, 43, 48),), start="O"),
-    "10": Spec("plain", ((22, 23, 29, 41),), event_card="9C", event_gold=10),
-    "10c": Spec("city", ((22, 23, 43, 55),), start="G"),
-    "11": Spec("plain", ((16, 20, 36, 41),), event_card="9D", event_gold=8),
-    "12f": Spec("fort", ((16, 17, 22, 34),)),
-    "13": Spec("plain", ((19, 23, 22, 27),), event_card="9H", event_gold=12),
-    "14": Spec("plain", ((16, 23, 15, 20),), event_card="9S", event_gold=6),
-    "15": Spec("plain", ((22, 23, 8, 13),), event_card="10C", event_gold=10),
-    "15c": Spec("city", ((22, 23, 1, 6),)),
-    "16": Spec("plain", ((19, 20, 1, 6),), orcish=True, event_card="10D", event_gold=8),
-    "16f": Spec("fort", ((16, 17, 1, 13),), orcish=True, start="O"),
-    "17": Spec("plain", ((13, 14, 1, 20),), orcish=True, event_card="10H", event_gold=10),
-    "18": Spec("plain", ((7, 11, 1, 6),), orcish=True, event_card="10S", event_gold=6),
-}
-
-# The reference's outlines (§9) of the two L-shaped regions, grid corners (col, row).
-POLYGONS: dict[str, tuple[tuple[int, int], ...]] = {
-    "6": ((50, 4), (56, 4), (56, 12), (54, 12), (54, 9), (50, 9)),
-    "9": ((54, 13), (56, 13), (56, 19), (50, 19), (50, 16), (54, 16)),
-}
-
-# The reference's 42 borders (§1.3), checked against the ones derived from the grid.
-DOC_BORDERS: dict[str, str] = {
-    "0f": "2f 3c 8f 12f 17",
-    "1": "1c 2",
-    "1c": "1 18",
-    "2": "1 2f 3",
-    "2f": "0f 2 17",
-    "3": "2 3c 4f",
-    "3c": "0f 3",
-    "4": "4f 7 8f",
-    "4f": "3 4 5c",
-    "5c": "4f 6",
-    "6": "5c 7 9",
-    "7": "4 6 8",
-    "8": "7 8f 9f",
-    "8f": "0f 4 8 11",
-    "9": "6 9f",
-    "9f": "8 9 10c 11",
-    "10": "10c 11 13",
-    "10c": "9f 10",
-    "11": "8f 9f 10 12f",
-    "12f": "0f 11 13 14",
-    "13": "10 12f 14",
-    "14": "12f 13 15 16f 17",
-    "15": "14 15c",
-    "15c": "15 16",
-    "16": "15c 16f",
-    "16f": "14 16 17",
-    "17": "0f 2f 14 16f 18",
-    "18": "1c 17",
-}
-
-Cell = tuple[int, int]  # (row, col)
-
-
-def floor(cell: Cell) -> bool:
-    r, c = cell
-    return 0 <= r < HEIGHT and 0 <= c < WIDTH and GRID[r][c] != "#"
-
-
-def box_cells(box: Box) -> set[Cell]:
-    r0, r1, c0, c1 = box
-    return {(r, c) for r in range(r0, r1 + 1) for c in range(c0, c1 + 1)}
-
-
-def components() -> list[set[Cell]]:
-    """The 4-connected floor areas of the grid, in reading order of their first cell."""
-    seen: set[Cell] = set()
-    out: list[set[Cell]] = []
-    for r in range(HEIGHT):
-        for c in range(WIDTH):
-            if (r, c) in seen or not floor((r, c)):
-                continue
-            area, todo = set(), [(r, c)]
-            while todo:
-                cell = todo.pop()
-                if cell in area:
-                    continue
-                area.add(cell)
-                y, x = cell
-                todo.extend(n for n in ((y - 1, x), (y + 1, x), (y, x - 1), (y, x + 1)) if floor(n))
-            seen |= area
-            out.append(area)
-    return out
-
-
-def region_cells() -> dict[str, set[Cell]]:
-    """Each region's floor cells: its boxes, checked to be exactly one floor area."""
-    areas = components()
-    assert len(areas) == len(REGIONS), f"{len(areas)} floor areas, {len(REGIONS)} regions"
-    out: dict[str, set[Cell]] = {}
-    for rid, spec in REGIONS.items():
-        cells = set().union(*(box_cells(b) for b in spec.boxes))
-        assert cells in areas, f"region {rid}: its boxes are not one floor area of the grid"
-        out[rid] = cells
-    return out
-
-
-def derive_borders(cells: dict[str, set[Cell]]) -> dict[str, set[str]]:
-    """The reference's rule: one wall cell with the two regions on opposite sides."""
-    owner = {cell: rid for rid, area in cells.items() for cell in area}
-    borders: dict[str, set[str]] = {rid: set() for rid in cells}
-    for r in range(HEIGHT):
-        for c in range(WIDTH):
-            if floor((r, c)):
-                continue
-            for a, b in (((r, c - 1), (r, c + 1)), ((r - 1, c), (r + 1, c))):
-                ra, rb = owner.get(a), owner.get(b)
-                if ra and rb and ra != rb:
-                    borders[ra].add(rb)
-                    borders[rb].add(ra)
-    return borders
-
-
-def region_order(rid: str) -> tuple[int, str]:
-    return (track_number(rid), rid)
-
-
-def track_number(rid: str) -> int:
-    return int(rid.rstrip("cf"))
-
-
-# -- labels, decor and anchors ---------------------------------------------------------------
-
-
-def words(cells: set[Cell]) -> list[tuple[str, list[Cell]]]:
-    """The runs of non-space characters inside a region, e.g. ('1c', cells), ('(t)', cells)."""
-    out: list[tuple[str, list[Cell]]] = []
-    for r, c in sorted(cells):
-        ch = GRID[r][c]
-        if ch == " ":
-            continue
-        if out and out[-1][1][-1] == (r, c - 1):
-            out[-1] = (out[-1][0] + ch, [*out[-1][1], (r, c)])
-        else:
-            out.append((ch, [(r, c)]))
-    return out
-
-
-@dataclass(frozen=True)
-class Layout:
-    label: list[Cell]  # one glyph per cell
-    decor: dict[Cell, str]  # cell -> icon tile name
-    anchor: tuple[float, float]  # pixels
-    gold: tuple[float, float]
-    hidden: tuple[float, float]
-    dragon: tuple[float, float] | None
-
-
-def centre(row: float, col: float) -> tuple[float, float]:
-    """The pixel centre of grid cell (row, col); halves fall between cells."""
-    return ((col + 0.5) * T, (row + 0.5) * T)
-
-
-def layout(rid: str, cells: set[Cell]) -> Layout:
-    """Where a region's label, icons, token stack, gold, hidden tokens and dragon go.
-
-    The label row reads [dragon] [icon] label [gold]; the token stack sits in the
-    middle of the rows under the label and the hidden tokens at its left end.
-    """
-    spec = REGIONS[rid]
-    found = dict(words(cells))
-    assert rid in found, f"region {rid}: its label is not in the grid"
-    label = found[rid]
-    row = label[0][0]
-    first, last = label[0][1], label[-1][1]
-    _, r1, c0, c1 = spec.boxes[0]
-    decor: dict[Cell, str] = {}
-    if spec.kind == "city":
-        decor[(row, first - 1)] = "castle"
-    elif spec.neutral:
-        decor[(row, first - 1)] = "palace"
-    elif spec.kind == "fort":
-        decor[(row, first - 1)] = "fort"
-    if spec.travel_bonus:
-        assert "(t)" in found, f"region {rid}: travel bonus without (t) in the grid"
-        decor[found["(t)"][1]] = "griffin"
-    left = min([first, *(c for (_, c) in decor)])
-    below = row + 1 if row < r1 else row
-    stack_row = (below + r1) / 2
-    anchor = centre(stack_row, (c0 + c1) / 2)
-    dragon = None
-    if spec.kind == "plain" or rid in ("5c", "12f"):
-        dragon = centre(row, max(left - 2, c0))
-    # The hidden tokens go to the left end of the stack's row, or the right end
-    # when the dragon sits above the left end; the gold moves in to make room.
-    hidden = centre(stack_row, c0)
-    if dragon and apart(hidden, dragon) < CLEAR["dragon", "hidden"]:
-        hidden = centre(stack_row, c1)
-    gold = centre(row, min(last + 2, c1))
-    if apart(gold, hidden) < CLEAR["gold", "hidden"]:
-        gold = centre(row, last + 1)
-    return Layout(label, decor, anchor, gold, hidden, dragon)
-
-
-# How far apart (in pixels) the client's round markers must be not to overlap.
-CLEAR = {
-    ("dragon", "hidden"): 1.5 * T,
-    ("gold", "hidden"): 1.2 * T,
-    ("dragon", "gold"): 1.3 * T,
-}
-
-
-def apart(a: tuple[float, float], b: tuple[float, float]) -> float:
-    return float(((a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2) ** 0.5)
-
-
-# -- tiles -------------------------------------------------------------------------------------
-
-GLYPHS = "0123456789cf"
-TILES = [
-    "grass",
-    "grass2",
-    "orc",
-    "orc2",
-    "city",
-    "orc_city",
-    "fort_floor",
-    "orc_fort_floor",
-    "palace_floor",
-    "mountain",
-    "mountain2",
-    "river_h",
-    "river_v",
-    "castle",
-    "fort",
-    "griffin",
-    "palace",
-    *(f"glyph_{g}" for g in GLYPHS),
-]
-GID = {name: i + 1 for i, name in enumerate(TILES)}  # firstgid = 1
+ART_LAYERS = ("terrain", "walls", "decor", "labels")
+ART = "art"  # the object layer of label and griffin points
 assert len(TILES) <= COLUMNS * TILE_ROWS
 
-
-def speckle(r: int, c: int) -> bool:
-    """A fixed scatter of cells that get the second variant of their ground."""
-    return ((r * 73856093) ^ (c * 19349663)) % 7 == 0
+Cell = tuple[int, int]  # (row, col)
+Grid = list[list[str | None]]
 
 
-def ground(spec: Spec, r: int, c: int) -> str:
-    if spec.neutral:
-        return "palace_floor"
-    if spec.kind == "city":
-        return "orc_city" if spec.orcish else "city"
-    if spec.kind == "fort":
-        return "orc_fort_floor" if spec.orcish else "fort_floor"
-    base = "orc" if spec.orcish else "grass"
-    return base + "2" if speckle(r, c) else base
+# -- the art the objects give ------------------------------------------------------------------
 
 
-def wall_tile(r: int, c: int) -> str:
-    """A river where the wall is one cell thick between floor, a mountain elsewhere."""
-    if floor((r, c - 1)) and floor((r, c + 1)):
-        return "river_v"
-    if floor((r - 1, c)) and floor((r + 1, c)):
-        return "river_h"
-    return "mountain2" if speckle(r, c) else "mountain"
+@dataclass
+class Art:
+    """The four tile layers as tile names, and what the script had to guess."""
+
+    layers: dict[str, Grid]
+    notes: list[str] = field(default_factory=list)
 
 
-def layers(cells: dict[str, set[Cell]], layouts: dict[str, Layout]) -> dict[str, list[list[int]]]:
-    owner = {cell: rid for rid, area in cells.items() for cell in area}
-    empty = [[0] * WIDTH for _ in range(HEIGHT)]
-    terrain, walls, decor, labels = ([row[:] for row in empty] for _ in range(4))
-    for r in range(HEIGHT):
-        for c in range(WIDTH):
-            if (r, c) in owner:
-                terrain[r][c] = GID[ground(REGIONS[owner[(r, c)]], r, c)]
-            else:
-                walls[r][c] = GID[wall_tile(r, c)]
-    for rid, lay in layouts.items():
-        for (r, c), icon in lay.decor.items():
-            assert owner.get((r, c)) == rid, f"region {rid}: {icon} outside the region"
-            decor[r][c] = GID[icon]
-        for r, c in lay.label:
-            labels[r][c] = GID[f"glyph_{GRID[r][c]}"]
-    return {"terrain": terrain, "walls": walls, "decor": decor, "labels": labels}
+def art_points(root: ElementTree.Element) -> dict[str, tuple[float, float]] | None:
+    """The `art` layer's points by name; None when the map has no such layer."""
+    for layer in root.iter("objectgroup"):
+        if layer.get("name") == ART:
+            return {
+                obj.get("name", ""): (float(obj.get("x", 0)), float(obj.get("y", 0)))
+                for obj in layer.iter("object")
+            }
+    return None
+
+
+def cell_of(at: tuple[float, float], tile: int) -> Cell:
+    return int(at[1] // tile), int(at[0] // tile)
+
+
+def draw_art(board: Board, points: dict[str, tuple[float, float]] | None) -> Art:
+    """The tile layers of `board`, with labels and griffins where `points` put them."""
+    tile = board.tile
+    held = owners(board)
+    art = Art(ground_layers(board, held))
+    empty: Grid = [[None] * len(held[0]) for _ in held]
+    decor, labels = [row[:] for row in empty], [row[:] for row in empty]
+    layer_found = points is not None
+    if points is None:
+        art.notes.append(f"the map has no object layer '{ART}': labels go above the tokens")
+        points = {}
+
+    def put(grid: Grid, cell: Cell, name: str, rid: str, what: str) -> None:
+        r, c = cell
+        if 0 <= r < len(held) and 0 <= c < len(held[r]) and held[r][c] == rid:
+            grid[r][c] = name
+        else:
+            art.notes.append(f"territory {rid!r}: its {what} would fall outside it; not drawn")
+
+    for rid, region in board.regions.items():
+        at = points.get(rid)
+        if at is None:  # above the token stack
+            at = (region.anchor[0], region.anchor[1] - tile)
+            if layer_found:
+                art.notes.append(
+                    f"layer '{ART}' has no point {rid!r}: its label goes above the tokens"
+                )
+        row, _ = cell_of(at, tile)
+        first = math.floor(at[0] / tile - len(rid) / 2 + 0.5)
+        for i, glyph in enumerate(rid):
+            put(labels, (row, first + i), f"glyph_{glyph}", rid, "label")
+        icon = (
+            "castle" if region.kind == "city"
+            else "palace" if region.neutral
+            else "fort" if region.kind == "fort"
+            else None
+        )  # fmt: skip
+        if icon:
+            put(decor, (row, first - 1), icon, rid, icon)
+        if region.travel_bonus:
+            griffin = points.get(f"{rid}.griffin")
+            spot = cell_of(griffin, tile) if griffin else (row, first + len(rid) + 1)
+            put(decor, spot, "griffin", rid, "griffin")
+    art.layers["decor"] = decor
+    art.layers["labels"] = labels
+    return art
 
 
 # -- the .tmx ----------------------------------------------------------------------------------
 
 
-def num(v: float) -> str:
-    return str(int(v)) if float(v).is_integer() else f"{v:g}"
+class Refused(Exception):
+    """The map cannot be drawn; the message says why."""
 
 
-def prop(name: str, value: object) -> str:
-    if isinstance(value, bool):
-        return f'<property name="{name}" type="bool" value="{str(value).lower()}"/>'
-    if isinstance(value, int):
-        return f'<property name="{name}" type="int" value="{value}"/>'
-    return f'<property name="{name}" value="{value}"/>'
+def firstgid(root: ElementTree.Element) -> int:
+    tilesets = list(root.iter("tileset"))
+    if not tilesets:
+        raise Refused("the map has no tileset")
+    return int(tilesets[0].get("firstgid", "1"))
 
 
-def territory_props(rid: str, borders: Iterable[str]) -> list[str]:
-    spec = REGIONS[rid]
-    values: dict[str, object] = {
-        "adjacent": ",".join(sorted(borders, key=region_order)),
-        "city": spec.kind == "city",
-        "event_card": spec.event_card,
-        "event_gold": spec.event_gold,
-        "fort": spec.kind == "fort",
-        "kind": spec.kind,
-        "neutral": spec.neutral,
-        "orcish": spec.orcish,
-        "start": spec.start,
-        "track": track_number(rid),
-        "travel_bonus": spec.travel_bonus,
-    }
-    return [prop(k, values[k]) for k in sorted(values)]  # Tiled sorts properties by name
+def csv_data(grid: Grid, first: int) -> str:
+    gid = {name: first + i for i, name in enumerate(TILES)}
+    rows = [",".join(str(gid[name]) if name else "0" for name in row) for row in grid]
+    return '<data encoding="csv">\n' + ",\n".join(rows) + "\n</data>"
 
 
-def tmx_text(
-    grids: dict[str, list[list[int]]],
-    borders: dict[str, set[str]],
-    layouts: dict[str, Layout],
-) -> str:
-    out = [
-        '<?xml version="1.0" encoding="UTF-8"?>',
-        '<map version="1.10" tiledversion="1.10.2" orientation="orthogonal"'
-        f' renderorder="right-down" width="{WIDTH}" height="{HEIGHT}" tilewidth="{T}"'
-        f' tileheight="{T}" infinite="0" nextlayerid="8" nextobjectid="{{next_id}}">',
-        f' <tileset firstgid="1" name="dragon_dune_tiles" tilewidth="{T}" tileheight="{T}"'
-        f' tilecount="{COLUMNS * TILE_ROWS}" columns="{COLUMNS}">',
-        f'  <image source="{PNG_NAME}" width="{COLUMNS * T}" height="{TILE_ROWS * T}"/>',
-        " </tileset>",
-    ]
-    layer_id = 1
-    for name, grid in grids.items():
-        out.append(f' <layer id="{layer_id}" name="{name}" width="{WIDTH}" height="{HEIGHT}">')
-        out.append('  <data encoding="csv">')
-        rows = [",".join(str(g) for g in row) for row in grid]
-        out.append(",\n".join(rows))
-        out.append("</data>")
-        out.append(" </layer>")
-        layer_id += 1
-    object_id = 1
-
-    out.append(f' <objectgroup id="{layer_id}" name="territories">')
-    layer_id += 1
-    for rid, spec in REGIONS.items():
-        head = f'  <object id="{object_id}" name="{rid}" class="territory"'
-        object_id += 1
-        props = territory_props(rid, borders[rid])
-        if rid in POLYGONS:
-            corners = POLYGONS[rid]
-            ox, oy = corners[0][0] * T, corners[0][1] * T
-            out.append(f'{head} x="{ox}" y="{oy}">')
-            tail = " ".join(f"{c * T - ox},{r * T - oy}" for c, r in corners)
-            body = [f'   <polygon points="{tail}"/>']
-        else:
-            ((r0, r1, c0, c1),) = spec.boxes
-            out.append(
-                f'{head} x="{c0 * T}" y="{r0 * T}"'
-                f' width="{(c1 - c0 + 1) * T}" height="{(r1 - r0 + 1) * T}">'
-            )
-            body = []
-        out.append("   <properties>")
-        out.extend(f"    {p}" for p in props)
-        out.append("   </properties>")
-        out.extend(body)
-        out.append("  </object>")
-    out.append(" </objectgroup>")
-
-    def point(name: str, at: tuple[float, float]) -> None:
-        nonlocal object_id
-        out.append(
-            f'  <object id="{object_id}" name="{name}" x="{num(at[0])}" y="{num(at[1])}">'
-            "<point/></object>"
+def with_layers(text: str, layers: dict[str, Grid], first: int) -> str:
+    """`text` with the `<data>` of each named tile layer replaced, nothing else changed."""
+    for name in ART_LAYERS:
+        layer = re.search(
+            rf'<layer\b[^>]*\bname="{name}"[^>]*>(.*?)</layer>', text, flags=re.DOTALL
         )
-        object_id += 1
-
-    out.append(f' <objectgroup id="{layer_id}" name="anchors">')
-    layer_id += 1
-    for rid, lay in layouts.items():
-        point(rid, lay.anchor)
-        point(f"{rid}.gold", lay.gold)
-        point(f"{rid}.hidden", lay.hidden)
-    out.append(" </objectgroup>")
-
-    out.append(f' <objectgroup id="{layer_id}" name="dragon_track">')
-    track = {track_number(rid): lay.dragon for rid, lay in layouts.items() if lay.dragon}
-    assert sorted(track) == list(range(1, 19)), f"dragon track numbers {sorted(track)}"
-    for n in range(1, 19):
-        spot = track[n]
-        assert spot is not None
-        point(str(n), spot)
-    out.append(" </objectgroup>")
-    out.append("</map>")
-    return "\n".join(out).replace("{next_id}", str(object_id)) + "\n"
+        if layer is None:
+            raise Refused(
+                f"the map has no tile layer '{name}' (add one in Tiled: Layer > New > Tile Layer)"
+            )
+        inner = layer.group(1)
+        data = re.search(r"<data\b[^>]*>.*?</data>|<data\b[^>]*/>", inner, flags=re.DOTALL)
+        if data is None:
+            raise Refused(f"tile layer '{name}' has no data")
+        start = layer.start(1) + data.start()
+        end = layer.start(1) + data.end()
+        text = text[:start] + csv_data(layers[name], first) + text[end:]
+    return text
 
 
-# -- checks ------------------------------------------------------------------------------------
+def changed_cells(old: str, new: str) -> dict[str, int]:
+    """How many cells of each tile layer differ between two texts of the map."""
+
+    def grids(text: str) -> dict[str, list[str]]:
+        found = {}
+        for name in ART_LAYERS:
+            data = re.search(
+                rf'<layer\b[^>]*\bname="{name}"[^>]*>.*?<data\b[^>]*>(.*?)</data>',
+                text,
+                flags=re.DOTALL,
+            )
+            found[name] = re.split(r"[,\s]+", data.group(1).strip()) if data else []
+        return found
+
+    before, after = grids(old), grids(new)
+    return {
+        name: sum(a != b for a, b in zip(before[name], after[name], strict=False))
+        + abs(len(before[name]) - len(after[name]))
+        for name in ART_LAYERS
+    }
 
 
-def inside(cells: set[Cell], at: tuple[float, float]) -> bool:
-    """A pixel point lies in one of the cells (points on a cell edge count for both sides)."""
-    x, y = at[0] / T, at[1] / T
-    candidates = {(int(y - e), int(x - f)) for e in (0, 1e-6) for f in (0, 1e-6)}
-    return bool(candidates & cells)
-
-
-def check(cells: dict[str, set[Cell]], layouts: dict[str, Layout]) -> None:
-    derived = derive_borders(cells)
-    doc = {rid: set(text.split()) for rid, text in DOC_BORDERS.items()}
-    assert derived == doc, f"borders differ from the reference: {derived} != {doc}"
-    pairs = {frozenset((a, b)) for a, bs in derived.items() for b in bs}
-    assert len(pairs) == 42, f"{len(pairs)} borders, the reference has 42"
-    cards = [s.event_card for s in REGIONS.values() if s.event_card]
-    plains = [rid for rid, s in REGIONS.items() if s.kind == "plain"]
-    assert len(cards) == len(set(cards)) == len(plains) == 16, "16 event cards name 16 plains"
-    for rid, corners in POLYGONS.items():
-        # A cell centre lies inside the outline exactly when the cell is the region's.
-        xs = [c for c, _ in corners]
-        ys = [r for _, r in corners]
-        for r in range(min(ys), max(ys)):
-            for c in range(min(xs), max(xs)):
-                assert point_in(corners, (c + 0.5, r + 0.5)) == ((r, c) in cells[rid]), (rid, r, c)
-    for rid, lay in layouts.items():
-        spots = {"anchor": lay.anchor, "gold": lay.gold, "hidden": lay.hidden}
-        if lay.dragon:
-            spots["dragon"] = lay.dragon
-        for what, at in spots.items():
-            assert inside(cells[rid], at), f"region {rid}: {what} {at} is outside the region"
-        for (one, two), gap in CLEAR.items():
-            if one in spots and two in spots:
-                assert apart(spots[one], spots[two]) >= gap, f"region {rid}: {one} on {two}"
-
-
-def point_in(poly: tuple[tuple[int, int], ...], at: tuple[float, float]) -> bool:
-    x, y = at
-    result = False
-    j = len(poly) - 1
-    for i in range(len(poly)):
-        xi, yi = poly[i]
-        xj, yj = poly[j]
-        if (yi > y) != (yj > y) and x < (xj - xi) * (y - yi) / (yj - yi) + xi:
-            result = not result
-        j = i
-    return result
+def redraw(path: Path) -> tuple[str, str, list[str]]:
+    """The map's text as it is and with its tile layers drawn from its objects, and the
+    script's notes; Refused (listing every problem) for a map that does not load."""
+    reading = read_map(path)
+    if reading.board is None:
+        listed = "\n".join(f"  {problem}" for problem in reading.problems)
+        raise Refused(f"the map has problems; nothing was written:\n{listed}")
+    board = reading.board
+    if board.tile != T:
+        raise Refused(f"the map's tiles are {board.tile} pixels; this art is drawn for {T}")
+    text = path.read_text(encoding="utf-8")
+    root = ElementTree.fromstring(text.encode("utf-8"))
+    if root.get("infinite") == "1":
+        raise Refused("the map is infinite; the art is drawn for a fixed-size map")
+    art = draw_art(board, art_points(root))
+    return text, with_layers(text, art.layers, firstgid(root)), art.notes
 
 
 # -- the tileset image -------------------------------------------------------------------------
@@ -732,25 +406,49 @@ def paint(s: pygame.Surface, name: str, rng: random.Random) -> None:
 # -- main --------------------------------------------------------------------------------------
 
 
-def build() -> tuple[str, dict[str, set[Cell]], dict[str, Layout]]:
-    cells = region_cells()
-    layouts = {rid: layout(rid, cells[rid]) for rid in REGIONS}
-    check(cells, layouts)
-    text = tmx_text(layers(cells, layouts), derive_borders(cells), layouts)
-    return text, cells, layouts
+def tileset_path(path: Path) -> Path:
+    root = ElementTree.parse(path).getroot()
+    for image in root.iter("image"):
+        if image.get("source"):
+            return path.parent / str(image.get("source"))
+    raise Refused("the map's tileset names no image")
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", type=Path, default=ROOT / "maps", help="folder to write into")
+    parser.add_argument("map", nargs="?", type=Path, default=TMX, help="the .tmx to draw")
+    parser.add_argument(
+        "--check", action="store_true", help="write nothing; exit 1 if the tile layers are stale"
+    )
+    parser.add_argument(
+        "--tileset", action="store_true", help="draw the tileset image again even if it exists"
+    )
     args = parser.parse_args(argv)
-    assert all(len(row) == WIDTH for row in GRID), "every grid row is 57 characters"
-    text, _, _ = build()
-    out: Path = args.out
-    out.mkdir(parents=True, exist_ok=True)
-    (out / TMX_NAME).write_text(text, encoding="utf-8", newline="\n")
-    draw_tileset(out / PNG_NAME)
-    print(f"wrote {out / TMX_NAME} and {out / PNG_NAME}")
+    path: Path = args.map
+    try:
+        tiles = tileset_path(path)
+        if not args.check and (args.tileset or not tiles.exists()):
+            draw_tileset(tiles)
+            print(f"wrote {tiles}")
+        old, new, notes = redraw(path)
+    except (Refused, OSError, ElementTree.ParseError) as exc:
+        print(f"{path}: {exc}", file=sys.stderr)
+        return 2
+    for note in notes:
+        print(f"{path}: note: {note}")
+    counts = changed_cells(old, new)
+    changes = ", ".join(f"{name} {n}" for name, n in counts.items() if n)
+    if args.check:
+        if new == old:
+            print(f"{path}: the tile layers are what the territories give.")
+            return 0
+        print(f"{path}: the tile layers are stale (cells to change: {changes}).")
+        return 1
+    if new != old:
+        path.write_text(new, encoding="utf-8", newline="\n")
+        print(f"{path}: tile layers drawn from the territories (cells changed: {changes}).")
+    else:
+        print(f"{path}: the tile layers were already what the territories give.")
     return 0
 
 

@@ -2,7 +2,8 @@
 
 python -m game lab riders                  the lab window on the game's own cards
 python -m game lab riders --cards my.toml  the lab on a designer's copy
-python -m game lab riders --check          list each text too long for its box; exit 1 if any
+python -m game lab riders --check          list each text too long for its box, and each text
+                                           that disagrees with its card's effects; exit 1 if any
 python -m game lab riders --pdf cards.pdf  print-and-play sheets (see --help for sizes)
 python -m game lab riders --tts deck/      a Tabletop Simulator deck
 python -m game lab dune --map my.tmx       a game with a board map: Map, Playtest on a copy of it
@@ -38,7 +39,8 @@ def add_parser(sub: Any, games: list[str]) -> None:
     p.add_argument(
         "--check",
         action="store_true",
-        help="print every card text that does not fit its box; exit 1 if there is one",
+        help="print every card text that does not fit its box or disagrees with the card's "
+        "effects; exit 1 if there is one",
     )
     p.add_argument(
         "--scenario",
@@ -92,7 +94,8 @@ def run(args: argparse.Namespace, registry: Registry) -> int | None:
             f"{plural(len(problems), 'text')} too long for the box."
         )
         map_trouble = _map_report(entry.board_map, map_copy) if entry.board_map else []
-        if problems or map_trouble:
+        mismatches = _text_report(deck)
+        if problems or map_trouble or mismatches:
             return 1
     if _exporting(args):
         from game.lab import export
@@ -114,6 +117,23 @@ def _map_report(board_map: BoardMap, map_copy: Path | None) -> list[str]:
         print(f"{path.name}: {plural(len(problems), 'problem')} in the map.")
     else:
         print(f"{path.name}: the map loads and every territory can be reached.")
+    return problems
+
+
+def _text_report(deck: Any) -> list[str]:
+    """Where a game keeps its card effects as data, its deck's `text_problems()` lists each
+    card text that disagrees with them: printed here and returned."""
+    compare = getattr(deck, "text_problems", None)
+    if compare is None:
+        print(
+            f"{deck.title}: card effects live in the rules code; texts are not compared with them."
+        )
+        return []
+    problems: list[str] = compare()
+    for problem in problems:
+        print(problem)
+    found = plural(len(problems), "mismatch", "mismatches")
+    print(f"{deck.title}: card texts compared with their effects, {found}.")
     return problems
 
 

@@ -222,15 +222,15 @@ def test_an_icon_sits_on_the_capitals() -> None:
 
 def test_an_unknown_icon_in_a_riders_card_names_the_file_card_and_field(tmp_path: Path) -> None:
     source = paths.card_file("riders").read_text(encoding="utf-8")
-    old = 'text = "Heal your Dragon 3."'
+    old = 'text = "Heal your Rider 3; this ends Crippled."'
     assert old in source
     cards = tmp_path / "riders.toml"
-    cards.write_text(source.replace(old, 'text = "Heal your Dragon 3 {hart}."'), encoding="utf-8")
+    cards.write_text(source.replace(old, 'text = "Heal your Rider 3 {hart}."'), encoding="utf-8")
     with pytest.raises(DataError) as err:
         FaceRenderer(load_riders(cards), load_layout(layout_file("riders")), cards)
     assert err.value.path == str(cards)
     assert err.value.problem.startswith(
-        "card dragon_heal's text has {hart}, which is not an inline icon; icons are {bolt}, "
+        "card rider_heal's text has {hart}, which is not an inline icon; icons are {bolt}, "
     )
     assert "{energy}" in err.value.problem and "{coin}" in err.value.problem
 
@@ -253,7 +253,9 @@ def test_an_unknown_icon_in_a_draconium_card_names_the_expansion_file(tmp_path: 
 def test_a_number_on_an_icon_without_room_for_one_is_named(tmp_path: Path) -> None:
     source = paths.card_file("riders").read_text(encoding="utf-8")
     cards = tmp_path / "riders.toml"
-    cards.write_text(source.replace("Gain 3 {energy}.", "Gain {claw3}."), encoding="utf-8")
+    surge = 'effects = [{ op = "gain_energy", amount = 3 }]'
+    assert source.count(surge) == 1
+    cards.write_text(source.replace(surge, f'{surge}\ntext = "Gain {{claw3}}."'), encoding="utf-8")
     with pytest.raises(DataError, match=r"card energy_surge's text has \{claw3\}"):
         FaceRenderer(load_riders(cards), load_layout(layout_file("riders")), cards)
 

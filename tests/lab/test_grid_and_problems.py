@@ -76,11 +76,15 @@ def test_check_lists_each_text_too_long_and_fails(tmp_path: Path, capsys: object
     assert main(["lab", "riders", "--layout", str(layout), "--check"]) == 1
     out = capsys.readouterr().out  # type: ignore[attr-defined]
     lines = out.strip().splitlines()
-    assert lines[-1].startswith("Dragon Riders: 20 cards checked, ")
+    assert lines[-2].startswith("Dragon Riders: 20 cards checked, ")
+    assert lines[-1] == "Dragon Riders: card texts compared with their effects, 0 mismatches."
     assert any(line.startswith("strike: text does not fit (line ") for line in lines)
     assert main(["lab", "riders", "--check"]) == 0
     out = capsys.readouterr().out  # type: ignore[attr-defined]
-    assert out.strip() == "Dragon Riders: 20 cards checked, 0 texts too long for the box."
+    assert out.splitlines() == [
+        "Dragon Riders: 20 cards checked, 0 texts too long for the box.",
+        "Dragon Riders: card texts compared with their effects, 0 mismatches.",
+    ]
 
 
 def test_check_names_a_damaged_file(tmp_path: Path, capsys: object) -> None:
@@ -98,7 +102,9 @@ def test_an_unknown_icon_in_a_designers_file_names_that_file(
     text = paths.card_file("riders").read_text(encoding="utf-8")
     cards.write_text(
         text.replace(
-            'text = "2 damage to the enemy Dragon."', 'text = "2 {hart} to the enemy Dragon."', 1
+            'target = "enemy_dragon"\n',
+            'target = "enemy_dragon"\ntext = "2 {hart} to the enemy Dragon."\n',
+            1,
         ),
         encoding="utf-8",
     )

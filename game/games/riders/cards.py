@@ -16,6 +16,7 @@ from game import paths
 from game.core.data import read_toml
 from game.core.errors import DataError
 from game.core.strict import Collect
+from game.games.riders.card_text import rules_text
 
 T = TypeVar("T")
 
@@ -266,7 +267,7 @@ def _card(path: str, raw: Any, index: int, found: Collect) -> CardSpec:
         e.field("group", str),
         copies,
         target,
-        e.field("text", str),
+        e.field("text", str, "") or rules_text(effects, target),  # none: from its effects
         tuple(effects),
         e.field("freeze_card", bool, False),
         e.field("shield_card", bool, False),

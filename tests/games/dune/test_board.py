@@ -201,10 +201,23 @@ def test_loading_the_board_loads_no_pygame() -> None:
     assert out.stderr == ""
 
 
-def test_the_script_reproduces_the_committed_map(tmp_path: Path) -> None:
+def test_the_art_script_draws_the_committed_tiles_from_the_maps_own_objects(
+    tmp_path: Path,
+) -> None:
+    """With its tile layers emptied and no tileset image, a copy of the map gets back the
+    committed tiles and image from its territories and art points alone."""
+    text = MAP.read_text(encoding="utf-8")
+    emptied = re.sub(
+        r'<data encoding="csv">\n(.*?)\n</data>',
+        lambda m: '<data encoding="csv">\n' + re.sub(r"\d+", "0", m.group(1)) + "\n</data>",
+        text,
+        flags=re.DOTALL,
+    )
+    assert emptied != text
+    (tmp_path / "dragon_dune.tmx").write_text(emptied, encoding="utf-8")
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
     subprocess.run(
-        [sys.executable, str(ROOT / "tools" / "make_dune_map.py"), "--out", str(tmp_path)],
+        [sys.executable, str(ROOT / "tools" / "make_dune_map.py"), str(tmp_path / MAP.name)],
         cwd=ROOT,
         env=env,
         capture_output=True,

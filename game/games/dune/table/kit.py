@@ -821,19 +821,18 @@ class DuneTableView(KitDefaults):
 _TOKENS: dict[tuple[int, int, int], pygame.Surface] = {}
 
 
-def map_art(path: str | Path) -> pygame.Surface:
+def map_art(path: str | Path, board: Board | None = None) -> pygame.Surface:
     """The map's tile layers at full size, drawn from the Tiled file and its tileset
-    (the table and the lab's Map view); raises whatever pytmx or pygame raise."""
+    (the table and the lab's Map view), the ground following the territories' polygons
+    (`ground.draw_map`: a border moved in Tiled shows where it is now); raises whatever
+    pytmx, pygame or the map's loader raise."""
     import pytmx.util_pygame
 
+    from game.games.dune.board import load_board
+    from game.games.dune.table.ground import draw_map
+
     tmx = pytmx.util_pygame.load_pygame(str(path))
-    image = pygame.Surface((tmx.width * tmx.tilewidth, tmx.height * tmx.tileheight))
-    image.fill((60, 54, 40))
-    for layer in tmx.visible_layers:
-        if isinstance(layer, pytmx.TiledTileLayer):
-            for x, y, tile in layer.tiles():
-                image.blit(tile, (x * tmx.tilewidth, y * tmx.tileheight))
-    return image
+    return draw_map(tmx, board if board is not None else load_board(path))
 
 
 def plain_map(board: Board) -> pygame.Surface:

@@ -76,7 +76,7 @@ class DuneMapLook:
 
     def art(self, board: Any) -> pygame.Surface:
         """The map's tile art at full size; raises whatever pytmx or pygame raise."""
-        return map_art(board.path)
+        return map_art(board.path, board)
 
     def plain(self, board: Any) -> pygame.Surface:
         """The board without its art, when the art will not draw."""

@@ -11,6 +11,7 @@ from game.core.data import read_text
 from game.games.riders.cards import Catalog, load_catalog
 from game.games.riders.table.faces import FaceRenderer
 from game.games.riders.table.layout import layout_file, load_layout
+from game.games.riders.text_check import text_mismatches
 from game.lab.deck import CHECK_WIDTH, LabCard, entry_lines, shown
 
 
@@ -66,6 +67,10 @@ class RidersDeck:
 
     def overflows(self, card_id: str) -> tuple[str, ...]:
         return self.faces.overflow_fields(card_id, CHECK_WIDTH)
+
+    def text_problems(self) -> list[str]:
+        """Each card whose written text disagrees with its effects, one sentence each."""
+        return text_mismatches(self.catalog)
 
 
 def _effect(op: str, unit: str, amount: int) -> str:
