@@ -8,6 +8,7 @@ simulation, the registry it was handed is used itself."""
 from __future__ import annotations
 
 import tempfile
+import xml.etree.ElementTree as ElementTree
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
@@ -22,13 +23,13 @@ from game.sim.records import GameRecord, SimSpec
 Progress = Callable[[int, int], None]
 """Told (games done, games in all) as chunks finish."""
 
-_CACHE: dict[tuple[int, str, str], tuple[GameEntry, Any, ModuleType | None]] = {}
-"""This process's rules for (registry, game, card file): built once, kept for the next
-chunk."""
+_CACHE: dict[tuple[int, str, str, str], tuple[GameEntry, Any, ModuleType | None]] = {}
+"""This process's rules for (registry, game, card file, map): built once, kept for the
+next chunk."""
 
 
 def _rules(registry: Registry, spec: SimSpec) -> tuple[GameEntry, Any, ModuleType | None]:
-    key = (id(registry), spec.game, str(spec.cards or ""))
+    key = (id(registry), spec.game, str(spec.cards or ""), str(spec.map_file or ""))
     if key not in _CACHE:
         _CACHE.clear()
         entry = registry.entry(spec.game)
@@ -45,14 +46,44 @@ def play_chunk(spec: SimSpec, start: int, stop: int, registry: Registry | str) -
 
 
 def play_chunk_with_cards(
-    spec: SimSpec, start: int, stop: int, registry: str, cards_text: str | None
+    spec: SimSpec,
+    start: int,
+    stop: int,
+    registry: str,
+    cards_text: str | None,
+    map_files: dict[str, bytes] | None = None,
 ) -> list[GameRecord]:
-    """`play_chunk` on a machine that may not have the designer's card file: the
-    file's text travels with the task and is written to a private copy."""
-    if cards_text is None or spec.cards is None:
+    """`play_chunk` on a machine that may not have the designer's card file or map: the
+    card file's text, and the map with the images it names (by their paths relative to
+    the map, the map's own name first), travel with the task and are written to a
+    private folder."""
+    carried = cards_text is not None and spec.cards is not None
+    if not carried and not (map_files and spec.map_file is not None):
         return play_chunk(spec, start, stop, registry)
     folder = Path(tempfile.mkdtemp(prefix="dragon-table-sim-"))
-    copy = folder / spec.cards.name
-    if not copy.exists():
+    if cards_text is not None and spec.cards is not None:
+        copy = folder / spec.cards.name
         copy.write_text(cards_text, encoding="utf-8")
-    return play_chunk(replace(spec, cards=copy), start, stop, registry)
+        spec = replace(spec, cards=copy)
+    if map_files and spec.map_file is not None:
+        for relative, data in map_files.items():
+            target = folder / "map" / relative
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_bytes(data)
+        spec = replace(spec, map_file=folder / "map" / next(iter(map_files)))
+    return play_chunk(spec, start, stop, registry)
+
+
+def map_files_of(path: Path) -> dict[str, bytes]:
+    """A map file and the tileset images (or external tilesets) it names beside it, by
+    their paths relative to the map (the map's own name first), to send to a worker."""
+    found = {path.name: path.read_bytes()}
+    try:
+        root = ElementTree.fromstring(found[path.name])
+    except ElementTree.ParseError:
+        return found  # the loader names what is wrong with it
+    for node in root.iter():
+        source = node.get("source") if node.tag in ("tileset", "image") else None
+        if source and (path.parent / source).is_file():
+            found[source] = (path.parent / source).read_bytes()
+    return found

@@ -1,7 +1,8 @@
 """`python -m game simulate GAME`: thousands of seeded bot games, read as rates.
 
 Writes OUT/summary.json, OUT/games.csv and PNG plots, and prints the summary.
-`--compare A B` runs two card files (or two option sets, written name=value,...)
+`--map FILE` plays a game with a board map on a designer's copy of it (as the lab's
+Playtest does). `--compare A B` runs two card files (or two option sets, written name=value,...)
 on the same seeds and prints B − A with intervals; `--nudge CARD.FIELD=-2..2`
 tries one card's number across a range; `--ablate CARD` (or all) plays
 each game again with one seat forbidden to use the card, a causal measure.
@@ -32,6 +33,7 @@ from game.sim.experiments import (
     universe_for,
 )
 from game.sim.nudge import parse_nudge
+from game.sim.play import rules_for
 from game.sim.pool import jobs_for
 from game.sim.records import GameRecord, SimSpec
 from game.sim.report import compare_lines, nudge_lines, report_lines, write_outputs
@@ -50,6 +52,12 @@ def add_parser(sub: Any, games: list[str]) -> None:
     p.add_argument("--bots", default="", help="comma list of bot kinds, seated in turn")
     p.add_argument("--players", type=int, default=None, help="players a game (default: fewest)")
     p.add_argument("--cards", type=Path, default=None, help="a card file (default: the game's)")
+    p.add_argument(
+        "--map",
+        type=Path,
+        default=None,
+        help="a game with a board map: a copy of the map (.tmx) to play on (default: the game's)",
+    )
     p.add_argument("--option", action="append", default=[], help="a game option, name=value")
     p.add_argument("--seed", type=int, default=1, help="the first game's seed (default 1)")
     p.add_argument("--jobs", default="auto", help="worker processes, or auto (every core)")
@@ -85,9 +93,25 @@ def _spec(registry: Registry, args: Any) -> SimSpec:
         raise ValueError("--games must be 1 or more.")
     options = parse_option_pairs(args.option)
     rules.new_game([f"P{i}" for i in range(players)], args.seed, options)  # options checked
-    return SimSpec(
-        args.game, args.games, kinds, players, args.seed, args.cards, options, args.max_moves
+    map_file = getattr(args, "map", None)
+    if map_file is not None and entry.board_map is None:
+        with_maps = [e for e in registry.entries() if e.board_map is not None]
+        which = ", ".join(f"{e.title} ({e.name})" for e in with_maps) or "none"
+        raise ValueError(f"{entry.title} has no board map; --map is for games with one: {which}.")
+    spec = SimSpec(
+        args.game,
+        args.games,
+        kinds,
+        players,
+        args.seed,
+        args.cards,
+        options,
+        args.max_moves,
+        map_file=map_file,
     )
+    if map_file is not None:
+        rules_for(entry, spec)  # a damaged map is named before any game starts
+    return spec
 
 
 def ablated_cards(
@@ -233,6 +257,22 @@ def run(args: Any, registry: Registry) -> int:
     file is one line, no traceback."""
     try:
         return run_cli(args, registry)
-    except (ValueError, DataError, *NUDGE_ERRORS) as exc:
+    except DataError as exc:
+        map_file = getattr(args, "map", None)
+        if map_file is not None and exc.path == str(map_file):
+            print(map_message(exc), file=sys.stderr)
+        else:
+            print(f"simulate: {message_of(exc)}", file=sys.stderr)
+        return 2
+    except (ValueError, *NUDGE_ERRORS) as exc:
         print(f"simulate: {message_of(exc)}", file=sys.stderr)
         return 2
+
+
+def map_message(exc: DataError) -> str:
+    """A designer's map that cannot be played on, as one message naming the file: its
+    problem on the same line, or each of its problems below."""
+    if len(exc.problems) == 1:
+        return f"simulate: can't play on the map {exc.path}: {exc.problem}"
+    listed = "".join(f"\n  {problem}" for problem in exc.problems)
+    return f"simulate: can't play on the map {exc.path}, {len(exc.problems)} problems:{listed}"

@@ -5,7 +5,8 @@ cluster named by RAY_ADDRESS (or starts a local one when none is set). A worker 
 another machine has nothing of the app: the job carries it, as a Ray runtime
 environment holding a copy of the `game` package with the data it reads inside it
 (`game/_data/`: the card files, layouts, maps and scenarios, where an installed app
-keeps them), and the designer's card file travels as text with each task. The records
+keeps them), and the designer's card file travels as text with each task (a designer's
+map as bytes, with the tileset images it names). The records
 are the same as on one machine. A missing Ray, or a cluster that cannot be reached, is
 one sentence, never a traceback.
 """
@@ -21,7 +22,7 @@ from typing import Any
 
 from game import paths
 from game.core.registry import Registry
-from game.sim.chunks import Progress, play_chunk_with_cards
+from game.sim.chunks import Progress, map_files_of, play_chunk_with_cards
 from game.sim.records import GameRecord, SimSpec
 
 DATA = ("assets", "maps", "scenarios")
@@ -95,8 +96,9 @@ def run_on_ray(
         if not ray.is_initialized():
             connect(ray, Path(folder))
         cards_text = spec.cards.read_text(encoding="utf-8") if spec.cards else None
+        maps = map_files_of(spec.map_file) if spec.map_file else None
         task = ray.remote(play_chunk_with_cards)
-        waiting = [task.remote(spec, a, b, registry.source, cards_text) for a, b in chunks]
+        waiting = [task.remote(spec, a, b, registry.source, cards_text, maps) for a, b in chunks]
         records: list[GameRecord] = []
         while waiting:
             done, waiting = ray.wait(waiting, num_returns=1)

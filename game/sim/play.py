@@ -19,7 +19,13 @@ BOT_SEED_STRIDE = 16
 
 
 def rules_for(entry: GameEntry, spec: SimSpec) -> Any:
-    """The game's rules, under the designer's card file if the spec names one."""
+    """The game's rules, under the designer's card file if the spec names one, on the
+    designer's copy of the board map if it names one (read as the lab's Playtest reads
+    it: the entry's `board_map.rules_on`)."""
+    if spec.map_file is not None:
+        if entry.board_map is None:
+            raise DataError(str(spec.map_file), f"{entry.title} has no board map to replace.")
+        return entry.board_map.rules_on(spec.cards, spec.map_file)
     if spec.cards is None:
         return entry.make_rules()
     if entry.rules_from is None:

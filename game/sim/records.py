@@ -10,7 +10,8 @@ from typing import Any
 @dataclass(frozen=True)
 class SimSpec:
     """N seeded games of one game: which bots, how many players, which card file and
-    options. Game `i` is played from seed `seed + i`; its seats are filled from
+    options, and for a game with a board map which map (a designer's copy; None: the
+    game's own). Game `i` is played from seed `seed + i`; its seats are filled from
     `bots` in turn, shifted by one each game, so every kind sits in every seat."""
 
     game: str
@@ -23,6 +24,7 @@ class SimSpec:
     max_moves: int = 20_000
     label: str = ""  # "A" or "B" in a comparison, or what a nudge changed
     ablate: str = ""  # a card one seat a game may not use (game.sim.ablation)
+    map_file: Path | None = None  # a designer's copy of the game's board map
 
     def seat_bots(self, index: int) -> tuple[str, ...]:
         """The bot kind in each seat of game `index`."""
@@ -34,6 +36,7 @@ class SimSpec:
 
     def describe(self) -> str:
         cards = f", cards {self.cards.name}" if self.cards else ""
+        cards += f", map {self.map_file.name}" if self.map_file else ""
         options = "".join(f", {k}={v}" for k, v in sorted(self.options.items()))
         without = f", one seat a game without {self.ablate}" if self.ablate else ""
         return (

@@ -71,7 +71,9 @@ def _pct(rate: dict[str, Any]) -> str:
 
 def report_lines(summary: dict[str, Any], cards_shown: int = 12) -> list[str]:
     """The summary as lines a designer reads in a terminal."""
-    lines = [f"{summary['games']:,} games of {summary['game']}."]
+    played_on = summary.get("spec", {}).get("map")
+    on_map = f" on the map {played_on}" if played_on else ""
+    lines = [f"{summary['games']:,} games of {summary['game']}{on_map}."]
     if summary.get("verdict"):
         lines.append("Verdict:")
         lines += [f"  {sentence}" for sentence in summary["verdict"]]

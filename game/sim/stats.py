@@ -243,6 +243,7 @@ def summarize(
             "bots": list(spec.bots),
             "seed": spec.seed,
             "cards": str(spec.cards) if spec.cards else None,
+            "map": str(spec.map_file) if spec.map_file else None,
             "options": dict(spec.options),
             "max_moves": spec.max_moves,
             "label": spec.label,
