@@ -2,16 +2,17 @@
 
 The designer points the lab at a card file and a face layout (the game's own by
 default) and edits them in any editor. On each save the lab reads them again
-and redraws only the cards that changed, showing each changed card before and
-after until dismissed; a file that does not load is named with its line, and
-the last good faces stay. Cards whose text does not fit are outlined in red.
+and redraws only the cards that changed: a card whose data or drawn face differs
+(a comment, a blank line or an edit to another card changes nothing). The changed
+cards are listed beside the grid, and a click on one shows it before and after; no
+save asks for a key. A file that does not load has every problem listed with its
+line, and the last good faces stay. Cards whose text does not fit are outlined in red.
 From here the designer prints the cards, exports a Tabletop Simulator deck, or
 plays them at once under the real rules.
 """
 
 from __future__ import annotations
 
-import contextlib
 import dataclasses
 import time
 from pathlib import Path
@@ -23,11 +24,12 @@ from pygame_gui.elements import UIDropDownMenu, UITextEntryLine
 
 from game.cards.fonts import font
 from game.core.registry import Registry
-from game.core.words import ellipsize
+from game.core.words import plural
 from game.lab import grid as grid_math
 from game.lab.deck import LabCard, LabDeck
 from game.lab.model import Change, LabModel, Reload
 from game.scenes import ui
+from game.scenes.lab_panel import ChangeList, ProblemBox, fit_status
 
 if TYPE_CHECKING:
     from game.scenes.base import Host
@@ -40,6 +42,7 @@ ALL_TYPES = "All types"
 ANY_COST = "Any cost"
 FACES_PER_FRAME = 24  # new faces drawn per frame, so zooming never freezes the window
 CHECK_SECONDS = 0.02  # time per frame given to checking texts at the check width
+FACE_SECONDS = 0.02  # time per frame given to comparing faces after a save
 FLASH_SECONDS = 2.5  # how long a card that changed glows
 ZOOM_KEYS = {
     pygame.K_MINUS: -1,
@@ -87,10 +90,17 @@ class LabScene(ui.UIScene):
         self.faces: dict[tuple[str, int], pygame.Surface] = {}
         self.too_long: dict[str, tuple[str, ...]] = {}  # card id -> fields that overflow
         self.unchecked: list[str] = []  # cards whose texts are still to be checked
-        self.changes: list[Change] = []  # shown before and after until dismissed
-        self.before: dict[str, pygame.Surface] = {}  # the faces of changed cards before
+        self.changes = ChangeList()  # the cards the last save changed, beside the grid
+        self.before_deck: LabDeck | None = None  # the deck as it was before that save
+        self.before: dict[tuple[str, int], pygame.Surface] = {}  # its faces, as drawn
+        self.problem_box = ProblemBox()
         self.flash: dict[str, float] = {}  # card id -> when it changed
-        self.status = ""
+        self.status = ""  # what the last read found, in full
+        self.status_words: list[str] = []  # the same, from the longest wording to the shortest
+        self.read_note: tuple[str, int, bool] | None = None  # the last read: files, ms, layout
+        self.found_now = 0  # the cards the last read changed, faces found so far counted
+        self.last_old: LabDeck | None = None  # the deck before the last read
+        self.list_current = False  # the list beside the grid is the last read's
         self.shown: list[LabCard] = []
         self.begin_check()
         self.build()
@@ -157,6 +167,11 @@ class LabScene(ui.UIScene):
         self.shortcuts[pygame.K_F5] = "reload"
         self.shortcuts[pygame.K_b] = "balance"
         self.foot_room = right - 12
+        tip = "Put the list of changed cards away"
+        where = self.changes.clear_rect(self.panel_rect())
+        clear = self.button("clear_changes", where, "Clear", tooltip=tip)
+        if not self.changes:
+            clear.hide()
         for name in ("playtest", "tts", "print"):
             if self.model.deck is None:
                 self.buttons[name].disable()
@@ -192,12 +207,6 @@ class LabScene(ui.UIScene):
         cw = self.card_width()
         ch = deck.height_for(cw) if deck else cw * 7 // 5
         return grid_math.Grid(area.w, area.h, cw, ch, len(self.shown))
-
-    def compare_rect(self) -> pygame.Rect:
-        w, h = self.size
-        rect = pygame.Rect(0, 0, min(w - 80, 900), min(h - 120, 470))
-        rect.center = (w // 2, h // 2)
-        return rect
 
     # -- faces ---------------------------------------------------------------------------
 
@@ -239,54 +248,84 @@ class LabScene(ui.UIScene):
     # -- reading the files again ---------------------------------------------------------
 
     def reloaded(self, report: Reload, old: LabDeck | None) -> None:
-        """A reload happened: redraw what changed, or say what is wrong."""
+        """A reload happened: redraw what changed and list it beside the grid, or list
+        what is wrong with the file."""
         names = ", ".join(p.name for p in report.files)
         if not report.ok:
-            self.status = f"{names} did not load; showing the last good faces."
+            self.problem_box.scroll = 0
+            self.read_note = None
+            count = plural(len(report.problems), "problem")
+            self.say(f"{names} did not load: {count}", f"did not load: {count}")
             return
-        if report.layout_changed:
-            pick = self.selected or self.hover or (self.shown[0].id if self.shown else None)
-            kept = [c for c in report.changes if c.after is not None]
-            if pick is not None and not any(c.card == pick for c in kept):
-                listed = next((c for c in self.deck_cards() if c.id == pick), None)
-                if listed is not None:
-                    kept.insert(0, Change(pick, listed, listed))
-            self.show_changes(kept, old)
-            self.forget(None)
-            self.begin_check()
-        else:
-            ids = {c.card for c in report.changes}
-            self.show_changes([c for c in report.changes if c.after is not None], old)
-            self.forget(ids)
-            self.begin_check([c.card for c in report.changes if c.after is not None])
-            for gone in ids:
-                self.too_long.pop(gone, None)
-        now = time.monotonic()
-        for change in report.changes:
-            self.flash[change.card] = now
-        ms = round(report.seconds * 1000)
-        count = len(report.changes)
-        what = "the layout" if report.layout_changed else f"{count} card{'s' * (count != 1)}"
-        self.status = f"Read {names} again in {ms} ms: {what} changed."
+        self.last_old, self.found_now = old, 0
+        self.list_current = False
+        if report.changes:  # a save that changed nothing keeps the last list
+            self.take_list(report.changes)
+        self.changed(report.changes, everything=report.layout_changed)
+        self.read_note = (names, round(report.seconds * 1000), report.layout_changed)
+        self.say(*self.read_words())
         self.refilter()
         self.resize(self.size)
 
-    def show_changes(self, changes: list[Change], old: LabDeck | None) -> None:
-        if not changes:
-            return
-        width = self.compare_width()
-        self.before = {}
-        for change in changes[:3]:
-            if old is not None and change.before is not None:
-                with contextlib.suppress(KeyError, ValueError):  # a card the old deck lacked
-                    self.before[change.card] = old.face(change.card, width)
-        self.changes = changes
+    def take_list(self, changes: list[Change]) -> None:
+        """The cards this save changed (so far) replace the list beside the grid."""
+        self.changes.replace(changes)
+        self.before_deck, self.before = self.last_old, {}
+        self.list_current = True
+        if "clear_changes" in self.buttons:
+            self.buttons["clear_changes"].show()
 
-    def compare_width(self) -> int:
-        rect = self.compare_rect()
-        deck = self.model.deck
-        ratio = deck.height_for(100) / 100 if deck else 1.4
-        return max(60, min(180, int((rect.h - 150) / ratio)))
+    def changed(self, changes: list[Change], everything: bool = False) -> None:
+        """Draw these cards again (every card: `everything`), check their texts, make them
+        glow."""
+        self.found_now += len(changes)
+        ids = {c.card for c in changes}
+        if everything:
+            self.forget(None)
+            self.begin_check()
+        else:
+            self.forget(ids)
+            self.begin_check([c.card for c in changes if c.after is not None])
+            for gone in ids:
+                self.too_long.pop(gone, None)
+        now = time.monotonic()
+        for card in ids:
+            self.flash[card] = now
+
+    def say(self, *wordings: str) -> None:
+        """Put this in the status line: its wordings from the longest to the shortest."""
+        self.status = wordings[0] if wordings else ""
+        self.status_words = list(wordings)
+
+    def read_words(self) -> list[str]:
+        """What the last good read found, for the status line, from the longest wording."""
+        if self.read_note is None:
+            return []
+        names, ms, layout = self.read_note
+        count = self.found_now
+        if self.model.comparing:
+            found = "comparing faces"
+        elif layout:
+            found = f"faces redrawn, {plural(count, 'card')} changed"
+        else:
+            found = f"{plural(count, 'card')} changed" if count else "no card changed"
+        return [
+            f"Read {names} in {ms} ms: {found}",
+            f"{names}: {found}",
+            found,
+        ]
+
+    def select(self, card: str) -> None:
+        """Keep `card` in the side panel, and scroll the grid to it if it is shown."""
+        self.selected = card
+        self.changes.show(self.panel_rect(), card)
+        ids = [c.id for c in self.shown]
+        if card not in ids:
+            return
+        grid = self.layout_grid()
+        _, top = grid.place(ids.index(card), 0)
+        if top < self.scroll or top + grid.card_h > self.scroll + grid.height:
+            self.scroll = max(0, min(grid.max_scroll, top - grid_math.GAP))
 
     # -- filters -------------------------------------------------------------------------
 
@@ -313,9 +352,6 @@ class LabScene(ui.UIScene):
 
     def activate(self, name: str) -> None:
         if name == "back":
-            if self.changes:
-                self.dismiss()
-                return
             self.close()
             self.app.stack.pop()
         elif name == "zoom_in":
@@ -327,6 +363,8 @@ class LabScene(ui.UIScene):
             self.resize(self.size)
         elif name == "reload":
             self.reload_now()
+        elif name == "clear_changes":
+            self.dismiss()
         elif name == "print":
             self.app.stack.push("lab_print", deck=self.model.deck, game=self.game)
         elif name == "tts":
@@ -352,8 +390,10 @@ class LabScene(ui.UIScene):
         self.reloaded(self.model.reload(), old)
 
     def dismiss(self) -> None:
-        self.changes = []
-        self.before = {}
+        """Put the list of changed cards away (the next save lists its own)."""
+        self.changes.clear()
+        self.before_deck, self.before = None, {}
+        self.buttons["clear_changes"].hide()
 
     def set_zoom(self, level: int) -> None:
         level = max(0, min(len(grid_math.ZOOMS) - 1, level))
@@ -388,26 +428,24 @@ class LabScene(ui.UIScene):
         self.game = game
         self.model = LabModel(self.app.registry.entry(game), poll=self.poll)
         self.faces.clear()
-        self.changes, self.before, self.flash = [], {}, {}
+        self.changes.clear()
+        self.before_deck, self.before, self.flash = None, {}, {}
         self.selected = self.hover = None
         self.filters = grid_math.Filters()
-        self.status = ""
+        self.say()
+        self.read_note = None
         self.begin_check()
         self.refilter()
         self.resize(self.size)
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if self.changes and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.dismiss()  # a click anywhere puts the comparison away
-            return True
-        if self.changes and event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:
-            self.dismiss()
-            return True
         ctrl = getattr(event, "mod", 0) & pygame.KMOD_CTRL
         if event.type == pygame.KEYDOWN and event.key == pygame.K_f and ctrl:
             self.search.focus()
             return True
         if super().handle(event):
+            return True
+        if self.handle_lists(event):
             return True
         area = self.grid_rect()
         if event.type == pygame.MOUSEWHEEL:
@@ -445,6 +483,29 @@ class LabScene(ui.UIScene):
                 return True
         return False
 
+    def handle_lists(self, event: pygame.event.Event) -> bool:
+        """A click on a changed card's row selects it; the wheel scrolls the list it is
+        over (the changed cards, the problems of a file that did not load)."""
+        panel = self.panel_rect()
+        problems = self.model.problems
+        area = self.grid_rect()
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            card = self.changes.at(panel, event.pos)
+            if card is not None:
+                self.select(card)
+                return True
+            if problems and self.problem_box.rect(area, problems).collidepoint(event.pos):
+                return True  # the cards under the problems are not picked through them
+        if event.type == pygame.MOUSEWHEEL:
+            pointer = self.app.pointer
+            if self.changes.rect(panel).collidepoint(pointer):
+                self.changes.scroll_by(panel, -event.y)
+                return True
+            if problems and self.problem_box.rect(area, problems).collidepoint(pointer):
+                self.problem_box.scroll_by(area, problems, -event.y)
+                return True
+        return False
+
     def scroll_by(self, dy: int) -> None:
         self.scroll = max(0, min(self.layout_grid().max_scroll, self.scroll + dy))
 
@@ -458,6 +519,17 @@ class LabScene(ui.UIScene):
         report = self.model.poll()
         if report is not None:
             self.reloaded(report, old)
+        if self.model.comparing:
+            found = self.model.compare_faces(self.card_width(), FACE_SECONDS)
+            if found:
+                if self.list_current:
+                    self.changes.add(found)
+                else:
+                    self.take_list(found)
+                self.changed(found)
+                self.refilter()
+            if self.read_note is not None:
+                self.say(*self.read_words())
         if self.unchecked:
             before = sum(1 for v in self.too_long.values() if v)
             self.check_some()
@@ -475,13 +547,8 @@ class LabScene(ui.UIScene):
         self.draw_grid(surface)
         self.draw_panel(surface)
         self.draw_foot(surface)
-        if self.model.problem is not None:
-            self.draw_problem(surface)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        if self.changes:
-            self.draw_changes(surface)
+        if self.model.problems:
+            self.problem_box.draw(surface, self.grid_rect(), self.model.problems)
 
     def draw_grid(self, surface: pygame.Surface) -> None:
         area = self.grid_rect()
@@ -545,30 +612,62 @@ class LabScene(ui.UIScene):
         pygame.draw.rect(surface, ui.BRONZE, (track.x, top, 4, thumb_h), border_radius=2)
 
     def draw_panel(self, surface: pygame.Surface) -> None:
-        rect = self.panel_rect()
-        surface.fill((22, 14, 11), rect)
-        pygame.draw.line(surface, ui.BRONZE, rect.topleft, rect.bottomleft)
+        panel = self.panel_rect()
+        surface.fill((22, 14, 11), panel)
+        pygame.draw.line(surface, ui.BRONZE, panel.topleft, panel.bottomleft)
+        top = self.changes.draw(surface, panel, self.selected)
+        rect = pygame.Rect(panel.x, top, panel.w, panel.bottom - top)
         cards = {c.id: c for c in self.deck_cards()}
         card = cards.get(self.hover or "") or cards.get(self.selected or "")
-        if self.changes:
-            return  # under the comparison, which shows the cards that matter now
         if card is None:
             words = "Rest the pointer on a card to see it large, or click one to keep it here."
+            if self.changes:
+                words = "Click a changed card to see it before and after."
             lines = ui.wrap(words, 15, rect.w - 32)
-            ui.blit_lines(surface, lines, (rect.centerx, rect.y + 40), 15, ui.MUTED)
+            ui.blit_lines(surface, lines, (rect.centerx, rect.y + 28), 15, ui.MUTED)
             return
         deck = self.model.deck
         assert deck is not None
-        width = rect.w - 48
+        change = self.changes.find(card.id)
+        pair = change is not None and change.before is not None and self.before_deck is not None
+        width = (rect.w - 60) // 2 if pair else rect.w - 48
         height = deck.height_for(width)
         if height > rect.h * 0.56:
-            width = max(80, int(width * rect.h * 0.56 / height))
+            width = max(40 if pair else 80, int(width * rect.h * 0.56 / height))
             height = deck.height_for(width)
         image = self.face(card.id, width)
         assert image is not None
-        surface.blit(image, image.get_rect(midtop=(rect.centerx, rect.y + 14)))
-        y = rect.y + 14 + height + 12
+        y = rect.y + 14
+        if pair and change is not None:
+            y += 20
+            left = rect.centerx - width - 6
+            old = self.before_face(card.id, width)
+            for n, (label, face) in enumerate((("Before", old), ("After", image))):
+                x = left + n * (width + 12)
+                surface.blit(ui.text(label, 13, ui.MUTED), (x, y - 19))
+                if face is not None:
+                    surface.blit(face, (x, y))
+            y += height + 10
+            for key, was, now in change.fields() or [("face", "", "drawn differently")]:
+                words = f"{key}: was {was}, now {now}" if was else f"{key}: {now}"
+                for line in ui.wrap(words, 14, rect.w - 32)[:2]:
+                    surface.blit(ui.text(line, 14, ui.GOLD), (rect.x + 16, y))
+                    y += 18
+            y += 6
+        else:
+            surface.blit(image, image.get_rect(midtop=(rect.centerx, y)))
+            y += height + 12
         self.draw_fields(surface, card, pygame.Rect(rect.x + 16, y, rect.w - 28, rect.bottom - y))
+
+    def before_face(self, card: str, width: int) -> pygame.Surface | None:
+        """The card's face as the deck before the last save drew it (None: it cannot)."""
+        key = (card, width)
+        if key not in self.before and self.before_deck is not None:
+            try:
+                self.before[key] = self.before_deck.face(card, width)
+            except (KeyError, ValueError):  # a card the old deck lacked
+                return None
+        return self.before.get(key)
 
     def draw_fields(self, surface: pygame.Surface, card: LabCard, box: pygame.Rect) -> None:
         where = card.file or (self.model.cards_path.name if self.model.cards_path else "")
@@ -607,78 +706,23 @@ class LabScene(ui.UIScene):
         long_ones = sum(1 for v in self.too_long.values() if v)
         counts = f"{len(self.shown)} of {len(cards)} cards"
         if self.unchecked:
-            counts += f" · checking texts ({len(cards) - len(self.unchecked)}/{len(cards)})"
+            texts = f"checking texts ({len(cards) - len(self.unchecked)}/{len(cards)})"
         else:
-            counts += f" · {long_ones} with text too long" if long_ones else " · every text fits"
-        files = " + ".join(f"{p.parent.name}/{p.name}" for p in self.model.files)
-        watching = self.model.watch.mode if self.model.watch else "off"
-        top = f"{files} · watching ({watching})" + (f" · {self.status}" if self.status else "")
-        room = self.foot_room
+            texts = f"{long_ones} with text too long" if long_ones else "every text fits"
+        files = [
+            " + ".join(f"{p.parent.name}/{p.name}" for p in self.model.files),
+            " + ".join(p.name for p in self.model.files),
+        ]
+        watch = self.model.watch
+        watching = [f"watching ({watch.mode})", "watching"] if watch else ["not watching"]
+        if watch is not None and watch.why_polling and watch.why_polling != "asked for":
+            watching = [f"watching by polling ({watch.why_polling})", "watching by polling"]
         measure = font(14).size
-        for n, line in enumerate((counts, top)):
-            colour = ui.PARCHMENT if n == 0 else ui.MUTED
-            shown = ellipsize(line, room, lambda words: measure(words)[0])
-            surface.blit(ui.text(shown, 14, colour), (14, foot.y + 7 + n * 20))
-
-    def draw_problem(self, surface: pygame.Surface) -> None:
-        problem = self.model.problem
-        assert problem is not None
-        area = self.grid_rect()
-        width = area.w - 40
-        lines = ui.wrap(str(problem), 16, width - 28)[:4]
-        lines.append("The last good faces stay; save the file again to reload.")
-        tall = 24 * len(lines) + 20
-        box = pygame.Rect(area.x + 20, area.bottom - 20 - tall, width, tall)
-        pygame.draw.rect(surface, (70, 20, 16), box, border_radius=10)
-        pygame.draw.rect(surface, RED, box, 2, border_radius=10)
+        lines = fit_status(
+            [counts, texts, self.status_words, files, watching],
+            self.foot_room,
+            lambda w: measure(w)[0],
+        )
         for n, line in enumerate(lines):
-            colour = (255, 230, 220) if n < len(lines) - 1 else (240, 180, 160)
-            surface.blit(ui.text(line, 16, colour, n == 0), (box.x + 14, box.y + 10 + 24 * n))
-
-    def draw_changes(self, surface: pygame.Surface) -> None:
-        surface.blit(ui.shade(surface.get_size(), 150), (0, 0))
-        rect = self.compare_rect()
-        surface.blit(ui.panel(rect.size), rect)
-        shown = self.changes[:3]
-        more = len(self.changes) - len(shown)
-        title = "Changed on save: " + ", ".join(c.name for c in shown)
-        if more:
-            title += f" and {more} more"
-        head = ui.text(title, 19, ui.GOLD, True)
-        surface.blit(head, head.get_rect(midtop=(rect.centerx, rect.y + 14)))
-        width = self.compare_width()
-        slot_w = (rect.w - 40) // len(shown)
-        for n, change in enumerate(shown):
-            slot = pygame.Rect(rect.x + 20 + n * slot_w, rect.y + 50, slot_w, rect.h - 100)
-            self.draw_change(surface, change, slot, width)
-        hint = ui.text("Click or press Enter to put this away", 14, ui.MUTED)
-        surface.blit(hint, hint.get_rect(midbottom=(rect.centerx, rect.bottom - 12)))
-
-    def draw_change(
-        self, surface: pygame.Surface, change: Change, slot: pygame.Rect, width: int
-    ) -> None:
-        old = self.before.get(change.card)
-        new = self.face(change.card, width)
-        pair_w = width * 2 + 16
-        if pair_w > slot.w - 8:
-            width = max(40, (slot.w - 24) // 2)
-            new = self.face(change.card, width)
-            if old is not None and new is not None:
-                old = pygame.transform.smoothscale(old, new.get_size())
-        left = slot.centerx - (width * 2 + 16) // 2
-        for m, (label, image) in enumerate((("Before", old), ("After", new))):
-            x = left + m * (width + 16)
-            surface.blit(ui.text(label, 14, ui.MUTED), (x, slot.y))
-            if image is not None:
-                surface.blit(image, (x, slot.y + 20))
-            else:
-                surface.blit(ui.text("new card", 14, ui.MUTED), (x, slot.y + 40))
-        deck = self.model.deck
-        y = slot.y + 30 + (deck.height_for(width) if deck else width)
-        diffs = change.fields() or [("layout", "", "redrawn")]
-        for key, before, after in diffs[:4]:
-            words = f"{key}: was {before}, now {after}" if before else f"{key}: {after}"
-            for line in ui.wrap(words, 14, slot.w - 12)[:2]:
-                image = ui.text(line, 14, ui.PARCHMENT)
-                surface.blit(image, image.get_rect(midtop=(slot.centerx, y)))
-                y += 18
+            colour = ui.PARCHMENT if n == 0 else ui.MUTED
+            surface.blit(ui.text(line, 14, colour), (14, foot.y + 7 + n * 20))

@@ -1,6 +1,6 @@
 """The layout lab at the smallest window, a laptop and a large screen: no two lines of
-text overlap and none is cut off, with a card shown large, with a change shown before
-and after, and with a broken file's message over the grid."""
+text overlap and none is cut off, with a card shown large, with a change listed beside
+the grid and shown before and after, and with a broken file's problems over the grid."""
 
 from __future__ import annotations
 
@@ -36,14 +36,13 @@ def drawn(app: App, scene: LabScene, size: tuple[int, int]) -> list[str]:
         app.stack.draw(screen)
         found = problems(screen.texts)
         assert screen.texts, "the lab drew no text"
-    if not scene.changes:  # (the comparison is drawn over the widgets, on purpose)
-        widgets = [e.rect for e in scene.manager.get_root_container().elements]
-        found += [
-            f"{text} under a widget at {tuple(rect)}"
-            for text in screen.texts
-            for rect in widgets
-            if ink_box(text).colliderect(rect)
-        ]
+    shown = [e for e in scene.manager.get_root_container().elements if e.visible]
+    found += [
+        f"{text} under a widget at {tuple(widget.rect)}"
+        for text in screen.texts
+        for widget in shown
+        if ink_box(text).colliderect(widget.rect)
+    ]
     return found
 
 
@@ -93,8 +92,10 @@ def test_a_change_and_a_broken_file(app: App, tmp_path: Path, size: tuple[int, i
             encoding="utf-8",
         )
         scene.reload_now()
-        assert scene.changes
-        assert not drawn(app, scene, size)
+        assert scene.changes.cards() == ["strike"]
+        assert not drawn(app, scene, size)  # listed beside the grid
+        scene.select("strike")
+        assert not drawn(app, scene, size)  # and shown before and after
         scene.dismiss()
         cards.write_text(good.replace("cost = 1", "cost = -1", 1), encoding="utf-8")
         scene.reload_now()

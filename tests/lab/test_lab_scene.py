@@ -77,7 +77,7 @@ def test_the_title_screen_opens_the_lab_on_the_first_game(
         assert app.stack.top.__class__.__name__ == "TitleScene"
 
 
-def test_a_saved_change_redraws_only_that_card_and_shows_it_before_and_after(
+def test_a_saved_change_redraws_only_that_card_and_lists_it_beside_the_grid(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     cards = designer_copy(tmp_path)
@@ -93,16 +93,17 @@ def test_a_saved_change_redraws_only_that_card_and_shows_it_before_and_after(
                     STRIKE_COST, STRIKE_COST.replace("cost = 1", "cost = 2")
                 ),
             )
-            until(app, lambda: scene.changes)
-            assert [c.card for c in scene.changes] == ["strike"]
-            assert scene.changes[0].fields() == [("cost", "1", "2")]
+            until(app, lambda: scene.changes and not scene.model.comparing)
+            assert scene.changes.cards() == ["strike"]
+            assert scene.changes.changes[0].fields() == [("cost", "1", "2")]
             assert "1 card changed" in scene.status
             frames(app, 2)
             assert scene.faces[("strike", width)] is not strike_before  # drawn again
             assert scene.faces[("heavy_blow", width)] is other  # untouched
-            assert "strike" in scene.before  # the old face, kept for the comparison
-            click(app, (20, 300))  # a click puts the comparison away
-            assert scene.changes == []
+            click(app, card_centre(scene, "heavy_blow"))  # the grid answers at once
+            assert scene.selected == "heavy_blow"
+            click(app, scene.buttons["clear_changes"].rect.center)  # the list put away
+            assert not scene.changes
         finally:
             scene.close()
 
