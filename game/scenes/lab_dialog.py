@@ -1,7 +1,10 @@
-"""The frame both of the layout lab's dialogs are drawn in (Print and play, Playtest).
+"""The frame the layout lab's dialogs are drawn in (Print and play, Tabletop Simulator,
+Playtest).
 
-A panel over the veiled lab, a title, Close (Esc) and one primary action (Enter),
-a message the action leaves, and the hint line that names the two keys.
+A panel over the lab, which is dimmed well behind it (`dim`: the grid's cards stay
+recognisable but no longer compete with the dialog), a title, Close (Esc) and one
+primary action (Enter), a message the action leaves, and the hint line that names
+the two keys.
 """
 
 from __future__ import annotations
@@ -11,6 +14,14 @@ from typing import Any
 import pygame
 
 from game.scenes import ui
+
+MESSAGE_LINES = 4  # the most lines a message takes above the buttons
+DIM_ALPHA = 215  # the veil over the lab behind a dialog: what shows through is a sixth as bright
+
+
+def dim(surface: pygame.Surface) -> None:
+    """Dim everything drawn so far on `surface`: what lies behind a dialog."""
+    surface.blit(ui.shade(surface.get_size(), DIM_ALPHA), (0, 0))
 
 
 def items(words: Any) -> list[str | tuple[str, str]]:
@@ -51,7 +62,7 @@ class LabDialog(ui.UIScene):
 
     def draw_frame(self, surface: pygame.Surface, title: str, top: int) -> pygame.Rect:
         """The veil, the panel and its title `top` pixels down; returns the panel."""
-        surface.blit(ui.shade(surface.get_size()), (0, 0))
+        dim(surface)
         rect = self.panel_rect()
         surface.blit(ui.panel(rect.size), rect)
         head = ui.text(title, 22, ui.GOLD, True)
@@ -62,7 +73,12 @@ class LabDialog(ui.UIScene):
         """What the action said, above the buttons, and the hint line under it."""
         rect = self.panel_rect()
         if message:
-            lines = ui.wrap(message, 15, rect.w - 56)[:4]
+            lines = [
+                line for said in message.splitlines() for line in ui.wrap(said, 15, rect.w - 56)
+            ]
+            if len(lines) > MESSAGE_LINES:  # whole lines only, and how many more there are
+                rest = len(lines) - MESSAGE_LINES + 1
+                lines = [*lines[: MESSAGE_LINES - 1], f"and {rest} more lines"]
             top = rect.bottom - 70 - 20 * len(lines)
             ui.blit_lines(surface, lines, (rect.x + 28, top), 15, colour, centred=False, gap=2)
         verb = self.action[1].lower()
