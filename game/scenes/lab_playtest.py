@@ -1,8 +1,10 @@
 """The layout lab's Playtest dialog: who plays, from which seed or scenario, and Start.
 
 The game that starts plays the designer's card file under the real rules, in
-designer mode (every hand shown, nothing saved); a card file or scenario that
-cannot be played is said here, and the lab stays as it was.
+designer mode (every hand shown, nothing saved). It starts from a new deal, from a
+scenario that comes with the game, or from any scenario file: its path typed in the
+file field (or the file dropped on the window). A card file or scenario that cannot
+be played is said here with its file and line, and the lab stays as it was.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from pygame_gui.elements import UIDropDownMenu, UITextEntryLine
 from game import paths
 from game.core.errors import DataError
 from game.core.ruleset import Ruleset
+from game.lab.problems import report
 from game.scenes import ui
 from game.scenes.lab_dialog import LabDialog, items
 
@@ -45,8 +48,18 @@ def scenario_files(game: str) -> list[Path]:
     return sorted(folder.glob("*.toml")) if folder.is_dir() else []
 
 
+def scenario_path(typed: str) -> Path:
+    """The scenario file a typed path names (`~` is the home folder; quotes around a
+    pasted path are dropped); ValueError when it cannot be a scenario."""
+    words = typed.strip().strip("'\"")
+    path = Path(words).expanduser()
+    if path.suffix.lower() != ".toml":
+        raise ValueError(f"{path.name}: a scenario is a .toml file (see scenarios/README.md).")
+    return path
+
+
 class LabPlaytestScene(LabDialog):
-    panel_size = (600, 400)
+    panel_size = (600, 450)
     action = ("start", "Start")
 
     def __init__(
@@ -71,6 +84,7 @@ class LabPlaytestScene(LabDialog):
         files += [p for p in scenario_files(game) if p != scenario]
         self.scenarios = {p.stem.replace("_", " "): p for p in files}
         self.scenario = scenario.stem.replace("_", " ") if scenario is not None else NO_SCENARIO
+        self.typed = ""  # a scenario file's path, typed or dropped: it wins over the list
         self.message = ""
         self.build()
 
@@ -95,13 +109,27 @@ class LabPlaytestScene(LabDialog):
             self.manager,
         )
         y += 46
+        self.label((x, y + 6, label_w, 22), "or the file")
+        self.file_entry = UITextEntryLine(
+            pygame.Rect(x + label_w, y, inner - label_w, 34),
+            self.manager,
+            placeholder_text="a scenario's path (.toml), or drop it here",
+        )
+        self.file_entry.set_text(self.typed)
+        y += 46
         self.label((x, y + 6, label_w, 22), "Seed")
         self.seed_entry = UITextEntryLine(pygame.Rect(x + label_w, y, 160, 34), self.manager)
         self.seed_entry.set_allowed_characters("numbers")
         self.seed_entry.set_text(self.seed)
-        if self.scenario != NO_SCENARIO:
-            self.seed_entry.disable()
+        self.seed_follows()
         self.add_actions()
+
+    def seed_follows(self) -> None:
+        """A scenario has its own seed: the seed field is for a new deal only."""
+        if self.scenario != NO_SCENARIO or self.typed.strip():
+            self.seed_entry.disable()
+        else:
+            self.seed_entry.enable()
 
     def ui_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
@@ -114,8 +142,20 @@ class LabPlaytestScene(LabDialog):
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self.seed_entry:
             self.seed = self.seed_entry.get_text()
             return True
-        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.seed_entry:
+        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self.file_entry:
+            self.typed = self.file_entry.get_text()
+            self.seed_follows()
+            return True
+        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element in (
+            self.seed_entry,
+            self.file_entry,
+        ):
             self.start()
+            return True
+        if event.type == pygame.DROPFILE:  # a file dropped on the window: its path
+            self.typed = str(event.file)
+            self.file_entry.set_text(self.typed)
+            self.seed_follows()
             return True
         return False
 
@@ -129,7 +169,10 @@ class LabPlaytestScene(LabDialog):
         """Deal the playtest and go to its table; a problem is said here instead."""
         try:
             session = self.make_session()
-        except (DataError, ValueError) as exc:
+        except DataError as exc:  # every problem, each with its file and line
+            self.message = report(exc)
+            return
+        except ValueError as exc:
             self.message = str(exc)
             return
         self.app.stack.replace("table", session=session)
@@ -140,10 +183,13 @@ class LabPlaytestScene(LabDialog):
         from game.session import SeatPlan
 
         humans = self.seats[self.seating]
-        if self.scenario != NO_SCENARIO:
+        chosen = self.scenarios.get(self.scenario)
+        if self.typed.strip():
+            chosen = scenario_path(self.typed)
+        if chosen is not None:
             registry = self.app.registry
             rules = rules_from(registry, self.game, self.cards, self.map_file)
-            scenario = load_scenario(registry, self.game, self.scenarios[self.scenario], rules)
+            scenario = load_scenario(registry, self.game, chosen, rules)
             wanted = humans if len(humans) == len(scenario.names) else None
             plans = seat_plans(scenario, wanted)
             return playtest_session(
