@@ -4,6 +4,7 @@ python -m game                                   the client, at the title screen
 python -m game play GAME --seats human,bot       straight to the table
 python -m game play GAME --seats human,strong    against the strong bot (easy, normal, strong)
 python -m game play GAME --scenario FILE         at the table, from a position written in FILE
+python -m game play GAME --cards FILE            a playtest of a designer's card file
 python -m game demo GAME --seed 7                bots play a whole game headless
 python -m game simulate GAME --bots strong,easy  the balance lab: many bot games, as rates
 python -m game lab GAME [--cards F] [--layout F]  the layout lab: see, check, print, play the cards
@@ -104,6 +105,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         metavar="FILE",
         help="start from the position in this scenario file (see scenarios/README.md)",
     )
+    p_play.add_argument(
+        "--cards",
+        default=None,
+        metavar="FILE",
+        help="play this card file, as the layout lab's Playtest does: designer mode (every "
+        "hand shown, nothing saved), the table reading the file again when it is saved",
+    )
     from game.lab import cli as lab_cli
 
     lab_cli.add_parser(sub, REGISTRY.names())
@@ -141,7 +149,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             options = parse_option_pairs(args.option)
         except ValueError as exc:
             raise SystemExit(str(exc)) from None
-        session = make_session(args.game, args.seats, args.names, args.seed, options, args.scenario)
+        session = make_session(
+            args.game, args.seats, args.names, args.seed, options, args.scenario, args.cards
+        )
         return run_client(session, args.exit_after_frames)
     return run_client(None, args.exit_after_frames)
 
@@ -179,7 +189,9 @@ def make_session(
     seed: int | None,
     options: dict[str, Any],
     scenario: str | None = None,
+    cards: str | None = None,
 ) -> Any:
+    """The session `play` opens the table on; `cards`: a playtest of that card file."""
     import time
 
     from game.session import Session
@@ -187,7 +199,7 @@ def make_session(
     ruleset = REGISTRY.get(game)
     entry = REGISTRY.entry(game)
     if scenario is not None:
-        return scenario_session(game, scenario, seats, names, seed, options)
+        return scenario_session(game, scenario, seats, names, seed, options, cards)
     plans = seat_plans(seats or "human,bot", names, entry.default_bot)
     for plan in plans:
         problem = entry.bot_problem(plan.bot) if not plan.human else None
@@ -195,9 +207,56 @@ def make_session(
             raise SystemExit(problem)
     if not ruleset.min_seats <= len(plans) <= ruleset.max_seats:
         raise SystemExit(f"{ruleset.title} is for {ruleset.min_seats}-{ruleset.max_seats} players.")
+    start = seed if seed is not None else int(time.time()) % 100_000
+    if cards is not None:
+        return designer_session(game, cards, plans, start, options)
     try:
-        start = seed if seed is not None else int(time.time()) % 100_000
         return Session(REGISTRY, ruleset, plans, start, options)
+    except ValueError as exc:  # OptionError: a bad option names itself and its choices
+        raise SystemExit(str(exc)) from None
+
+
+def designer_rules(game: str, cards: str) -> Any:
+    """The game's rules read from a designer's card file; a damaged one is one line per
+    problem, each with its file and line."""
+    from pathlib import Path
+
+    from game.core.errors import DataError
+    from game.lab.playtest import rules_from
+    from game.lab.problems import report
+
+    entry = REGISTRY.entry(game)
+    if entry.rules_from is None:
+        raise SystemExit(f"{entry.title} has no card file to play with.")
+    try:
+        return rules_from(REGISTRY, game, Path(cards))
+    except DataError as exc:
+        raise SystemExit(report(exc)) from None
+
+
+def designer_session(
+    game: str,
+    cards: str,
+    plans: list[Any],
+    seed: int,
+    options: dict[str, Any],
+    scenario: Any = None,
+) -> Any:
+    """A playtest of the card file `cards`, as the layout lab's Playtest deals it: designer
+    mode (every hand shown, nothing saved), the table reading the file again when saved."""
+    from pathlib import Path
+
+    from game.core.errors import DataError
+    from game.lab.playtest import playtest_session
+    from game.lab.problems import report
+
+    designer_rules(game, cards)  # a damaged file is said before anything else
+    try:
+        return playtest_session(
+            REGISTRY, game, Path(cards), None, plans, seed, options, scenario=scenario
+        )
+    except DataError as exc:  # the file changed since, or the scenario's position
+        raise SystemExit(report(exc)) from None
     except ValueError as exc:  # OptionError: a bad option names itself and its choices
         raise SystemExit(str(exc)) from None
 
@@ -209,10 +268,12 @@ def scenario_session(
     names: str,
     seed: int | None,
     options: dict[str, Any],
+    cards: str | None = None,
 ) -> Any:
     """A game from a scenario file: its seats, seed and options are the file's (`--seats`
     may say who is a person and who a bot, `--seed` reshuffle what the file leaves to
-    chance); a bad file is one clear message naming the file, the line and the problem."""
+    chance); a bad file is one clear message naming the file, the line and the problem.
+    With `cards`, a playtest of that card file from the scenario."""
     from pathlib import Path
 
     from game.core.errors import DataError
@@ -227,8 +288,9 @@ def scenario_session(
             f"{given} can't be used with --scenario: the scenario's [game] table names "
             "the seats and sets the options."
         )
+    rules = designer_rules(game, cards) if cards is not None else None
     try:
-        scenario = load_scenario(REGISTRY, game, Path(path))
+        scenario = load_scenario(REGISTRY, game, Path(path), rules)
     except DataError as exc:
         raise SystemExit(f"{entry.title} can't start from the scenario: {exc}") from None
     plans = scenario_plans(scenario)
@@ -246,6 +308,8 @@ def scenario_session(
             raise SystemExit(problem)
     ruleset = REGISTRY.get(game)
     start = scenario.seed if seed is None else seed
+    if cards is not None:
+        return designer_session(game, cards, plans, start, scenario.options, scenario)
     try:
         return Session(REGISTRY, ruleset, plans, start, scenario=scenario)
     except DataError as exc:  # the position is impossible with this seed's deal
