@@ -407,6 +407,8 @@ def paint(s: pygame.Surface, name: str, rng: random.Random) -> None:
 
 
 def tileset_path(path: Path) -> Path:
+    if not path.is_file():
+        raise Refused("the map file is missing")
     root = ElementTree.parse(path).getroot()
     for image in root.iter("image"):
         if image.get("source"):
@@ -415,7 +417,9 @@ def tileset_path(path: Path) -> Path:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("map", nargs="?", type=Path, default=TMX, help="the .tmx to draw")
     parser.add_argument(
         "--check", action="store_true", help="write nothing; exit 1 if the tile layers are stale"
@@ -431,7 +435,10 @@ def main(argv: list[str] | None = None) -> int:
             draw_tileset(tiles)
             print(f"wrote {tiles}")
         old, new, notes = redraw(path)
-    except (Refused, OSError, ElementTree.ParseError) as exc:
+    except ElementTree.ParseError as exc:
+        print(f"{path}: the map is not well-formed XML ({exc})", file=sys.stderr)
+        return 2
+    except (Refused, OSError) as exc:
         print(f"{path}: {exc}", file=sys.stderr)
         return 2
     for note in notes:
