@@ -26,7 +26,7 @@ from game.cards.fonts import font
 from game.core.registry import Registry
 from game.core.words import plural
 from game.lab import grid as grid_math
-from game.lab.deck import LabCard, LabDeck
+from game.lab.deck import LabCard, LabDeck, face_height
 from game.lab.model import Change, LabModel, Reload
 from game.scenes import ui
 from game.scenes.lab_panel import ChangeList, ProblemBox, fit_status
@@ -206,7 +206,10 @@ class LabScene(ui.UIScene):
         deck = self.model.deck
         cw = self.card_width()
         ch = deck.height_for(cw) if deck else cw * 7 // 5
-        return grid_math.Grid(area.w, area.h, cw, ch, len(self.shown))
+        room = grid_math.span(area.w, cw)  # a wide board stays inside the card columns
+        sizes = grid_math.sizes_of(deck, self.shown, cw, room) if deck else ()
+        groups = tuple(c.shape for c in self.shown) if deck else ()
+        return grid_math.Grid(area.w, area.h, cw, ch, len(self.shown), sizes, groups)
 
     # -- faces ---------------------------------------------------------------------------
 
@@ -323,8 +326,8 @@ class LabScene(ui.UIScene):
         if card not in ids:
             return
         grid = self.layout_grid()
-        _, top = grid.place(ids.index(card), 0)
-        if top < self.scroll or top + grid.card_h > self.scroll + grid.height:
+        _, top, _, tall = grid.rect(ids.index(card), 0)
+        if top < self.scroll or top + tall > self.scroll + grid.height:
             self.scroll = max(0, min(grid.max_scroll, top - grid_math.GAP))
 
     # -- filters -------------------------------------------------------------------------
@@ -404,8 +407,8 @@ class LabScene(ui.UIScene):
         first = grid.visible(self.scroll).start
         self.zoom = level
         grid = self.layout_grid()
-        row = first // grid.columns
-        self.scroll = min(grid.max_scroll, row * (grid.card_h + grid_math.GAP))
+        top = grid.place(first, 0)[1] - grid_math.GAP if first < grid.count else 0
+        self.scroll = min(grid.max_scroll, top)
 
     def ui_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
@@ -565,11 +568,11 @@ class LabScene(ui.UIScene):
         now = time.monotonic()
         for index in grid.visible(self.scroll):
             card = self.shown[index]
-            x, y = grid.place(index, self.scroll)
-            rect = pygame.Rect(area.x + x, area.y + y, grid.card_w, grid.card_h)
-            if (card.id, grid.card_w) not in self.faces:
+            x, y, w, h = grid.rect(index, self.scroll)
+            rect = pygame.Rect(area.x + x, area.y + y, w, h)
+            if (card.id, w) not in self.faces:
                 budget -= 1  # a face drawn now, not from the cache
-            face = self.face(card.id, grid.card_w, draw=budget >= 0)
+            face = self.face(card.id, w, draw=budget >= 0)
             if face is None:
                 pygame.draw.rect(surface, (60, 44, 34), rect, border_radius=6)
                 continue
@@ -631,10 +634,10 @@ class LabScene(ui.UIScene):
         change = self.changes.find(card.id)
         pair = change is not None and change.before is not None and self.before_deck is not None
         width = (rect.w - 60) // 2 if pair else rect.w - 48
-        height = deck.height_for(width)
+        height = face_height(deck, card.id, width)
         if height > rect.h * 0.56:
             width = max(40 if pair else 80, int(width * rect.h * 0.56 / height))
-            height = deck.height_for(width)
+            height = face_height(deck, card.id, width)
         image = self.face(card.id, width)
         assert image is not None
         y = rect.y + 14
