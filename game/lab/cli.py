@@ -62,7 +62,7 @@ def add_parser(sub: Any, games: list[str]) -> None:
 def run(args: argparse.Namespace, registry: Registry) -> int | None:
     """Runs a headless lab command for one of `registry`'s games and returns its exit code;
     None: open the lab window."""
-    from game.lab.deck import make_lab_deck, overflow_list
+    from game.lab.deck import counted, make_lab_deck, overflow_list
 
     entry = registry.entry(args.game)
     map_copy = getattr(args, "map", None)
@@ -90,7 +90,7 @@ def run(args: argparse.Namespace, registry: Registry) -> int | None:
         for problem in problems:
             print(problem)
         print(
-            f"{deck.title}: {plural(len(deck.cards()), 'card')} checked, "
+            f"{deck.title}: {counted(deck.cards())} checked, "
             f"{plural(len(problems), 'text')} too long for the box."
         )
         map_trouble = _map_report(entry.board_map, map_copy) if entry.board_map else []

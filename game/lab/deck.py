@@ -17,6 +17,7 @@ from typing import Protocol
 import pygame
 
 from game.core.entry import GameEntry
+from game.core.words import plural
 
 CHECK_WIDTH = 375
 """The width, in pixels, at which faces are checked for text that does not fit:
@@ -145,6 +146,14 @@ def overflow_list(deck: LabDeck) -> list[Overflow]:
         for field in deck.overflows(card.id):
             found.append(Overflow(card.id, field, card.line, card.file))
     return found
+
+
+def counted(cards: list[LabCard]) -> str:
+    """The components in words, by shape in `SHAPES` order: "20 cards and 10 tiles"."""
+    parts = [plural(n, shape) for shape in SHAPES if (n := sum(c.shape == shape for c in cards))]
+    if not parts:
+        return plural(0, "card")
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
 def entry_lines(text: str, table: str) -> list[int]:

@@ -76,13 +76,13 @@ def test_check_lists_each_text_too_long_and_fails(tmp_path: Path, capsys: object
     assert main(["lab", "riders", "--layout", str(layout), "--check"]) == 1
     out = capsys.readouterr().out  # type: ignore[attr-defined]
     lines = out.strip().splitlines()
-    assert lines[-2].startswith("Dragon Riders: 20 cards checked, ")
+    assert lines[-2].startswith("Dragon Riders: 20 cards and 10 tiles checked, ")
     assert lines[-1] == "Dragon Riders: card texts compared with their effects, 0 mismatches."
     assert any(line.startswith("strike: text does not fit (line ") for line in lines)
     assert main(["lab", "riders", "--check"]) == 0
     out = capsys.readouterr().out  # type: ignore[attr-defined]
     assert out.splitlines() == [
-        "Dragon Riders: 20 cards checked, 0 texts too long for the box.",
+        "Dragon Riders: 20 cards and 10 tiles checked, 0 texts too long for the box.",
         "Dragon Riders: card texts compared with their effects, 0 mismatches.",
     ]
 

@@ -71,7 +71,7 @@ def test_the_title_screen_opens_the_lab_on_the_first_game(
         scene = app.stack.top
         assert isinstance(scene, LabScene)
         assert scene.game == "riders"
-        assert len(scene.shown) == 20  # every kind of Riders card
+        assert len(scene.shown) == 30  # every kind of Riders card, and its 10 tiles
         scene.close()
         key(app, pygame.K_ESCAPE)
         assert app.stack.top.__class__.__name__ == "TitleScene"

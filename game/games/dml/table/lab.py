@@ -2,7 +2,8 @@
 role in the game (Egg, King, Character, Guild House, Resource, Thief).
 
 DML is played with a standard deck drawn by code, so it has no layout file; the card
-file (`dml.toml`) gives each suit's Resource type and what each rank is.
+file (`dml.toml`) gives each suit's Resource type and what each rank is. Every card
+has the same back; each lies at setup in the pile `PILES` names (rules §3.1).
 """
 
 from __future__ import annotations
@@ -19,6 +20,12 @@ from game.games.dml.rules import DmlRules
 from game.games.dml.table import words
 from game.games.dml.table.kit import DmlTableView
 from game.lab.deck import LabCard, entry_lines
+
+PILES = {"A": "Dragon's Nest", "K": "Kings", "2": "Starting piles", "3": "Starting piles"}
+"""Where a rank lies when the game is set up (rules §3.1): the Eggs in the Nest, a King
+dealt to each player, the 2s and 3s in the four starting piles; the other 38 cards are
+the Event Deck."""
+EVENT_DECK = "Event Deck"
 
 
 class DmlDeck:
@@ -49,7 +56,9 @@ class DmlDeck:
                 fields.append(("name", named.name))
             line = rank_lines.get(rank, suit_lines.get(suit, 0))
             name = words.card_name(cat, card)
-            self._cards.append(LabCard(card, name, role, None, 1, tuple(fields), line))
+            pile = PILES.get(rank, EVENT_DECK)
+            fields.append(("pile", pile))
+            self._cards.append(LabCard(card, name, role, None, 1, tuple(fields), line, pile=pile))
 
     def cards(self) -> list[LabCard]:
         return list(self._cards)

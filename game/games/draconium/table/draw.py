@@ -254,16 +254,7 @@ class DraconiumDrawing:
         if self.geometry.tiles:
             self._draw_trash_tiles(s, view)
             return
-        recycling = mats.recycling(view)
-        pygame.draw.rect(s, (46, 58, 52) if recycling else ZONE_FILL, box, border_radius=10)
-        pygame.draw.rect(s, ZONE_LINE, box, 1, border_radius=10)
-        title = "Recycling mat" if recycling else "Trash"
-        bold = font(16, True)
-        words = f"{title}  ({len(view.trash.cards)})"
-        if bold.size(words)[0] > box.w - 16:
-            words = f"{'Recycling' if recycling else title} ({len(view.trash.cards)})"
-        head = bold.render(shorten(words, bold, box.w - 16), True, INK)
-        s.blit(head, (box.x + 10, box.y + 6))
+        trash_mat(s, box, mats.recycling(view), len(view.trash.cards))
         x, y = box.x + 10, box.y + 32
         small = font(14)
         aside = getattr(view, "nonsupply", {})  # R17: public piles that are never bought
@@ -392,6 +383,20 @@ class DraconiumDrawing:
             pygame.draw.rect(surface, GOLD, tag, border_radius=7)
             surface.blit(tick, tick.get_rect(center=tag.center))
         self.bar.draw(surface)
+
+
+def trash_mat(s: pygame.Surface, box: pygame.Rect, recycling: bool, count: int | None) -> None:
+    """The Trash, or the Recycling mat in its place (§2.10): its box and its title, with
+    the number of cards on it when `count` is given."""
+    pygame.draw.rect(s, (46, 58, 52) if recycling else ZONE_FILL, box, border_radius=10)
+    pygame.draw.rect(s, ZONE_LINE, box, 1, border_radius=10)
+    title = "Recycling mat" if recycling else "Trash"
+    bold = font(16, True)
+    words = title if count is None else f"{title}  ({count})"
+    if count is not None and bold.size(words)[0] > box.w - 16:
+        words = f"{'Recycling' if recycling else title} ({count})"
+    head = bold.render(shorten(words, bold, box.w - 16), True, INK)
+    s.blit(head, (box.x + 10, box.y + 6))
 
 
 def count_badge(

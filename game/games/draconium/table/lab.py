@@ -1,4 +1,6 @@
-"""Dominion: Draconium in the layout lab: every card of the card files, Dominion-style faces."""
+"""Dominion: Draconium in the layout lab: every card of the card files, Dominion-style faces;
+the ten dragon lines' Eggs, Drakes and Dragons (double-sided landscape pieces, from the
+dragon lines file); and the Roost mat and the Recycling mat."""
 
 from __future__ import annotations
 
@@ -9,11 +11,23 @@ import pygame
 from game import paths
 from game.core.data import read_text
 from game.games.draconium.cards import Catalog, load_catalog
+from game.games.draconium.lines import LineSpec, load_lines
 from game.games.draconium.setup import pile_size
 from game.games.draconium.table.faces import DominionFaces, load_dominion_layout
+from game.games.draconium.table.pieces import (
+    SIDES,
+    STAGES,
+    LinePieces,
+    mat_height,
+    piece_name,
+    recycling_mat,
+    roost_mat,
+)
 from game.lab.deck import CHECK_WIDTH, LabCard, entry_lines, shown
 
 PRINT_PLAYERS = 4  # piles are printed as large as a four-player game needs them
+MATS = {"mat:Roost": ("Roost mat", PRINT_PLAYERS), "mat:Recycling": ("Recycling mat", 1)}
+"""The mats by id: the name, and how many a set needs (a Roost mat for each player)."""
 
 
 class DraconiumDeck:
@@ -25,9 +39,12 @@ class DraconiumDeck:
         self.cards_path = cards or paths.card_file("draconium")
         self.layout_path: Path | None = layout or paths.asset("layouts", "draconium.toml")
         expansion = paths.card_file("draconium_expansion")
-        self.extra_files: tuple[Path, ...] = (expansion,)
+        lines_path = paths.card_file("dragon_lines")
+        self.extra_files: tuple[Path, ...] = (expansion, lines_path)
         self.catalog: Catalog = load_catalog(self.cards_path, expansion)
         self.faces = DominionFaces(self.catalog, load_dominion_layout(self.layout_path))
+        self.lines: dict[str, LineSpec] = load_lines(lines_path)
+        self.pieces = LinePieces(self.lines, self.faces.layout)
         lines = entry_lines(read_text(self.cards_path, "card file"), "card")
         more = entry_lines(read_text(expansion, "card file"), "card")
         places = [(n, "") for n in lines] + [(n, expansion.name) for n in more]
@@ -56,6 +73,13 @@ class DraconiumDeck:
                     file=file,
                 )
             )
+        self._cards += line_pieces(
+            self.lines, entry_lines(read_text(lines_path, "card file"), "line"), lines_path.name
+        )
+        self._cards += [
+            LabCard(id_, name, "Mat", None, copies, (("name", name),), shape="mat")
+            for id_, (name, copies) in MATS.items()
+        ]
 
     def cards(self) -> list[LabCard]:
         return list(self._cards)
@@ -63,16 +87,52 @@ class DraconiumDeck:
     def height_for(self, width: int) -> int:
         return self.faces.height_for(width)
 
+    def height_of(self, card_id: str, width: int) -> int:
+        """A piece in its landscape proportions, a mat twice as wide as tall, a card a card."""
+        if piece_of(card_id) is not None:
+            return self.pieces.height_for(width)
+        if card_id in MATS:
+            return mat_height(width)
+        return self.faces.height_for(width)
+
     def face(self, card_id: str, width: int) -> pygame.Surface:
+        """A card's face; a piece's first side (an Egg's hatch side, a beast's dispatch
+        side); a mat."""
+        piece = piece_of(card_id)
+        if piece is not None:
+            stage, line = piece
+            return self.pieces.side(line, stage, SIDES[stage][0], width)
+        if card_id == "mat:Roost":
+            return roost_mat(width)
+        if card_id == "mat:Recycling":
+            return recycling_mat(width)
         return self.faces.face(card_id, width)
 
     def back(self, width: int) -> pygame.Surface:
         return self.faces.back(width)
 
+    def back_of(self, card_id: str, width: int) -> pygame.Surface:
+        """A card's back; a piece's other side (an Egg's legend side, a beast's disengage
+        side, which shows the line's legend); a mat, printed on one side, is its own back."""
+        piece = piece_of(card_id)
+        if piece is not None:
+            stage, line = piece
+            return self.pieces.side(line, stage, SIDES[stage][1], width)
+        if card_id in MATS:
+            return self.face(card_id, width)
+        return self.faces.back(width)
+
     def forget_wide(self, width: int) -> None:
         self.faces.forget_wide(width)
+        self.pieces.forget_wide(width)
 
     def overflows(self, card_id: str) -> tuple[str, ...]:
+        piece = piece_of(card_id)
+        if piece is not None:
+            stage, line = piece
+            return self.pieces.overflow_fields(line, stage, CHECK_WIDTH)
+        if card_id in MATS:
+            return ()
         return self.faces.overflow_fields(card_id, CHECK_WIDTH)
 
 
@@ -84,3 +144,47 @@ def _copies(catalog: Catalog, name: str) -> int:
     if card.set in ("nonsupply", "ruins"):
         return 1
     return pile_size(catalog, name, PRINT_PLAYERS)
+
+
+def piece_id(stage: str, line: str) -> str:
+    """The lab's id of a line's piece: "egg:Abyssal", "drake:Abyssal", "dragon:Abyssal"."""
+    return f"{stage.lower()}:{line}"
+
+
+def piece_of(card_id: str) -> tuple[str, str] | None:
+    """(the stage, the line) of a piece's id; None for a card's or a mat's."""
+    head, _, line = card_id.partition(":")
+    stage = head.capitalize()
+    return (stage, line) if line and stage in STAGES else None
+
+
+def line_pieces(lines: dict[str, LineSpec], places: list[int], file: str) -> list[LabCard]:
+    """Every Egg, then every Drake, then every Dragon, in the lines file's order; a set
+    has one of each for every player (two players may have the same line)."""
+    order = {name: n for n, name in enumerate(lines)}
+    found = []
+    for stage in STAGES:
+        for name, line in lines.items():
+            n = order[name]
+            fields = [("line", name), ("name", piece_name(line, stage))]
+            if stage == "Egg":
+                fields += [("target", str(line.target)), ("counts", line.counts)]
+                fields += [("invest", line.invest)] if line.invest else []
+                fields += [("hatch", line.hatch), ("theme", line.theme)]
+                fields += [("setup", shown(list(line.setup)))] if line.setup else []
+            else:
+                fields += [(side, line.text(stage, side)) for side in SIDES[stage]]
+            found.append(
+                LabCard(
+                    id=piece_id(stage, name),
+                    name=piece_name(line, stage),
+                    kind=stage,
+                    cost=None,
+                    copies=PRINT_PLAYERS,
+                    fields=tuple(fields),
+                    line=places[n] if n < len(places) else 0,
+                    file=file,
+                    shape="tile",
+                )
+            )
+    return found

@@ -1,7 +1,11 @@
-"""Dragon Dune in the layout lab: the 52 playing cards, with each card's part in the game.
+"""Dragon Dune in the layout lab: the 52 playing cards, with each card's part in the game
+and the pile it lies in, the board, and one token of each faction.
 
 Dune is played with a standard deck drawn by code, so it has no layout file; the
-card file (`dune.toml`) gives each suit's faction and what its Ace does.
+card file (`dune.toml`) gives each suit's faction and what its Ace does. The artifact
+cards are the Artifact deck: the 2–6 of every suit and the four Aces (the Special
+Cards); the 7–10 are the Event deck, Kings the faction cards, Queens the Usurpers and
+Jacks the Sabotaged Artifacts. The board is the Tiled map's art, as the table draws it.
 """
 
 from __future__ import annotations
@@ -13,12 +17,25 @@ import pygame
 from game import paths
 from game.cards import playing
 from game.core.data import read_text
+from game.games.dune.board import Board, default_board
 from game.games.dune.cards import load_dune_data
 from game.games.dune.state import full_deck
-from game.games.dune.table.kit import role_of
+from game.games.dune.table.kit import FACTION_COLOURS, map_art, plain_map, role_of, token
 from game.lab.deck import LabCard, entry_lines
 
 SUIT_NAMES = {"C": "Clubs", "D": "Diamonds", "H": "Hearts", "S": "Spades"}
+PILES = {
+    "Faction": "Faction cards",
+    "Usurper": "Usurpers",
+    "Sabotage": "Sabotaged Artifacts",
+    "Special": "Artifact deck",
+    "Artifact": "Artifact deck",
+    "Event": "Event deck",
+}
+"""The pile each part of the deck lies in at the table (rules §2): an Ace is a Special
+Card of the Artifact deck."""
+BOARD = "board"  # the board's id
+TOKEN = "token:"  # a faction's token: "token:D"
 
 
 class DuneDeck:
@@ -41,13 +58,50 @@ class DuneDeck:
             faction, line = by_suit.get(suit, (None, 0))
             role = role_of(card)
             fields = [("card", f"{rank} of {SUIT_NAMES[suit]}"), ("role", role)]
+            fields.append(("pile", PILES[role]))
             if faction is not None:
                 fields.append(("faction", faction.name))
                 if rank == "A":
                     fields.append(("ace", faction.ace))
                 elif rank == "K":
                     fields.append(("power", faction.power))
-            self._cards.append(LabCard(card, fields[0][1], role, None, 1, tuple(fields), line))
+            self._cards.append(
+                LabCard(card, fields[0][1], role, None, 1, tuple(fields), line, pile=PILES[role])
+            )
+        self.board: Board = default_board()
+        self._map: pygame.Surface | None = None  # the map's art at full size, once drawn
+        self.map_problem = ""  # why the map's art could not be drawn, if it could not
+        self.seats = {f"{TOKEN}{f.letter}": seat for seat, f in enumerate(data.factions)}
+        self._cards.append(self._board_card())
+        for seat, faction in enumerate(data.factions):
+            red, green, blue = FACTION_COLOURS[seat % len(FACTION_COLOURS)]
+            about = (
+                ("faction", faction.name),
+                ("tokens", str(data.tokens)),
+                ("colour", f"#{red:02x}{green:02x}{blue:02x}"),
+            )
+            self._cards.append(
+                LabCard(
+                    f"{TOKEN}{faction.letter}",
+                    f"{faction.name} token",
+                    "Token",
+                    None,
+                    data.tokens,
+                    about,
+                    by_suit[faction.suit][1],
+                    shape="token",
+                )
+            )
+
+    def _board_card(self) -> LabCard:
+        board = self.board
+        fields = (
+            ("map", Path(board.path).name),
+            ("size", f"{board.size[0]} × {board.size[1]} pixels"),
+            ("territories", str(len(board.regions))),
+            ("track", f"1–{max(board.track)}"),
+        )
+        return LabCard(BOARD, "The board", "Board", None, 1, fields, shape="board")
 
     def cards(self) -> list[LabCard]:
         return list(self._cards)
@@ -55,10 +109,42 @@ class DuneDeck:
     def height_for(self, width: int) -> int:
         return playing.height_for(width)
 
+    def height_of(self, card_id: str, width: int) -> int:
+        """The board in the map's proportions, a token round, a card a playing card."""
+        if card_id == BOARD:
+            w, h = self.board.size
+            return max(1, round(width * h / w))
+        if card_id in self.seats:
+            return width
+        return playing.height_for(width)
+
     def face(self, card_id: str, width: int) -> pygame.Surface:
+        if card_id == BOARD:
+            size = (width, self.height_of(card_id, width))
+            return pygame.transform.smoothscale(self._map_art(), size)
+        if card_id in self.seats:
+            return token(self.seats[card_id], 1, width)
         return playing.face(card_id, width, role_of(card_id))
 
+    def _map_art(self) -> pygame.Surface:
+        """The map's tile art at full size, as the table draws it; the plain board, with
+        the reason kept, when the art will not draw."""
+        if self._map is None:
+            try:
+                self._map = map_art(self.board.path)
+            except Exception as exc:  # damaged art: the board is still shown, plain
+                self.map_problem = f"{self.board.path}: the map's art could not be drawn ({exc})."
+                self._map = plain_map(self.board)
+        return self._map
+
     def back(self, width: int) -> pygame.Surface:
+        return playing.back(width)
+
+    def back_of(self, card_id: str, width: int) -> pygame.Surface:
+        """A card's back; a token is the same on both sides, and so, for export, is the
+        board (its back is never seen)."""
+        if card_id == BOARD or card_id in self.seats:
+            return self.face(card_id, width)
         return playing.back(width)
 
     def forget_wide(self, width: int) -> None:

@@ -3,6 +3,10 @@
 The lab lists one card per species (its id is the species name, which copies share);
 the type filter offers the tiers, and the cost filter the number of icons printed top
 left: the resources an egg needs plus its blood droplets (a Whelp 1, an Ancient 9).
+
+An egg is any card laid face down (rules §1.2): what the table draws for every egg is
+the card back, which all 72 cards share, so the lab lists the egg once, as the back
+(printed on the back of every card, never on its own: no copies of its own).
 """
 
 from __future__ import annotations
@@ -17,6 +21,8 @@ from game.games.hatch.cards import Catalog, Species, load_catalog
 from game.games.hatch.table.faces import HatchFaces
 from game.games.hatch.table.layout import layout_file, load_layout
 from game.lab.deck import CHECK_WIDTH, LabCard, entry_lines, shown
+
+EGG = "egg"  # the egg's id: the card back every egg shows
 
 
 def printed_cost(species: Species) -> int:
@@ -58,6 +64,20 @@ class HatchDeck:
             )
             for n, s in enumerate(self.catalog.species.values())
         ]
+        total = sum(s.copies for s in self.catalog.species.values())
+        self._cards.append(
+            LabCard(
+                id=EGG,
+                name="Egg (the card back)",
+                kind="Egg",
+                cost=None,
+                copies=0,
+                fields=(
+                    ("is", "any card laid face down"),
+                    ("back", f"the same for all {total} cards"),
+                ),
+            )
+        )
 
     def cards(self) -> list[LabCard]:
         return list(self._cards)
@@ -66,6 +86,8 @@ class HatchDeck:
         return self.faces.height_for(width)
 
     def face(self, card_id: str, width: int) -> pygame.Surface:
+        if card_id == EGG:
+            return self.faces.back(width)
         return self.faces.face(card_id, width)
 
     def back(self, width: int) -> pygame.Surface:
@@ -75,4 +97,6 @@ class HatchDeck:
         self.faces.forget_wide(width)
 
     def overflows(self, card_id: str) -> tuple[str, ...]:
+        if card_id == EGG:
+            return ()
         return self.faces.overflow_fields(card_id, CHECK_WIDTH)

@@ -70,6 +70,7 @@ class FaceRenderer:
         self._overflow: dict[tuple[str, int], tuple[str, ...]] = {}
         self._backs: dict[int, pygame.Surface] = {}
         self._tiles: dict[tuple[object, ...], pygame.Surface] = {}
+        self._tile_overflow: dict[tuple[object, ...], bool] = {}
         for card in catalog.cards.values():
             if card.group not in layout.groups:
                 raise DataError(
@@ -123,9 +124,13 @@ class FaceRenderer:
         return bool(self.overflow_fields(card_id, width))
 
     def forget_wide(self, width: int) -> None:
-        """Forget the faces and backs drawn at `width` or wider (print exports' big ones)."""
+        """Forget the faces, backs and tiles drawn at `width` or wider (print exports' big
+        ones)."""
         self._faces = {k: v for k, v in self._faces.items() if k[1] < width}
         self._backs = {k: v for k, v in self._backs.items() if k < width}
+        narrow = {k for k in self._tiles if isinstance(k[2], int) and k[2] < width}
+        self._tiles = {k: v for k, v in self._tiles.items() if k in narrow}
+        self._tile_overflow = {k: v for k, v in self._tile_overflow.items() if k in narrow}
 
     def clear(self) -> None:
         """Forget every cached surface (the layout lab reloads a changed file)."""
@@ -133,6 +138,7 @@ class FaceRenderer:
         self._overflow.clear()
         self._backs.clear()
         self._tiles.clear()
+        self._tile_overflow.clear()
 
     # ------------------------------------------------------------ faces
 
@@ -365,7 +371,8 @@ class FaceRenderer:
         """The Rider choice tile: HP, economy, breakpoints and the three texts."""
         key = ("rider", name, width)
         if key not in self._tiles:
-            self._tiles[key] = finish(self._draw_rider_tile(name, width))
+            surface, self._tile_overflow[key] = self._draw_rider_tile(name, width)
+            self._tiles[key] = finish(surface)
         return self._tiles[key]
 
     def dragon_tile(self, name: str, width: int, shields: int | None = None) -> pygame.Surface:
@@ -376,14 +383,26 @@ class FaceRenderer:
         count = self.catalog.dragons[name].rider_shields if shields is None else shields
         key = ("dragon", name, width, count)
         if key not in self._tiles:
-            self._tiles[key] = finish(self._draw_dragon_tile(name, width, count))
+            surface, self._tile_overflow[key] = self._draw_dragon_tile(name, width, count)
+            self._tiles[key] = finish(surface)
         return self._tiles[key]
+
+    def tile_overflows(self, kind: str, name: str, width: int) -> bool:
+        """Whether the texts of a Rider's (`kind` "rider") or a Dragon's ("dragon") tile
+        had to shrink below the layout's smallest tile text at this width."""
+        if kind == "rider":
+            self.rider_tile(name, width)
+            return self._tile_overflow[("rider", name, width)]
+        self.dragon_tile(name, width)
+        return self._tile_overflow[
+            ("dragon", name, width, self.catalog.dragons[name].rider_shields)
+        ]
 
     def tile_height_for(self, width: int) -> int:
         w, h = self.layout.tile.aspect
         return round(width * h / w)
 
-    def _draw_rider_tile(self, name: str, width: int) -> pygame.Surface:
+    def _draw_rider_tile(self, name: str, width: int) -> tuple[pygame.Surface, bool]:
         spec = self.catalog.riders[name]
         style = self.layout.riders.get(name)
         colour, icon = (style.colour, style.icon) if style else (self.layout.tile.rider, "helm")
@@ -403,7 +422,7 @@ class FaceRenderer:
         ]
         return self._draw_tile(name, "Rider", colour, icon, stats, paragraphs, width)
 
-    def _draw_dragon_tile(self, name: str, width: int, count: int) -> pygame.Surface:
+    def _draw_dragon_tile(self, name: str, width: int, count: int) -> tuple[pygame.Surface, bool]:
         spec = self.catalog.dragons[name]
         style = self.layout.dragons.get(name)
         colour, icon = (style.colour, style.icon) if style else (self.layout.tile.dragon, "flame")
@@ -429,7 +448,8 @@ class FaceRenderer:
         stats: list[list[Stat]],
         paragraphs: list[list[Token]],
         width: int,
-    ) -> pygame.Surface:
+    ) -> tuple[pygame.Surface, bool]:
+        """The tile, and whether its texts overflow (shrank below the smallest tile text)."""
         tile = self.layout.tile
         height = self.tile_height_for(width)
         side = round(tile.border * width)
@@ -498,7 +518,7 @@ class FaceRenderer:
         start, least = round(tile.text_font * width), round(tile.min_text_font * width)
         fitted = fit_text(paragraphs, text_box, start, least, 1.0)
         draw_fitted(surface, fitted, text_box)
-        return surface
+        return surface, fitted.overflow
 
 
 Stat = tuple[str | None, Colour, str]  # an icon (or none), its tint, the words
