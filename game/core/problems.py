@@ -36,7 +36,8 @@ class Problem:
 
     def __str__(self) -> str:
         where = f"{Path(self.path).name}, line {self.line}" if self.line else Path(self.path).name
-        return f"{where}: {self.message}"
+        said = self.message.removeprefix(f"line {self.line}: ") if self.line else self.message
+        return f"{where}: {said}"
 
 
 def problem_of(exc: DataError) -> Problem:

@@ -67,3 +67,11 @@ def test_sections_sub_tables_and_quoted_groups() -> None:
     assert locate(LAYOUT, "group 'dragon damage' has no colour.") == 7
     assert locate(LAYOUT, "group 'dragon damage': 'colour' should be a colour") == 8
     assert locate(LAYOUT, "nothing anyone can place") == 0
+
+
+def test_a_message_that_already_names_its_line_says_it_once() -> None:
+    from game.core.problems import Problem
+
+    said = Problem("scenarios/two_kaels.toml", 9, "line 9: Kael is taken twice.")
+    assert str(said) == "two_kaels.toml, line 9: Kael is taken twice."
+    assert str(Problem("a.toml", 0, "line 9: x")) == "a.toml: line 9: x"
