@@ -158,8 +158,10 @@ class LinePieces:
         title = outlined(name, size, True, INK, shade(colour, -0.75), max(1, width // 200))
         surface.blit(title, (room.x, room.y))
         label = f"{stage} · {side} side".upper()
-        small = font(max(FLOOR_PX, round(LABEL_FONT * width)), True)
-        tag = small.render(label, True, shade(colour, 0.7))
+        tag = outlined(
+            label, max(FLOOR_PX, round(LABEL_FONT * width)), True, shade(colour, 0.7),
+            shade(colour, -0.75), 1,
+        )  # fmt: skip
         surface.blit(tag, (room.x, room.y + title.get_height()))
         layout = self.layout
         paragraphs: list[list[Token]] = []
