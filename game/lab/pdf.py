@@ -7,16 +7,23 @@ BleedBox on each page. Backs follow for duplex (each page of faces, then its
 backs mirrored for the binding edge) or sit beside the faces for fold-over. The
 first page is a calibration page: rulers and the card at true size, to check the
 printer did not scale the sheets.
+
+Components of other shapes (tiles, tokens, mats, a board) follow the cards on sheets
+of their own, each at its own proportions and `sheets.SHAPE_WIDTHS` of the card's
+width; one too large for a page is scaled down to fit one page, and the report says so.
+Each component has its own back (`deck.face_back`), stored once however many share it.
 """
 
 from __future__ import annotations
 
+import hashlib
+import math
 import os
 import time
 from collections import Counter
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import pygame
@@ -25,18 +32,31 @@ from reportlab import rl_config
 from reportlab.lib.utils import ImageReader
 from reportlab.pdfgen.canvas import Canvas
 
-from game.lab.deck import LabCard, LabDeck
+from game.core.words import plural, verb
+from game.lab.deck import SHAPES, LabCard, LabDeck, face_back, face_height, overflow_list
 from game.lab.sheets import (
     MM,
     PAPERS,
+    CardSize,
     PrintOptions,
     Rect,
     SheetLayout,
+    component_size,
+    fitted_layout,
     pixels,
     sheet_layout,
 )
 
-__all__ = ["PrintOptions", "PrintReport", "export_pdf", "print_list", "with_bleed"]
+__all__ = [
+    "PrintOptions",
+    "PrintReport",
+    "as_printed",
+    "export_pdf",
+    "overflow_warnings",
+    "print_list",
+    "shape_counts",
+    "with_bleed",
+]
 
 Progress = Callable[[int, int], None]
 """Called as (cards placed so far, cards in all) while an export runs."""
@@ -55,7 +75,9 @@ _BACK_WORDS = {
 class PrintReport:
     """What an export wrote: the file, its pages, the cards on them, the cards a page,
     the time it took, and anything the designer should know (faces whose proportions
-    differ from the card size)."""
+    differ from the card size, a board scaled to fit a page). `others` counts the
+    components of other shapes by shape (("tile", 6), ("board", 1)); `warnings` names
+    each card whose text does not fit (`overflow_warnings`)."""
 
     path: Path
     pages: int
@@ -63,12 +85,48 @@ class PrintReport:
     per_page: int
     seconds: float
     notes: tuple[str, ...] = ()
+    others: tuple[tuple[str, int], ...] = ()
+    warnings: tuple[str, ...] = ()
 
 
 def print_list(deck: LabDeck, one_each: bool = False) -> list[LabCard]:
-    """Every card to print in the card file's order: each kind `copies` times (once
+    """Every component to print in the card file's order: each kind `copies` times (once
     each with `one_each`)."""
     return [card for card in deck.cards() for _ in range(1 if one_each else max(0, card.copies))]
+
+
+def shape_counts(components: list[LabCard]) -> tuple[tuple[str, int], ...]:
+    """How many components of each shape but cards, in SHAPES order: (("tile", 6),)."""
+    counts = Counter(card.shape for card in components if card.shape != "card")
+    return tuple((shape, counts[shape]) for shape in SHAPES if counts[shape])
+
+
+def overflow_warnings(deck: LabDeck) -> tuple[str, ...]:
+    """One line per card with a text that does not fit its box even at the layout's
+    smallest size, naming the card and its fields: exports write such a card as it is
+    (its text over its neighbours), so each says so."""
+    names = {card.id: card.name for card in deck.cards()}
+    fields: dict[str, list[str]] = {}
+    where: dict[str, str] = {}
+    for found in overflow_list(deck):
+        fields.setdefault(found.card, []).append(found.field)
+        of = f" of {found.file}" if found.file else ""
+        where.setdefault(found.card, f" (line {found.line}{of})" if found.line else "")
+    lines = []
+    for card, too_long in fields.items():
+        name = names.get(card, card)
+        shown = name if name == card else f"{name} ({card})"
+        lines.append(
+            f"{shown}: {_listed(too_long)} {verb(len(too_long), 'does', 'do')} not fit "
+            f"{verb(len(too_long), 'its box', 'their boxes')}{where[card]}; written as it is"
+        )
+    return tuple(lines)
+
+
+def _listed(words: list[str]) -> str:
+    """ "a", "a and b", "a, b and c"."""
+    *most, last = words
+    return f"{', '.join(most)} and {last}" if most else last
 
 
 def export_pdf(
@@ -83,20 +141,36 @@ def export_pdf(
     file cannot be written."""
     options = options or PrintOptions()
     layout = sheet_layout(options)
-    cards = print_list(deck, options.one_each)
-    if not cards:
+    everything = print_list(deck, options.one_each)
+    if not everything:
         raise ValueError(
             f"{deck.title}: no card has copies to print ({deck.cards_path}); "
             "--one-each prints one of each."
         )
+    cards = [card for card in everything if card.shape == "card"]
     started = time.perf_counter()
     path = Path(path)
     images = _Images(deck, options)
+    runs = [_Run(layout, cards, images.trim)] if cards else []
+    notes: list[str] = []
+    for size, group in _by_size(deck, options, everything):
+        fitted, scale = fitted_layout(replace(options, card=size))
+        _, _, w, h = fitted.faces[0]
+        runs.append(_Run(fitted, group, (pixels(w / MM, options.dpi), pixels(h / MM, options.dpi))))
+        if scale < 1:
+            names = _listed(list(dict.fromkeys(card.name for card in group)))
+            notes.append(
+                f"{names} ({_mm(size.width_mm)} x {_mm(size.height_mm)} mm) "
+                f"{verb(len(group), 'is', 'are')} larger than "
+                f"{PAPERS[options.paper].name}: printed at {math.floor(scale * 100)} % "
+                f"({_mm(w / MM)} x {_mm(h / MM)} mm), one a page."
+            )
+    warnings = overflow_warnings(deck)
     temporary = path.with_name(f".{path.name}.{os.getpid()}.part")
     try:
         temporary.write_bytes(b"")  # a folder that cannot be written fails before the work
         with _binary_streams():
-            pages = _write(temporary, deck, options, layout, cards, images, progress)
+            pages = _write(temporary, deck, options, layout, runs, images, progress)
         os.replace(temporary, path)
     finally:
         temporary.unlink(missing_ok=True)
@@ -106,8 +180,42 @@ def export_pdf(
         cards=len(cards),
         per_page=layout.per_page,
         seconds=time.perf_counter() - started,
-        notes=images.notes(),
+        notes=images.notes() + tuple(notes),
+        others=shape_counts(everything),
+        warnings=warnings,
     )
+
+
+@dataclass(frozen=True, slots=True)
+class _Run:
+    """Pages of one size of component: their grid, the copies on them in order, and
+    each one's trim in pixels."""
+
+    layout: SheetLayout
+    items: list[LabCard]
+    trim: tuple[int, int]
+
+
+def _by_size(
+    deck: LabDeck, options: PrintOptions, components: list[LabCard]
+) -> list[tuple[CardSize, list[LabCard]]]:
+    """The components other than cards grouped by trim size, tiles first, then tokens,
+    mats and boards (deck.SHAPES), each group in the card file's order."""
+    groups: dict[CardSize, list[LabCard]] = {}
+    ratios: dict[str, float] = {}
+    for card in components:
+        if card.shape == "card":
+            continue
+        if card.id not in ratios:
+            ratios[card.id] = face_height(deck, card.id, _RATIO_WIDTH) / _RATIO_WIDTH
+        size = component_size(options.card, card.shape, ratios[card.id])
+        groups.setdefault(size, []).append(card)
+    order = {shape: n for n, shape in enumerate(SHAPES)}
+    return sorted(groups.items(), key=lambda group: order.get(group[0].name, len(order)))
+
+
+_RATIO_WIDTH = 1000
+"""The width at which a component's proportions are read (its height at this width)."""
 
 
 def _write(
@@ -115,7 +223,7 @@ def _write(
     deck: LabDeck,
     options: PrintOptions,
     layout: SheetLayout,
-    cards: list[LabCard],
+    runs: list[_Run],
     images: _Images,
     progress: Progress | None,
 ) -> int:
@@ -124,20 +232,25 @@ def _write(
     canvas.setTitle(f"{deck.title}: print-and-play cards")
     canvas.setCreator("Dragon Table layout lab")
     pages = 0
+    total = sum(len(run.items) for run in runs)
     if options.calibration:
-        pages += _calibration_pages(canvas, deck, options, layout, len(cards))
+        cards = len(runs[0].items) if runs and runs[0].layout is layout else 0
+        pages += _calibration_pages(canvas, deck, options, layout, cards, total - cards)
     placed = 0
     if progress:
-        progress(0, len(cards))
-    for batch in _batches(cards, layout.per_page):
-        _face_page(canvas, images, layout, batch)
-        pages += 1
-        if layout.duplex:
-            _back_page(canvas, images, layout, len(batch))
+        progress(0, total)
+    for run in runs:
+        for batch in _batches(run.items, run.layout.per_page):
+            canvas.setPageSize(run.layout.page)
+            _face_page(canvas, images, run, batch)
             pages += 1
-        placed += len(batch)
-        if progress:
-            progress(placed, len(cards))
+            if run.layout.duplex:
+                canvas.setPageSize(run.layout.page)
+                _back_page(canvas, images, run, batch)
+                pages += 1
+            placed += len(batch)
+            if progress:
+                progress(placed, total)
     canvas.save()
     return pages
 
@@ -193,6 +306,18 @@ def with_bleed(face: pygame.Surface, trim: tuple[int, int], bleed: int) -> pygam
     return out
 
 
+def as_printed(face: pygame.Surface, shape: str) -> pygame.Surface:
+    """The face as it goes to print: a token's transparent surround becomes white paper
+    (it is punched out round, so its bleed is paper, not its rim pulled outwards);
+    any other face as it is."""
+    if shape != "token":
+        return face
+    paper = pygame.Surface(face.get_size())
+    paper.fill((255, 255, 255))
+    paper.blit(face, (0, 0))
+    return paper
+
+
 def edge_colour(face: pygame.Surface) -> tuple[int, int, int]:
     """The most common opaque colour on the face's outermost pixels (a little further
     in where the outermost are transparent); white when none is opaque."""
@@ -229,8 +354,8 @@ def _resize(surface: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
 
 
 class _Images:
-    """Each card's face (and the back) rendered once, stored once in the PDF as a form
-    and drawn by name wherever a copy goes."""
+    """Each card's face (and each back) rendered once, stored once in the PDF as a form
+    and drawn by name wherever a copy goes; backs alike in every pixel share one form."""
 
     def __init__(self, deck: LabDeck, options: PrintOptions) -> None:
         self.deck = deck
@@ -241,28 +366,35 @@ class _Images:
         self.bleed = pixels(options.bleed_mm, options.dpi)
         self.card = options.card
         self.forms: dict[str, str] = {}
+        self.backs: dict[str, str] = {}  # form names by the digest of their pixels
         self._notes: list[str] = []
 
-    def face(self, canvas: Canvas, card_id: str) -> str:
-        key = f"face:{card_id}"
+    def face(self, canvas: Canvas, card: LabCard, trim: tuple[int, int]) -> str:
+        key = f"face:{card.id}:{trim}"
         if key not in self.forms:
-            surface = self.deck.face(card_id, self.trim[0])
-            self._check_shape(surface)
+            surface = as_printed(self.deck.face(card.id, trim[0]), card.shape)
+            if card.shape == "card":
+                self._check_shape(surface)
+            surface = with_bleed(surface, trim, self.bleed)
             self.forms[key] = self._form(canvas, f"face{len(self.forms)}", surface)
         return self.forms[key]
 
-    def back(self, canvas: Canvas, turned: bool) -> str:
-        key = "back:turned" if turned else "back"
+    def back(self, canvas: Canvas, card: LabCard, trim: tuple[int, int], turned: bool) -> str:
+        key = f"back:{card.id}:{trim}:{turned}"
         if key not in self.forms:
-            surface = with_bleed(self.deck.back(self.trim[0]), self.trim, self.bleed)
+            back = as_printed(face_back(self.deck, card.id, trim[0]), card.shape)
+            surface = with_bleed(back, trim, self.bleed)
             if turned:
                 surface = pygame.transform.rotate(surface, 180)
-            self.forms[key] = self._form(canvas, key.replace(":", "_"), surface, bled=True)
+            digest = hashlib.blake2b(pygame.image.tobytes(surface, "RGB"), digest_size=16)
+            seen = f"{digest.hexdigest()}:{surface.get_size()}"
+            if seen not in self.backs:
+                name = f"back{len(self.backs)}{'_turned' if turned else ''}"
+                self.backs[seen] = self._form(canvas, name, surface)
+            self.forms[key] = self.backs[seen]
         return self.forms[key]
 
-    def _form(self, canvas: Canvas, name: str, surface: pygame.Surface, bled: bool = False) -> str:
-        if not bled:
-            surface = with_bleed(surface, self.trim, self.bleed)
+    def _form(self, canvas: Canvas, name: str, surface: pygame.Surface) -> str:
         picture = Image.frombytes("RGB", surface.get_size(), pygame.image.tobytes(surface, "RGB"))
         canvas.beginForm(name, 0, 0, 1, 1)
         canvas.drawImage(ImageReader(picture), 0, 0, 1, 1)
@@ -300,27 +432,28 @@ def _place(canvas: Canvas, form: str, trim: Rect, bleed: float) -> None:
     canvas.restoreState()
 
 
-def _face_page(canvas: Canvas, images: _Images, layout: SheetLayout, batch: list[LabCard]) -> None:
+def _face_page(canvas: Canvas, images: _Images, run: _Run, batch: list[LabCard]) -> None:
+    layout = run.layout
     trim_box, bleed_box = layout.face_boxes()
     canvas.setTrimBox(trim_box)
     canvas.setBleedBox(bleed_box)
     for slot, card in zip(layout.faces, batch, strict=False):
-        _place(canvas, images.face(canvas, card.id), slot, layout.bleed)
+        _place(canvas, images.face(canvas, card, run.trim), slot, layout.bleed)
     if layout.mode == "fold":
-        back = images.back(canvas, turned=False)
-        for slot in layout.backs[: len(batch)]:
-            _place(canvas, back, slot, layout.bleed)
+        for slot, card in zip(layout.backs, batch, strict=False):
+            _place(canvas, images.back(canvas, card, run.trim, False), slot, layout.bleed)
         _fold_line(canvas, layout)
     _marks(canvas, layout, len(batch))
     canvas.showPage()
 
 
-def _back_page(canvas: Canvas, images: _Images, layout: SheetLayout, used: int) -> None:
+def _back_page(canvas: Canvas, images: _Images, run: _Run, batch: list[LabCard]) -> None:
+    layout = run.layout
     trim_box, bleed_box = layout.back_boxes()
     canvas.setTrimBox(trim_box)
     canvas.setBleedBox(bleed_box)
-    back = images.back(canvas, turned=layout.backs_turned)
-    for slot in layout.backs[:used]:
+    for slot, card in zip(layout.backs, batch, strict=False):
+        back = images.back(canvas, card, run.trim, layout.backs_turned)
         _place(canvas, back, slot, layout.bleed)
     canvas.showPage()
 
@@ -349,7 +482,12 @@ def _fold_line(canvas: Canvas, layout: SheetLayout) -> None:
 
 
 def _calibration_pages(
-    canvas: Canvas, deck: LabDeck, options: PrintOptions, layout: SheetLayout, cards: int
+    canvas: Canvas,
+    deck: LabDeck,
+    options: PrintOptions,
+    layout: SheetLayout,
+    cards: int,
+    others: int = 0,
 ) -> int:
     """The calibration page (and for duplex its blank back); the pages drawn."""
     width, height = layout.page
@@ -370,6 +508,7 @@ def _calibration_pages(
         f"{cards} cards on {layout.sheets_for(cards)} "
         f"{'sheet' if layout.sheets_for(cards) == 1 else 'sheets'} of faces"
         f"{' (one of each kind)' if options.one_each else ''}.",
+        *[f"After them, {plural(others, 'other component')} on pages of their own."][:others],
         f"Backs: {_BACK_WORDS[options.backs]}",
         "Cut along the lines the crop marks in the margins point to.",
     )

@@ -17,7 +17,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 MM = 72 / 25.4
 """Points in a millimetre."""
@@ -71,6 +71,21 @@ CARD_SIZES: dict[str, CardSize] = {
     "mini": CardSize("mini", 44, 67),
     "tarot": CardSize("tarot", 70, 120),
 }
+
+
+SHAPE_WIDTHS: dict[str, float] = {"card": 1.0, "tile": 1.0, "token": 0.4, "mat": 3.0, "board": 6.0}
+"""A component's printed width as a share of the card's (a token 25 mm across beside a
+poker card, a board 378 mm wide); its height follows its own proportions."""
+
+
+def component_size(card: CardSize, shape: str, height_per_width: float) -> CardSize:
+    """The trim size of a component of this shape (deck.SHAPES) whose face is
+    `height_per_width` times as tall as wide: a card has the card size, every other
+    shape its SHAPE_WIDTHS share of the card's width and its own proportions."""
+    if shape == "card":
+        return card
+    width = card.width_mm * SHAPE_WIDTHS.get(shape, 1.0)
+    return CardSize(shape, round(width, 1), round(width * height_per_width, 1))
 
 
 @dataclass(frozen=True, slots=True)
@@ -226,7 +241,34 @@ def sheet_layout(options: PrintOptions) -> SheetLayout:
     """The grid the options ask for; ValueError with a one-line message when the card
     does not fit the paper with its bleed and room for crop marks."""
     options.check()
+    return _layout(options, PAPERS[options.paper])
+
+
+def fitted_layout(options: PrintOptions) -> tuple[SheetLayout, float]:
+    """The grid for `options.card`, or, for a component too large for the paper (a
+    board), one on a page (turned landscape when it is wider than tall) scaled down to
+    fit it with its bleed and crop marks: the layout and the scale (1.0: true size)."""
+    try:
+        return sheet_layout(options), 1.0
+    except ValueError:
+        pass
     paper = PAPERS[options.paper]
+    card = options.card
+    if card.width_mm > card.height_mm:
+        paper = Paper(paper.name, paper.height, paper.width)
+    room = paper.width / 2 if options.backs == "fold" else paper.width
+    spare = 2 * MARGIN_MM * MM + 2 * options.bleed_mm * MM
+    scale = min(
+        1.0,
+        (room - spare) / (card.width_mm * MM),
+        (paper.height - spare) / (card.height_mm * MM),
+    )
+    scale = math.floor(scale * 1000) / 1000  # a hair smaller: never a rounding past the page
+    scaled = CardSize(card.name, card.width_mm * scale, card.height_mm * scale)
+    return _layout(replace(options, card=scaled), paper), scale
+
+
+def _layout(options: PrintOptions, paper: Paper) -> SheetLayout:
     card = options.card
     w, h, b = card.width_mm * MM, card.height_mm * MM, options.bleed_mm * MM
     page = (paper.width, paper.height)

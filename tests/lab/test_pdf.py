@@ -17,7 +17,14 @@ from game.core.errors import DataError
 from game.games import REGISTRY
 from game.lab.pdf import PrintOptions, edge_colour, export_pdf, with_bleed
 from game.lab.sheets import CARD_SIZES, MM, PAPERS, sheet_layout
-from tests.lab.fake_deck import BACK_BOTTOM, BACK_TOP, FakeDeck, colour
+from tests.lab.fake_deck import (
+    BACK_BOTTOM,
+    BACK_TOP,
+    TILE_BACK,
+    ComponentDeck,
+    FakeDeck,
+    colour,
+)
 
 LOW = 72  # dpi: small images keep these tests quick; one test checks 300 dpi
 
@@ -322,11 +329,15 @@ def test_the_riders_deck_prints_one_of_each(tmp_path: Path) -> None:
     path = tmp_path / "riders.pdf"
     report = export_pdf(deck, path, opts(one_each=True, calibration=False))
     reader = PdfReader(path)
-    assert report.cards == len(deck.cards()) == 20
-    assert len(reader.pages) == report.pages == 6  # 3 pages of 9, each with its backs
+    assert report.cards == len([c for c in deck.cards() if c.shape == "card"]) == 20
+    assert len(reader.pages) == report.pages >= 6  # 3 pages of 9, each with its backs
     placed = [Page(reader, n).placed for n in range(6)]
     assert [len(p) for p in placed] == [9, 9, 9, 9, 2, 2]
     assert len({name for name, _ in placed[0]}) == 9  # nine different cards
+    tiles = len([c for c in deck.cards() if c.shape == "tile"])
+    assert report.others == ((("tile", tiles),) if tiles else ())
+    after = [len(Page(reader, n).placed) for n in range(6, report.pages)]
+    assert sum(after) == 2 * tiles  # then each tile and its back
 
 
 def _cli(argv: list[str]) -> argparse.Namespace:
@@ -346,9 +357,12 @@ def test_the_command_line_writes_the_pdf_and_says_so_in_one_line(
     args = _cli(["riders", "--pdf", str(path), "--one-each", "--no-calibration", "--backs", "none"])
     assert cli.run(args, REGISTRY) == 0
     (line,) = capsys.readouterr().out.splitlines()
-    assert line.startswith(f"Wrote {path}: 3 pages, 20 cards (9 a page, poker (63 x 88 mm), A4), ")
+    pages = len(PdfReader(path).pages)
+    assert line.startswith(
+        f"Wrote {path}: {pages} pages, 20 cards (9 a page, poker (63 x 88 mm), A4), "
+    )
     assert line.endswith(" s")
-    assert len(PdfReader(path).pages) == 3
+    assert pages >= 3  # 3 of cards, then any tiles
 
 
 def test_the_command_line_names_a_bad_option_in_one_line(
@@ -388,3 +402,68 @@ def test_a_face_of_other_proportions_is_centred_with_its_edge_around_it() -> Non
     assert out.get_at((0, 72))[:3] == (200, 0, 0)  # the left edge pulled out
     assert out.get_at((103, 72))[:3] == (10, 20, 30)
     assert out.get_at((52, 72))[:3] == (10, 20, 30)
+
+
+def test_tiles_tokens_and_a_board_follow_the_cards_each_at_its_own_proportions(
+    tmp_path: Path,
+) -> None:
+    deck = ComponentDeck([(2, "card", ""), (3, "tile", ""), (2, "token", ""), (1, "board", "")])
+    path = tmp_path / "all.pdf"
+    report = export_pdf(deck, path, opts(backs="none", calibration=False))  # type: ignore[arg-type]
+    reader = PdfReader(path)
+    assert report.pages == len(reader.pages) == 4  # cards, tiles, tokens, the board
+    assert report.cards == 2
+    assert report.others == (("tile", 3), ("token", 2), ("board", 1))
+    cards, tiles, tokens, board = (Page(reader, n) for n in range(4))
+    assert len(board.placed) == 1
+    assert [in_mm(r)[2:] for _, r in cards.placed] == [(63.0, 88.0)] * 2
+    assert [in_mm(r)[2:] for _, r in tiles.placed] == [(63.0, 63.0)] * 3  # square tiles
+    assert [in_mm(r)[2:] for _, r in tokens.placed] == [(25.2, 25.2)] * 2  # 0.4 of the card
+    assert [tiles.colour(n) for n, _ in tiles.placed] == [colour(1)] * 3
+    token = tokens.placed[0][0]
+    assert tokens.colour(token) == colour(2)
+    assert tokens.colour(token, (0.02, 0.02)) == (255, 255, 255)  # punched out of white
+    for page in (cards, tiles, tokens):
+        assert in_mm((0, 0, *page.page.mediabox[2:]))[2:] == (210.0, 297.0)
+
+
+def test_a_board_larger_than_the_page_is_scaled_to_fit_one_landscape_page(
+    tmp_path: Path,
+) -> None:
+    deck = ComponentDeck([(1, "card", ""), (1, "board", "")])
+    path = tmp_path / "board.pdf"
+    report = export_pdf(deck, path, opts(backs="duplex-long", calibration=False))  # type: ignore[arg-type]
+    reader = PdfReader(path)
+    assert report.pages == len(reader.pages) == 4  # the card and its back, the board and its
+    board = Page(reader, 2)
+    assert in_mm((0, 0, *board.page.mediabox[2:]))[2:] == (297.0, 210.0)
+    ((name, rect),) = board.placed
+    # 378 x 226.8 mm (6 cards wide, 0.6 as tall) at 75.9 %, within 5 mm margins
+    assert in_mm(rect) == (5.05, 18.93, 286.9, 172.14)
+    assert board.colour(name) == colour(1)
+    assert report.notes == (
+        "Card 1 (378 x 226.8 mm) is larger than A4: printed at 75 % (286.9 x 172.1 mm), "
+        "one a page.",
+    )
+    ((_, back),) = Page(reader, 3).placed
+    assert in_mm(back) == in_mm(rect)  # mirrored on the long edge of a centred board
+
+
+def test_tiles_are_backed_by_their_own_back(tmp_path: Path) -> None:
+    deck = ComponentDeck([(1, "card", ""), (2, "tile", "")])
+    path = tmp_path / "backs.pdf"
+    export_pdf(deck, path, opts(backs="duplex-long", calibration=False))  # type: ignore[arg-type]
+    reader = PdfReader(path)
+    card_back, tile_backs = Page(reader, 1), Page(reader, 3)
+    assert card_back.colour(card_back.placed[0][0], (0.5, 0.25)) == BACK_TOP
+    assert [tile_backs.colour(n) for n, _ in tile_backs.placed] == [TILE_BACK] * 2
+    assert len({n for n, _ in tile_backs.placed}) == 1  # one picture for both
+
+
+def test_a_text_that_does_not_fit_is_named_and_the_pdf_written(tmp_path: Path) -> None:
+    deck = ComponentDeck([(1, "card", ""), (1, "card", "")], too_long={"c1": ("text", "name")})
+    report = export_pdf(deck, tmp_path / "x.pdf", opts(calibration=False))  # type: ignore[arg-type]
+    assert report.warnings == (
+        "Card 1 (c1): text and name do not fit their boxes (line 11); written as it is",
+    )
+    assert report.pages == 2
