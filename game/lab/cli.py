@@ -5,7 +5,8 @@ python -m game lab riders --cards my.toml  the lab on a designer's copy
 python -m game lab riders --check          list each text too long for its box, and each text
                                            that disagrees with its card's effects; exit 1 if any
 python -m game lab riders --pdf cards.pdf  print-and-play sheets (see --help for sizes)
-python -m game lab riders --tts deck/      a Tabletop Simulator deck
+python -m game lab riders --png cards/     a 300 dpi picture of each card for a print shop
+python -m game lab riders --tts deck/      a Tabletop Simulator deck (--url-base to share it)
 python -m game lab dune --map my.tmx       a game with a board map: Map, Playtest on a copy of it
 python -m game lab dune --check            also checks the board map; exit 1 on a problem
 """
@@ -138,4 +139,4 @@ def _text_report(deck: Any) -> list[str]:
 
 
 def _exporting(args: argparse.Namespace) -> bool:
-    return bool(getattr(args, "pdf", None) or getattr(args, "tts", None))
+    return any(getattr(args, name, None) for name in ("pdf", "png", "tts"))

@@ -1,9 +1,13 @@
-"""The lab's exports from the command line: print-and-play PDF and Tabletop Simulator deck.
+"""The lab's exports from the command line: print-and-play PDF, a picture per card for a
+print shop, and a Tabletop Simulator deck.
 
 python -m game lab riders --pdf cards.pdf --card-size poker --bleed 3 --backs duplex-long
-python -m game lab riders --tts deck/
+python -m game lab riders --png cards/ --card-size poker --bleed 3
+python -m game lab riders --tts deck/ --url-base https://example.com/decks/riders/
 
-Each prints one line per file written; a bad option is one line naming it.
+Each prints one line per file or group of files written, and one warning per card whose
+text does not fit its box (the files are written all the same); a bad option is one
+line naming it.
 """
 
 from __future__ import annotations
@@ -68,7 +72,20 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--one-each", action="store_true", help="one of each card instead of its copies"
     )
     group.add_argument(
+        "--png",
+        type=Path,
+        metavar="FOLDER",
+        help="write a 300 dpi PNG of each card copy and each back there, at --card-size "
+        "with --bleed, as print-on-demand shops ask",
+    )
+    group.add_argument(
         "--tts", type=Path, metavar="FOLDER", help="write a Tabletop Simulator deck there"
+    )
+    group.add_argument(
+        "--url-base",
+        metavar="URL",
+        help="with --tts: the web address of the folder the pictures are uploaded to; the "
+        "deck then loads from there on any computer (default: file:/// addresses)",
     )
 
 
@@ -90,16 +107,32 @@ def options_from(args: argparse.Namespace) -> PrintOptions:
 def run(args: argparse.Namespace, deck: LabDeck) -> int:
     """Writes what the options ask for, one line per file; the exit code (2 for a bad
     option, 1 for a file that could not be written)."""
-    if args.pdf:
-        code = _pdf(args, deck)
-        if code:
-            return code
-    if args.tts:
-        return _tts(args, deck)
+    if getattr(args, "url_base", None) and not args.tts:
+        print(
+            f"Can't export {deck.title}: --url-base is where the Tabletop Simulator deck's "
+            "pictures will be; give it with --tts FOLDER.",
+            file=sys.stderr,
+        )
+        return 2
+    warned: set[str] = set()
+    exports = ((args.pdf, _pdf), (getattr(args, "png", None), _png), (args.tts, _tts))
+    for asked, export in exports:
+        if asked:
+            code = export(args, deck, warned)
+            if code:
+                return code
     return 0
 
 
-def _pdf(args: argparse.Namespace, deck: LabDeck) -> int:
+def _warn(warnings: tuple[str, ...], warned: set[str]) -> None:
+    """One line per card whose text does not fit, each card once however many exports."""
+    for line in warnings:
+        if line not in warned:
+            print(f"Warning: {line}")
+            warned.add(line)
+
+
+def _pdf(args: argparse.Namespace, deck: LabDeck, warned: set[str]) -> int:
     from game.lab.pdf import export_pdf
 
     try:
@@ -116,44 +149,137 @@ def _pdf(args: argparse.Namespace, deck: LabDeck) -> int:
     except OSError as exc:
         print(f"Can't write {args.pdf}: {exc.strerror or exc}", file=sys.stderr)
         return 1
+    others = "".join(f"{plural(n, shape)}, " for shape, n in report.others)
     print(
         f"Wrote {report.path}: {plural(report.pages, 'page')}, "
         f"{plural(report.cards, 'card')} ({report.per_page} a page, "
-        f"{options.card.label()}, {PAPERS[options.paper].name}), {report.seconds:.1f} s"
+        f"{options.card.label()}, {PAPERS[options.paper].name}), {others}"
+        f"{report.seconds:.1f} s"
     )
     for note in report.notes:
         print(f"  {note}")
+    _warn(report.warnings, warned)
     return 0
 
 
-def _tts(args: argparse.Namespace, deck: LabDeck) -> int:
+def _png(args: argparse.Namespace, deck: LabDeck, warned: set[str]) -> int:
+    from game.lab.png_export import export_png
+
+    folder = args.png
+    try:
+        options = PrintOptions(
+            card=parse_card_size(args.card_size), bleed_mm=args.bleed, one_each=args.one_each
+        )
+        with _bar(f"{folder.name or folder}", "card") as bar:
+            report = export_png(deck, folder, options, progress=_step(bar))
+    except (ValueError, DataError) as exc:
+        print(f"Can't export {deck.title}: {message_of(exc)}", file=sys.stderr)
+        return 2
+    except OSError as exc:
+        print(f"Can't write the pictures into {folder}: {exc.strerror or exc}", file=sys.stderr)
+        return 1
+    bleed = f"{report.bleed_mm:.1f}".removesuffix(".0")
+    for group in report.groups:
+        w, h = group.pixels
+        files = group.files
+        names = files[0].name if len(files) == 1 else f"{files[0].name} to {files[-1].name}"
+        print(
+            f"Wrote {plural(len(files), group.what)} into {folder} ({names}): {w} x {h} px, "
+            f"{group.trim.label()} with {bleed} mm bleed at {report.dpi} dpi"
+        )
+    print(f"Wrote {plural(report.files, 'picture')} for a print shop in {report.seconds:.1f} s")
+    _warn(report.warnings, warned)
+    return 0
+
+
+def _tts(args: argparse.Namespace, deck: LabDeck, warned: set[str]) -> int:
     from game.lab.tts import export_tts
 
     try:
         with _bar(f"{args.tts.name or args.tts}", "card") as bar:
-            report = export_tts(deck, args.tts, progress=_step(bar), one_each=args.one_each)
+            report = export_tts(
+                deck,
+                args.tts,
+                progress=_step(bar),
+                one_each=args.one_each,
+                url_base=getattr(args, "url_base", None),
+            )
     except (ValueError, DataError) as exc:
         print(f"Can't export {deck.title}: {message_of(exc)}", file=sys.stderr)
         return 2
     except OSError as exc:
         print(f"Can't write the deck into {args.tts}: {exc.strerror or exc}", file=sys.stderr)
         return 1
-    w, h = report.card_size
     for sheet in report.sheets:
         sw, sh = sheet.size
         print(
             f"Wrote {sheet.path}: sheet {sheet.number} of {len(report.sheets)}, "
             f"{plural(sheet.cards, 'card')} in {sheet.columns} x {sheet.rows} "
-            f"({sw} x {sh} px, cards {w} x {h} px)"
+            f"({sw} x {sh} px, cards {sw // sheet.columns} x {sh // sheet.rows} px)"
         )
-    print(f"Wrote {report.back}: the back ({w} x {h} px)")
+    for shape in dict.fromkeys(back.shape for back in report.backs):
+        backs = [back for back in report.backs if back.shape == shape]
+        sizes = ", ".join(dict.fromkeys(f"{b.size[0]} x {b.size[1]} px" for b in backs))
+        if len(backs) == 1:
+            print(f"Wrote {backs[0].path}: the back of the {shape}s ({sizes})")
+        else:
+            print(
+                f"Wrote {len(backs)} backs of the {shape}s into {report.folder}: "
+                f"{backs[0].path.name} to {backs[-1].path.name} ({sizes})"
+            )
+    shapes = dict.fromkeys(picture.shape for picture in report.pictures)
+    for shape in shapes:
+        pictures = [picture for picture in report.pictures if picture.shape == shape]
+        sizes = ", ".join(dict.fromkeys(f"{p.size[0]} x {p.size[1]} px" for p in pictures))
+        names = pictures[0].path.name
+        if len(pictures) > 1:
+            names = f"{names} to {pictures[-1].path.name}"
+        print(
+            f"Wrote {plural(len(pictures), shape + ' picture')} into {report.folder}: "
+            f"{names} ({sizes})"
+        )
     print(
-        f"Wrote {report.saved_object}: a Tabletop Simulator deck of "
-        f"{plural(report.cards, 'card')} on {plural(len(report.sheets), 'sheet')}, "
-        f"{report.seconds:.1f} s; copy it into Tabletop Simulator's Saves/Saved Objects "
-        "folder and keep the pictures where they are"
+        f"Wrote {report.saved_object}: a Tabletop Simulator save of "
+        f"{_on_table(report.piles, report.cards)} side by side, {report.seconds:.1f} s; copy "
+        "it into Tabletop Simulator's Saves/Saved Objects folder"
     )
+    if report.url_base:
+        print(
+            f"  It loads the pictures from {report.url_base}: upload every picture of "
+            f"{report.folder} there (the same names) before you share it."
+        )
+    else:
+        print(
+            "  It points at the pictures on this computer (file:/// addresses): only you can "
+            f"load it, while they stay in {report.folder}. To share it, upload the pictures "
+            "to a web host, then run again with --url-base and the address of their folder "
+            "(such as --url-base https://example.com/decks/)."
+        )
+    _warn(report.warnings, warned)
     return 0
+
+
+_OBJECT_WORDS = {
+    "DeckCustom": "deck",
+    "Card": "single card",
+    "Bag": "bag",
+    "Custom_Tile": "tile",
+    "Custom_Token": "token",
+    "Custom_Board": "board",
+}
+
+
+def _on_table(piles: tuple[tuple[str, str, int], ...], cards: int) -> str:
+    """ "7 decks (44 cards), 10 tiles, 1 board": the objects of a saved object, counted by
+    kind."""
+    counts: dict[str, int] = {}
+    for _, kind, _ in piles:
+        word = _OBJECT_WORDS.get(kind, "object")
+        counts[word] = counts.get(word, 0) + 1
+    said = [plural(n, word) for word, n in counts.items()]
+    if cards and said:
+        said[0] += f" ({plural(cards, 'card')})"
+    return ", ".join(said)
 
 
 @contextmanager

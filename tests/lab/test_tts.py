@@ -13,6 +13,7 @@ import pygame
 import pytest
 
 from game.games import REGISTRY
+from game.lab.deck import make_lab_deck
 from game.lab.tts import (
     MAX_SIDE,
     card_number,
@@ -21,7 +22,14 @@ from game.lab.tts import (
     sheet_counts,
     sheet_shape,
 )
-from tests.lab.fake_deck import BACK_BOTTOM, BACK_TOP, FakeDeck, colour
+from tests.lab.fake_deck import (
+    BACK_BOTTOM,
+    BACK_TOP,
+    TILE_BACK,
+    ComponentDeck,
+    FakeDeck,
+    colour,
+)
 
 
 @pytest.mark.parametrize(
@@ -73,7 +81,8 @@ def test_75_kinds_make_a_full_sheet_and_a_small_one(tmp_path: Path) -> None:
         picture = pygame.image.load(str(sheet.path))
         assert picture.get_size() == sheet.size
         assert max(sheet.size) <= MAX_SIDE
-    assert pygame.image.load(str(report.back)).get_size() == (409, 571)
+    (back,) = report.backs
+    assert pygame.image.load(str(back.path)).get_size() == back.size == (409, 571)
     assert (report.kinds, report.cards) == (75, sum(copies))
 
 
@@ -98,7 +107,7 @@ def test_the_saved_object_is_a_custom_deck_of_every_copy(tmp_path: Path) -> None
     report, saved = _export(tmp_path, copies)
     (deck,) = saved["ObjectStates"]
     assert deck["Name"] == "DeckCustom"
-    assert deck["Nickname"] == "Test Deck"
+    assert deck["Nickname"] == "Test"  # the pile: here every card's type, Test
     assert sorted(deck["CustomDeck"]) == ["1", "2"]
     first, second = deck["CustomDeck"]["1"], deck["CustomDeck"]["2"]
     assert (first["NumWidth"], first["NumHeight"]) == (10, 7)
@@ -107,7 +116,7 @@ def test_the_saved_object_is_a_custom_deck_of_every_copy(tmp_path: Path) -> None
         assert entry["BackIsHidden"] is True and entry["UniqueBack"] is False
         assert entry["FaceURL"].startswith("file:///") and entry["BackURL"].startswith("file:///")
         assert Path(unquote(urlparse(entry["FaceURL"]).path)).is_file()
-        assert Path(unquote(urlparse(entry["BackURL"]).path)) == report.back.resolve()
+        assert Path(unquote(urlparse(entry["BackURL"]).path)) == report.backs[0].path.resolve()
     assert Path(unquote(urlparse(first["FaceURL"]).path)) == report.sheets[0].path.resolve()
     expected = [
         (card_number(1 + n // 69, n % 69), f"Card {n}") for n in range(75) for _ in range(copies[n])
@@ -172,13 +181,208 @@ def test_the_riders_deck_and_the_command_line(
         f"Wrote {folder / 'dragon_riders_faces_1.png'}: sheet 1 of 1, 20 cards in 7 x 3 "
         "(3584 x 2151 px, cards 512 x 717 px)"
     )
-    assert lines[1] == f"Wrote {folder / 'dragon_riders_back.png'}: the back (512 x 717 px)"
-    assert lines[2].startswith(
-        f"Wrote {folder / 'dragon_riders.json'}: a Tabletop Simulator deck of 44 cards on 1 sheet, "
+    assert lines[1] == (
+        f"Wrote {folder / 'dragon_riders_back.png'}: the back of the cards (512 x 717 px)"
     )
-    assert len(lines) == 3
+    (json_line,) = [line for line in lines if "dragon_riders.json" in line]
+    assert json_line.startswith(
+        f"Wrote {folder / 'dragon_riders.json'}: a Tabletop Simulator save of 7 decks (44 cards)"
+    )
+    assert lines[-1].startswith("  It points at the pictures on this computer (file:/// ")
+    assert "run again with --url-base" in lines[-1]
     saved = json.loads((folder / "dragon_riders.json").read_text(encoding="utf-8"))
-    deck = saved["ObjectStates"][0]
-    assert len(deck["DeckIDs"]) == 44
-    names = {c["Nickname"] for c in deck["ContainedObjects"]}
+    decks = [o for o in saved["ObjectStates"] if o["Name"] == "DeckCustom"]
+    assert sum(len(deck["DeckIDs"]) for deck in decks) == 44
+    names = {c["Nickname"] for deck in decks for c in deck["ContainedObjects"]}
     assert "Strike" in names and len(names) == 20
+    strikes = next(d for d in decks if "Strike" in {c["Nickname"] for c in d["ContainedObjects"]})
+    assert strikes["Nickname"] == "Dragon damage"  # one deck per pile: here per type
+    tiles = [c for c in make_lab_deck(REGISTRY.entry("riders")).cards() if c.shape == "tile"]
+    custom = [o for o in saved["ObjectStates"] if o["Name"] == "Custom_Tile"]
+    assert sorted(o["Nickname"] for o in custom) == sorted(
+        t.name for t in tiles for _ in range(t.copies)
+    )
+
+
+def _all_objects(objects: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Every object of a saved object, those in decks and bags too."""
+    found = []
+    for entry in objects:
+        found.append(entry)
+        found += _all_objects(entry.get("ContainedObjects", []))
+    return found
+
+
+def _urls(saved: dict[str, Any]) -> list[str]:
+    urls = []
+    for entry in _all_objects(saved["ObjectStates"]):
+        for custom in entry.get("CustomDeck", {}).values():
+            urls += [custom["FaceURL"], custom["BackURL"]]
+        image = entry.get("CustomImage", {})
+        urls += [url for url in (image.get("ImageURL"), image.get("ImageSecondaryURL")) if url]
+    return urls
+
+
+def test_a_url_base_puts_hosted_addresses_in_place_of_files(tmp_path: Path) -> None:
+    deck = ComponentDeck([(2, "card", "Spells"), (1, "card", "Spells"), (1, "tile", "Riders")])
+    base = "https://example.com/decks/test"
+    report = export_tts(deck, tmp_path, url_base=base)  # type: ignore[arg-type]
+    text = report.saved_object.read_text(encoding="utf-8")
+    assert "file://" not in text
+    assert report.url_base == "https://example.com/decks/test/"
+    saved = json.loads(text)
+    urls = _urls(saved)
+    assert len(urls) == 4 * 2 + 2  # the deck's and its 3 cards' sheets and backs; the tile's
+    assert all(url.startswith("https://example.com/decks/test/") for url in urls)
+    spells = saved["ObjectStates"][0]
+    assert spells["CustomDeck"]["1"]["FaceURL"] == (
+        "https://example.com/decks/test/test_deck_faces_1.png"
+    )
+    for url in urls:  # each address names a picture written into the folder
+        assert (tmp_path / url.removeprefix(report.url_base)).is_file()
+
+
+@pytest.mark.parametrize(
+    "bad", ["example.com/decks", "ftp://example.com/x/", "https://", "file:///tmp/deck/"]
+)
+def test_a_url_base_that_is_not_a_web_folder_is_refused(tmp_path: Path, bad: str) -> None:
+    with pytest.raises(ValueError) as refused:
+        export_tts(FakeDeck([1]), tmp_path, url_base=bad)  # type: ignore[arg-type]
+    assert str(refused.value) == (
+        f"The URL base '{bad}' is not the web address of a folder: give one such as "
+        "https://example.com/decks/dragon_riders/ (the pictures' names are added to it)."
+    )
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_each_pile_is_a_deck_of_its_own_on_sheets_they_share(tmp_path: Path) -> None:
+    deck = ComponentDeck(
+        [
+            (3, "card", "Market"),
+            (2, "card", "Starting"),
+            (1, "card", "Market"),
+            (1, "card", "Kings"),
+        ]
+    )
+    report = export_tts(deck, tmp_path)  # type: ignore[arg-type]
+    saved = json.loads(report.saved_object.read_text(encoding="utf-8"))
+    objects = saved["ObjectStates"]
+    assert [(o["Name"], o["Nickname"]) for o in objects] == [
+        ("DeckCustom", "Market"),
+        ("DeckCustom", "Starting"),
+        ("Card", "Card 3"),  # a pile of one card is that card
+    ]
+    assert objects[0]["DeckIDs"] == [100, 100, 100, 102]
+    assert objects[1]["DeckIDs"] == [101, 101]
+    assert objects[2]["CardID"] == 103
+    assert len(report.sheets) == 1 and report.decks == 3
+    positions = {(o["Transform"]["posX"], o["Transform"]["posZ"]) for o in objects}
+    assert len(positions) == 3  # side by side, none on another
+
+
+def test_tiles_tokens_mats_and_a_board_are_custom_objects(tmp_path: Path) -> None:
+    deck = ComponentDeck(
+        [
+            (2, "card", ""),
+            (1, "tile", "Riders"),
+            (1, "tile", "Riders"),
+            (3, "tile", "Eggs"),
+            (5, "token", "Gold"),
+            (2, "mat", ""),
+            (1, "board", ""),
+        ]
+    )
+    report = export_tts(deck, tmp_path)  # type: ignore[arg-type]
+    saved = json.loads(report.saved_object.read_text(encoding="utf-8"))
+    top = [(o["Name"], o["Nickname"]) for o in saved["ObjectStates"]]
+    assert top == [
+        ("DeckCustom", "Card"),
+        ("Custom_Tile", "Card 1"),  # different tiles lie face up side by side
+        ("Custom_Tile", "Card 2"),
+        ("Bag", "Eggs"),  # three alike go in a bag, as do tokens
+        ("Bag", "Gold"),
+        ("Custom_Tile", "Card 5"),  # a mat is a large thin tile
+        ("Custom_Tile", "Card 5"),
+        ("Custom_Board", "Card 6"),
+    ]
+    everything = _all_objects(saved["ObjectStates"])
+    tiles = [o for o in everything if o["Name"] == "Custom_Tile"]
+    assert len(tiles) == 2 + 3 + 2
+    assert tiles[0]["CustomImage"]["CustomTile"] == {
+        "Type": 0,
+        "Thickness": 0.2,
+        "Stackable": False,
+        "Stretch": True,
+    }
+    assert tiles[0]["Transform"]["rotZ"] == 0.0  # face up
+    tokens = [o for o in everything if o["Name"] == "Custom_Token"]
+    assert len(tokens) == 5
+    assert tokens[0]["CustomImage"]["CustomToken"]["MergeDistancePixels"] == 15.0
+    assert tokens[0]["CustomImage"]["ImageSecondaryURL"] == ""
+    (board,) = [o for o in everything if o["Name"] == "Custom_Board"]
+    assert set(board["CustomImage"]) == {
+        "ImageURL",
+        "ImageSecondaryURL",
+        "ImageScalar",
+        "WidthScale",
+    }
+    pictures = {p.path.name: p for p in report.pictures}
+    assert sorted(pictures) == [f"test_deck_c{n}.png" for n in range(1, 7)]
+    assert pictures["test_deck_c1.png"].size == (512, 512)  # a square tile
+    assert pictures["test_deck_c4.png"].size == (256, 256)  # a token
+    assert pictures["test_deck_c6.png"].size == (3072, 1843)  # the board, 0.6 as tall
+    token = pygame.image.load(str(pictures["test_deck_c4.png"].path))
+    assert token.get_at((0, 0))[3] == 0  # cut out along its transparency
+    assert token.get_at((128, 128))[:3] == colour(4)
+    tile_back = Path(unquote(urlparse(tiles[0]["CustomImage"]["ImageSecondaryURL"]).path))
+    assert pygame.image.load(str(tile_back)).get_at((5, 5))[:3] == TILE_BACK
+    assert report.kinds == 7 and report.cards == 2
+
+
+def test_draconium_has_one_deck_per_pile(tmp_path: Path) -> None:
+    deck = make_lab_deck(REGISTRY.entry("draconium"))
+    report = export_tts(deck, tmp_path)
+    saved = json.loads(report.saved_object.read_text(encoding="utf-8"))
+    cards = [c for c in deck.cards() if c.shape == "card" and c.copies > 0]
+    piles = list(dict.fromkeys(c.stack for c in cards))
+    decks = [o for o in saved["ObjectStates"] if o["Name"] in ("DeckCustom", "Card")]
+    pile_of_card = {c.name: c.stack for c in cards}  # a pile of one card is that card
+    found = [
+        o["Nickname"] if o["Name"] == "DeckCustom" else pile_of_card[o["Nickname"]] for o in decks
+    ]
+    assert found == piles
+    assert len(decks) == report.decks == len(piles) > 1
+    in_decks = sum(len(o.get("DeckIDs", [0])) for o in decks)
+    assert in_decks == sum(c.copies for c in cards) == 951
+
+
+def _run(args: list[str], deck: Any) -> int:
+    from game.lab import cli, export
+
+    parser = argparse.ArgumentParser()
+    cli.add_parser(parser.add_subparsers(dest="command"), ["riders"])
+    return export.run(parser.parse_args(["lab", "riders", *args]), deck)
+
+
+def test_the_command_line_says_where_to_upload_with_a_url_base(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    base = "https://example.com/d/"
+    assert _run(["--tts", str(tmp_path), "--url-base", base], FakeDeck([1, 1])) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[-1] == (
+        f"  It loads the pictures from {base}: upload every picture of {tmp_path} there "
+        "(the same names) before you share it."
+    )
+
+
+def test_a_url_base_without_a_deck_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert _run(["--png", str(tmp_path), "--url-base", "https://example.com/"], FakeDeck([1])) == 2
+    out = capsys.readouterr()
+    assert out.err == (
+        "Can't export Test Deck: --url-base is where the Tabletop Simulator deck's pictures "
+        "will be; give it with --tts FOLDER.\n"
+    )
+    assert list(tmp_path.iterdir()) == []
