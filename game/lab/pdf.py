@@ -306,15 +306,20 @@ def with_bleed(face: pygame.Surface, trim: tuple[int, int], bleed: int) -> pygam
     return out
 
 
-def as_printed(face: pygame.Surface, shape: str) -> pygame.Surface:
-    """The face as it goes to print: a token's transparent surround becomes white paper
-    (it is punched out round, so its bleed is paper, not its rim pulled outwards);
-    any other face as it is."""
+def as_printed(
+    face: pygame.Surface, shape: str, trim: tuple[int, int], bleed: int
+) -> pygame.Surface:
+    """The face as it goes to print, its trim plus `bleed` pixels each side: a card's,
+    tile's, mat's or board's by `with_bleed`; a token, punched out round, on white paper
+    all around (its rim is not pulled outwards)."""
     if shape != "token":
-        return face
-    paper = pygame.Surface(face.get_size())
+        return with_bleed(face, trim, bleed)
+    flat = pygame.Surface(face.get_size())
+    flat.fill((255, 255, 255))
+    flat.blit(face, (0, 0))
+    paper = pygame.Surface((trim[0] + 2 * bleed, trim[1] + 2 * bleed))
     paper.fill((255, 255, 255))
-    paper.blit(face, (0, 0))
+    paper.blit(with_bleed(flat, trim, 0), (bleed, bleed))
     return paper
 
 
@@ -372,18 +377,18 @@ class _Images:
     def face(self, canvas: Canvas, card: LabCard, trim: tuple[int, int]) -> str:
         key = f"face:{card.id}:{trim}"
         if key not in self.forms:
-            surface = as_printed(self.deck.face(card.id, trim[0]), card.shape)
+            surface = self.deck.face(card.id, trim[0])
             if card.shape == "card":
                 self._check_shape(surface)
-            surface = with_bleed(surface, trim, self.bleed)
+            surface = as_printed(surface, card.shape, trim, self.bleed)
             self.forms[key] = self._form(canvas, f"face{len(self.forms)}", surface)
         return self.forms[key]
 
     def back(self, canvas: Canvas, card: LabCard, trim: tuple[int, int], turned: bool) -> str:
         key = f"back:{card.id}:{trim}:{turned}"
         if key not in self.forms:
-            back = as_printed(face_back(self.deck, card.id, trim[0]), card.shape)
-            surface = with_bleed(back, trim, self.bleed)
+            back = face_back(self.deck, card.id, trim[0])
+            surface = as_printed(back, card.shape, trim, self.bleed)
             if turned:
                 surface = pygame.transform.rotate(surface, 180)
             digest = hashlib.blake2b(pygame.image.tobytes(surface, "RGB"), digest_size=16)

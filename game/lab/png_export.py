@@ -24,7 +24,7 @@ import pygame
 
 from game.lab.deck import LabCard, LabDeck, face_back, face_height
 from game.lab.files import copy_file, safe_name, save_png, unique_names
-from game.lab.pdf import as_printed, overflow_warnings, with_bleed
+from game.lab.pdf import as_printed, overflow_warnings
 from game.lab.sheets import CardSize, PrintOptions, component_size, pixels
 
 __all__ = ["PngGroup", "PngReport", "export_png", "picture_size"]
@@ -107,7 +107,7 @@ def export_png(
         ratio = face_height(deck, card.id, _RATIO_WIDTH) / _RATIO_WIDTH
         size = component_size(options.card, card.shape, ratio)
         trim, bleed = picture_size(size, options.bleed_mm, options.dpi)
-        face = with_bleed(as_printed(deck.face(card.id, trim[0]), card.shape), trim, bleed)
+        face = as_printed(deck.face(card.id, trim[0]), card.shape, trim, bleed)
         files = faces.setdefault((card.shape, size), [])
         pictures[(card.shape, size)] = face.get_size()
         first = folder / f"{stems[card.id]}-1.png"
@@ -116,7 +116,7 @@ def export_png(
         for copy in range(2, _copies(card, options.one_each) + 1):
             files.append(folder / f"{stems[card.id]}-{copy}.png")
             copy_file(first, files[-1])
-        back = with_bleed(as_printed(face_back(deck, card.id, trim[0]), card.shape), trim, bleed)
+        back = as_printed(face_back(deck, card.id, trim[0]), card.shape, trim, bleed)
         digest = hashlib.blake2b(pygame.image.tobytes(back, "RGB"), digest_size=16)
         key = f"{digest.hexdigest()}:{back.get_size()}"
         backs.setdefault(key, (back, card, size))

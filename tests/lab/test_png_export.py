@@ -89,6 +89,7 @@ def test_components_come_at_their_own_proportions_with_their_own_backs(tmp_path:
     token = pygame.image.load(str(tmp_path / "c2-1.png"))
     assert token.get_at((184, 184))[:3] == colour(2)
     assert token.get_at((0, 0))[:3] == (255, 255, 255)  # punched out of white paper
+    assert token.get_at((184, 360))[:3] == (255, 255, 255)  # its rim not pulled into the bleed
 
 
 def test_backs_of_several_piles_are_named_by_pile_or_component(tmp_path: Path) -> None:
