@@ -71,6 +71,7 @@ class DraconiumDeck:
                     ),
                     line=line,
                     file=file,
+                    pile=card.pile_name,  # one supply pile: a kind, or a split pile's tiers
                 )
             )
         self._cards += line_pieces(
