@@ -19,8 +19,6 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from tqdm import tqdm  # type: ignore[import-untyped]
-
 from game.core.errors import DataError
 from game.core.words import plural
 from game.lab.deck import LabDeck
@@ -284,6 +282,8 @@ def _on_table(piles: tuple[tuple[str, str, int], ...], cards: int) -> str:
 
 @contextmanager
 def _bar(label: str, unit: str) -> Iterator[Any]:
+    from tqdm import tqdm  # type: ignore[import-untyped]  # only when an export runs
+
     with tqdm(total=0, desc=label, unit=unit, leave=False, file=sys.stderr, disable=None) as bar:
         yield bar
 

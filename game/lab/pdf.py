@@ -25,12 +25,9 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
-from PIL import Image
-from reportlab import rl_config
-from reportlab.lib.utils import ImageReader
-from reportlab.pdfgen.canvas import Canvas
 
 from game.core.words import plural, verb
 from game.lab.deck import SHAPES, LabCard, LabDeck, face_back, face_height, overflow_list
@@ -46,6 +43,9 @@ from game.lab.sheets import (
     pixels,
     sheet_layout,
 )
+
+if TYPE_CHECKING:
+    from reportlab.pdfgen.canvas import Canvas
 
 __all__ = [
     "PrintOptions",
@@ -228,6 +228,8 @@ def _write(
     progress: Progress | None,
 ) -> int:
     """Draws every page into the file at `path`; the number of pages."""
+    from reportlab.pdfgen.canvas import Canvas  # only when a PDF is asked for
+
     canvas = Canvas(str(path), pagesize=layout.page, pageCompression=1)
     canvas.setTitle(f"{deck.title}: print-and-play cards")
     canvas.setCreator("Dragon Table layout lab")
@@ -259,6 +261,8 @@ def _write(
 def _binary_streams() -> Iterator[None]:
     """Streams stored as compressed bytes, without reportlab's default ASCII85 text
     encoding: a quarter smaller, and several times faster for 300 dpi faces."""
+    from reportlab import rl_config
+
     before = rl_config.useA85
     rl_config.useA85 = 0
     try:
@@ -351,11 +355,50 @@ def _near(size: int, target: int, share: float) -> bool:
 
 
 def _resize(surface: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
-    """The (opaque) surface at another size, resampled with Lanczos: sharp text, and a plain
-    colour stays exactly that colour (pygame's smoothscale darkens a little)."""
-    picture = Image.frombytes("RGB", surface.get_size(), pygame.image.tobytes(surface, "RGB"))
-    picture = picture.resize(size, Image.Resampling.LANCZOS)
-    return pygame.image.frombytes(picture.tobytes(), size, "RGB")
+    """The (opaque) surface at another size: each side enlarged smoothly to a power of two
+    times its new length, then halved as often, so a plain colour stays exactly that
+    colour (pygame's smoothscale darkens a little when it shrinks by any other factor), a
+    side that keeps its length keeps its pixels, and each pixel is close to the average
+    of the area it covers."""
+    w, h = surface.get_size()
+    across, down = 1, 1
+    while size[0] * across < w:
+        across *= 2
+    while size[1] * down < h:
+        down *= 2
+    out = pygame.transform.smoothscale(surface, (size[0] * across, size[1] * down))
+    while across > 1 or down > 1:
+        across, down = max(1, across // 2), max(1, down // 2)
+        out = pygame.transform.smoothscale(out, (size[0] * across, size[1] * down))
+    return out
+
+
+class _Pixels:
+    """A picture as reportlab takes one it does not open itself: its size and RGB bytes,
+    named for the PDF. The lab needs no imaging library beside pygame's, so the built app
+    leaves Pillow out."""
+
+    mode = "RGB"
+
+    def __init__(self, surface: pygame.Surface, name: str) -> None:
+        self.size = surface.get_size()
+        self.data = pygame.image.tobytes(surface, "RGB")
+        self.name = name  # one per picture of a document: reportlab keeps one per name
+
+    def __str__(self) -> str:
+        return f"dragon-table-picture:{self.name}"
+
+    def jpeg_fh(self) -> None:
+        return None  # raw pixels, not a JPEG file to copy in
+
+    def getSize(self) -> tuple[int, int]:  # reportlab names these three
+        return self.size
+
+    def getRGBData(self) -> bytes:
+        return self.data
+
+    def getTransparent(self) -> None:
+        return None  # no colour is transparent: the pixels are RGB only
 
 
 class _Images:
@@ -400,9 +443,8 @@ class _Images:
         return self.forms[key]
 
     def _form(self, canvas: Canvas, name: str, surface: pygame.Surface) -> str:
-        picture = Image.frombytes("RGB", surface.get_size(), pygame.image.tobytes(surface, "RGB"))
         canvas.beginForm(name, 0, 0, 1, 1)
-        canvas.drawImage(ImageReader(picture), 0, 0, 1, 1)
+        canvas.drawImage(_Pixels(surface, name), 0, 0, 1, 1)
         canvas.endForm()
         return name
 
