@@ -31,6 +31,7 @@ class TitleScene(ui.UIScene):
     def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.time = 0.0  # seconds shown, for the drifting embers
+        self.updates = 0  # frames updated: the slow reading waits until one is drawn
         self.error = ""  # the last reason Continue failed, shown in a dialog
         self.dialog: UIMessageWindow | None = None
         self.unavailable: list[str] | None = (
@@ -189,10 +190,12 @@ class TitleScene(ui.UIScene):
 
     def update(self, dt: float) -> None:
         self.time += dt
-        if self.unavailable is None:  # after the first frame: the window shows at once
-            self.find_unavailable()
-        if not self.described:
-            self.describe_autosave()
+        self.updates += 1
+        if self.updates > 1:  # after the first frame is drawn: the window shows at once
+            if self.unavailable is None:
+                self.find_unavailable()  # reads every game's rules and card data
+            if not self.described:
+                self.describe_autosave()  # replays the last game
         super().update(dt)
 
     def find_unavailable(self) -> None:

@@ -8,10 +8,8 @@ chunks to a Ray cluster instead (the optional `[cluster]` extra).
 
 from __future__ import annotations
 
-import multiprocessing
 import os
 from collections.abc import Callable
-from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 
 from game.core.registry import Registry
 from game.sim.chunks import Progress, play_chunk
@@ -96,6 +94,9 @@ def _run_local(
     progress: Progress | None,
     stop: Stop | None = None,
 ) -> list[GameRecord]:
+    import multiprocessing  # only when processes are started: not at the app's start
+    from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+
     if not registry.source:
         raise ValueError("a simulation on several processes needs a registry they can find")
     records: list[GameRecord] = []
