@@ -22,6 +22,7 @@ from game import __version__, paths
 from game.core.errors import DataError
 from game.core.problems import report
 from game.core.registry import Registry
+from game.core.words import plural
 
 Check = Callable[[], str]  # returns a short detail line, raises on failure
 
@@ -188,12 +189,14 @@ def lab_check(registry: Registry) -> Check:
 
 
 def check_lab(registry: Registry) -> str:
-    """The layout lab's parts a build must carry: the file watch, and a PDF and a
-    Tabletop Simulator deck written from the first game's cards (reportlab, its fonts)."""
+    """The layout lab's parts a build must carry: the file watch, and a PDF, a
+    Tabletop Simulator deck and a PNG of each card written from the first game's cards
+    (reportlab and its fonts; pygame's PNG writer)."""
     import pygame
 
     from game.lab.deck import make_lab_deck
     from game.lab.pdf import export_pdf
+    from game.lab.png_export import export_png
     from game.lab.sheets import CARD_SIZES, PrintOptions
     from game.lab.tts import export_tts
     from game.lab.watch import FileWatch
@@ -208,10 +211,62 @@ def check_lab(registry: Registry) -> str:
         options = PrintOptions(card=CARD_SIZES["mini"], one_each=True, dpi=100)
         report = export_pdf(deck, Path(folder) / "cards.pdf", options)
         tts = export_tts(deck, Path(folder) / "tts", one_each=True)
+        png = export_png(deck, Path(folder) / "png", options)
+        pictures = [path for path in (Path(folder) / "png").iterdir() if path.suffix == ".png"]
+        if len(pictures) != png.files:
+            raise AssertionError(f"{png.files} PNG pictures reported, {len(pictures)} written")
     why = f", {watch.why_polling}" if watch.why_polling else ""
     return (
-        f"file watch ({watch.mode}{why}); a {report.pages}-page PDF and "
-        f"{len(tts.sheets)} Tabletop Simulator sheet of {deck.title}"
+        f"file watch ({watch.mode}{why}); a {report.pages}-page PDF, "
+        f"{plural(len(tts.sheets), 'Tabletop Simulator sheet')} and "
+        f"{plural(png.files, 'PNG picture')} of {deck.title}"
+    )
+
+
+def charts_check(registry: Registry) -> Check:
+    def check() -> str:
+        return check_charts(registry)
+
+    return check
+
+
+def check_charts(registry: Registry) -> str:
+    """The balance lab's charts, which the app draws itself (the built app has no
+    matplotlib): a few bot games of the first game in this process, then its four charts
+    offscreen, each with a bar for every row of the summary it shows."""
+    import pygame
+
+    from game.scenes import balance_charts as charts
+    from game.sim.experiments import run_games
+    from game.sim.records import SimSpec
+
+    entry = registry.entries()[0]
+    players = registry.get(entry.name).min_seats
+    spec = SimSpec(entry.name, 6, (entry.default_bot,), players, seed=7)
+    summary, _records = run_games(registry, spec, jobs=1)
+    pygame.font.init()
+    surface = pygame.Surface((960, 620))
+    seats = [(f"Seat {s['seat']}", s) for s in summary["seats"]]
+    endings = [(e["ending"], e) for e in summary["endings"]]
+    drawn = {
+        "win rate": charts.rate_bars(surface, pygame.Rect(0, 0, 470, 300), "Wins", seats, 0.5),
+        "length": charts.length_bars(
+            surface, pygame.Rect(490, 0, 470, 300), "Game length", summary["length"]
+        ),
+        "card": charts.card_bars(surface, pygame.Rect(0, 320, 570, 300), "Cards", summary["cards"]),
+        "ending": charts.rate_bars(surface, pygame.Rect(590, 320, 370, 300), "Ends", endings),
+    }
+    wanted = {"win rate": len(seats), "ending": len(endings)}
+    for name, rows in wanted.items():
+        if len(drawn[name]) != rows:
+            raise AssertionError(f"the {name} chart drew {len(drawn[name])} bars for {rows} rows")
+    if not drawn["length"]:
+        raise AssertionError("the game-length chart drew no bars")
+    return (
+        f"{spec.games} games of {entry.title} charted: the win rates of "
+        f"{plural(len(drawn['win rate']), 'seat')}, {plural(len(drawn['length']), 'length bin')}, "
+        f"the effects of {plural(len(drawn['card']), 'card')}, "
+        f"{plural(len(drawn['ending']), 'ending')}"
     )
 
 
@@ -224,6 +279,7 @@ def all_checks(registry: Registry) -> list[tuple[str, Check]]:
         ("user data", check_user_dir),
         ("screens", screens_check(registry)),
         ("layout lab", lab_check(registry)),
+        ("balance charts", charts_check(registry)),
     ]
     for entry in registry.entries():
         game = entry.name
