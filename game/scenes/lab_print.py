@@ -1,8 +1,12 @@
-"""The layout lab's export dialog: print-and-play PDF sheets, or a Tabletop Simulator deck.
+"""The layout lab's export dialog: print-and-play PDF sheets, one PNG per card for a print
+shop, or a Tabletop Simulator deck.
 
 The designer picks the paper, the card size, the bleed, how backs are printed,
 and where the file goes; Export writes it with a progress bar and says where it
-went. The same dialog, opened for Tabletop Simulator, asks only for the folder.
+went, and names the cards whose text does not fit. The PNG export takes the same
+card size, bleed and copies into a folder. The same dialog, opened for Tabletop
+Simulator, asks for the folder and, optionally, the web address the pictures will be
+uploaded to, and says how to share the deck.
 """
 
 from __future__ import annotations
@@ -16,9 +20,12 @@ import pygame_gui
 from pygame_gui.elements import UIDropDownMenu, UITextEntryLine
 
 from game import paths
+from game.core.errors import DataError
+from game.lab.problems import message_of
 from game.lab.sheets import CARD_SIZES, PAPERS, PrintOptions
 from game.scenes import ui
 from game.scenes.lab_dialog import LabDialog, items
+from game.scenes.lab_export_words import overflow_said, png_said, tts_said
 
 if TYPE_CHECKING:
     from game.lab.deck import LabDeck
@@ -31,6 +38,11 @@ BACKS = {
     "No backs": "none",
 }
 BLEEDS = {"No bleed": 0.0, "Bleed 3 mm": 3.0, "Bleed 5 mm": 5.0}
+FORMATS = {"Print-and-play PDF": "pdf", "One PNG per card (a folder)": "png"}
+WHAT = {"pdf": "PDF", "png": "PNG pictures", "tts": "Tabletop Simulator deck"}
+WARNING = (240, 196, 110)  # the colour of a warning: written, but look at these cards
+ROW = 46  # from one row of widgets to the next
+LINE = 20  # from one line of what the dialog says to the next
 PRINT_FACES_FROM = 500  # faces this wide or wider were drawn for the export, not the lab
 
 
@@ -60,7 +72,7 @@ def draw_progress(done: int, total: int, words: str) -> None:
 
 
 class LabPrintScene(LabDialog):
-    panel_size = (620, 420)
+    panel_size = (640, 520)
     action = ("export", "Export")
 
     def __init__(self, app: Host, deck: LabDeck, game: str, tts: bool = False) -> None:
@@ -68,10 +80,18 @@ class LabPrintScene(LabDialog):
         self.deck = deck
         self.game = game
         self.tts = tts
+        self.form = "tts" if tts else "pdf"  # what Export writes: pdf, png or tts
         folder = export_folder()
-        self.target = str(folder / f"{game}_tts") if tts else str(folder / f"{game}_cards.pdf")
+        self.defaults = {
+            "pdf": str(folder / f"{game}_cards.pdf"),
+            "png": str(folder / f"{game}_png"),
+            "tts": str(folder / f"{game}_tts"),
+        }
+        self.target = self.defaults[self.form]
+        self.url_text = ""  # the web address of the uploaded folder, as typed
         self.options = PrintOptions()
         self.message = ""
+        self.warning = ""  # the cards whose text does not fit, after an export
         self.failed = False
         self.build()
 
@@ -79,69 +99,78 @@ class LabPrintScene(LabDialog):
         rect = self.panel_rect()
         x, y = rect.x + 28, rect.y + 70
         inner = rect.w - 56
-        half = (inner - 12) // 2
         self.menus: dict[str, Any] = {}
+        self.url_entry: UITextEntryLine | None = None
         if not self.tts:
-            papers = [p.name for p in PAPERS.values()]
-            paper = PAPERS[self.options.paper].name
-            self.menus["paper"] = UIDropDownMenu(
-                items(papers),
-                paper,
-                pygame.Rect(x, y, half, 34),
-                self.manager,
-            )
-            sizes = [size.label() for size in CARD_SIZES.values()]
-            self.menus["card"] = UIDropDownMenu(
-                items(sizes),
-                self.options.card.label(),
-                pygame.Rect(x + half + 12, y, half, 34),
-                self.manager,
-            )
-            y += 46
-            bleed = next(k for k, v in BLEEDS.items() if v == self.options.bleed_mm)
-            self.menus["bleed"] = UIDropDownMenu(
-                items(BLEEDS),
-                bleed,
-                pygame.Rect(x, y, half, 34),
-                self.manager,
-            )
-            backs = next(k for k, v in BACKS.items() if v == self.options.backs)
-            self.menus["backs"] = UIDropDownMenu(
-                items(BACKS),
-                backs,
-                pygame.Rect(x + half + 12, y, half, 34),
-                self.manager,
-            )
-            y += 46
-            self.button(
-                "calibration",
-                (x, y, half, 34),
-                ("With" if self.options.calibration else "No") + " calibration page",
-                classes="toggle",
-                tooltip="A first page with rulers: print it at 100 % and measure",
-            )
-            self.button(
-                "one_each",
-                (x + half + 12, y, half, 34),
-                "One of each card" if self.options.one_each else "Every copy",
-                classes="toggle",
-                tooltip="Print each card as many times as the file's copies, or once",
-            )
-            y += 46
-        self.label((x, y, inner, 22), "Save to (a folder):" if self.tts else "Save to:", "")
+            y = self.build_options(x, y, inner)
+        self.label(
+            (x, y, inner, 22), "Save to:" if self.form == "pdf" else "Save to (a folder):", ""
+        )
         y += 24
         self.entry = UITextEntryLine(pygame.Rect(x, y, inner, 34), self.manager)
         self.entry.set_text(self.target)
+        y += ROW
+        if self.tts:
+            self.label((x, y, inner, 22), "Web address of the uploaded folder (optional):", "")
+            y += 24
+            self.url_entry = UITextEntryLine(pygame.Rect(x, y, inner, 34), self.manager)
+            self.url_entry.set_text(self.url_text)
+            y += ROW
+        self.content_bottom = y - 12  # what the dialog says goes below this
         self.add_actions()
+
+    def build_options(self, x: int, y: int, inner: int) -> int:
+        """The format, card size, bleed and copies, then the PDF's own paper, backs and
+        calibration page (shown but off for the PNG export); the y below them."""
+        half = (inner - 12) // 2
+        right = x + half + 12
+        chosen = next(k for k, v in FORMATS.items() if v == self.form)
+        self.menus["format"] = self.menu(FORMATS, chosen, (x, y, half, 34))
+        sizes = [size.label() for size in CARD_SIZES.values()]
+        self.menus["card"] = self.menu(sizes, self.options.card.label(), (right, y, half, 34))
+        y += ROW
+        bleed = next(k for k, v in BLEEDS.items() if v == self.options.bleed_mm)
+        self.menus["bleed"] = self.menu(BLEEDS, bleed, (x, y, half, 34))
+        self.button(
+            "one_each",
+            (right, y, half, 34),
+            "One of each card" if self.options.one_each else "Every copy",
+            classes="toggle",
+            tooltip="Print each card as many times as the file's copies, or once",
+        )
+        y += ROW
+        papers = [p.name for p in PAPERS.values()]
+        self.menus["paper"] = self.menu(papers, PAPERS[self.options.paper].name, (x, y, half, 34))
+        backs = next(k for k, v in BACKS.items() if v == self.options.backs)
+        self.menus["backs"] = self.menu(BACKS, backs, (right, y, half, 34))
+        y += ROW
+        calibration = self.button(
+            "calibration",
+            (x, y, half, 34),
+            ("With" if self.options.calibration else "No") + " calibration page",
+            classes="toggle",
+            tooltip="A first page with rulers: print it at 100 % and measure",
+        )
+        self.pdf_only_note = pygame.Rect(right, y, half, 34)
+        if self.form == "png":
+            for widget in (self.menus["paper"], self.menus["backs"], calibration):
+                widget.disable()
+        return y + ROW
+
+    def menu(self, words: Any, chosen: str, rect: tuple[int, int, int, int]) -> UIDropDownMenu:
+        return UIDropDownMenu(items(words), chosen, pygame.Rect(rect), self.manager)
 
     def ui_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             self.menu_changed(event.ui_element, event.text)
             return True
-        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self.entry:
+        fields = (self.entry, self.url_entry)
+        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element in fields:
             self.target = self.entry.get_text()
+            if self.url_entry is not None:
+                self.url_text = self.url_entry.get_text()
             return True
-        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.entry:
+        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element in fields:
             self.export()
             return True
         return False
@@ -150,7 +179,9 @@ class LabPrintScene(LabDialog):
         import dataclasses
 
         o = self.options
-        if menu is self.menus.get("paper"):
+        if menu is self.menus.get("format"):
+            self.choose_format(FORMATS[chosen])
+        elif menu is self.menus.get("paper"):
             key = next(k for k, p in PAPERS.items() if p.name == chosen)
             self.options = dataclasses.replace(o, paper=key)
         elif menu is self.menus.get("card"):
@@ -160,6 +191,22 @@ class LabPrintScene(LabDialog):
             self.options = dataclasses.replace(o, bleed_mm=BLEEDS[chosen])
         elif menu is self.menus.get("backs"):
             self.options = dataclasses.replace(o, backs=BACKS[chosen])
+
+    def choose_format(self, form: str) -> None:
+        """PDF sheets or a folder of PNGs: the place to save follows (the default for the
+        other becomes this one's default; a file's .pdf is taken off or put on)."""
+        if form == self.form:
+            return
+        target = self.target.strip()
+        if target == self.defaults[self.form]:
+            target = self.defaults[form]
+        elif form == "png":
+            target = target.removesuffix(".pdf")
+        elif not target.lower().endswith(".pdf"):
+            target += ".pdf"
+        self.form, self.target = form, target
+        self.message, self.warning, self.failed = "", "", False
+        self.resize(self.size)
 
     def activate(self, name: str) -> None:
         import dataclasses
@@ -178,47 +225,109 @@ class LabPrintScene(LabDialog):
             self.resize(self.size)
 
     def export(self) -> None:
-        """Write the PDF or the deck now, with a progress bar; say where it went or why not."""
-        from game.lab.pdf import export_pdf
-        from game.lab.tts import export_tts
-
+        """Write the PDF, the pictures or the deck now, with a progress bar; say where it
+        went or why not, and which cards' texts do not fit."""
         target = Path(self.target.strip()).expanduser()
-        what = "Tabletop Simulator deck" if self.tts else "PDF"
+        what = WHAT[self.form]
+        self.warning = ""
+        if self.tts:
+            from game.lab.tts import url_base_of
+
+            try:
+                url_base_of(self.url_text)
+            except ValueError as exc:  # refused before anything is written
+                self.message, self.failed = str(exc), True
+                return
 
         def progress(done: int, total: int) -> None:
             draw_progress(done, total, f"Writing the {what}: {done} of {total} cards")
 
         try:
-            if self.tts:
-                report: Any = export_tts(self.deck, target, progress, self.options.one_each)
-                sheets = len(report.sheets)
-                self.message = (
-                    f"Wrote {sheets} sheet{'s' * (sheets != 1)} and the deck's saved object "
-                    f"to {report.folder} in {report.seconds:.1f} s."
-                )
-            else:
-                target.parent.mkdir(parents=True, exist_ok=True)
-                report = export_pdf(self.deck, target, self.options, progress)
-                self.message = (
-                    f"Wrote {report.pages} pages ({report.cards} cards, {report.per_page} a page) "
-                    f"to {report.path} in {report.seconds:.1f} s."
-                )
+            warnings = self.write(target, progress)
             self.failed = False
-        except (ValueError, OSError) as exc:
-            self.message = f"Could not write the {what}: {exc}"
+        except (ValueError, OSError, DataError) as exc:
+            self.message = f"Could not write the {what}: {message_of(exc)}"
             self.failed = True
+            return
         finally:
             self.deck.forget_wide(PRINT_FACES_FROM)  # hundreds of MB of 300 dpi faces
+        names = ((card.id, card.name) for card in self.deck.cards())
+        self.warning = overflow_said(warnings, names)
+
+    def write(self, target: Path, progress: Any) -> tuple[str, ...]:
+        """The export itself: sets the message of what it wrote; returns its warnings."""
+        if self.form == "tts":
+            from game.lab.tts import export_tts
+
+            tts = export_tts(
+                self.deck, target, progress, self.options.one_each, url_base=self.url_text
+            )
+            self.message = tts_said(tts)
+            return tts.warnings
+        if self.form == "png":
+            from game.lab.png_export import export_png
+
+            png = export_png(self.deck, target, self.options, progress)
+            self.message = png_said(png)
+            return png.warnings
+        from game.lab.pdf import export_pdf
+
+        target.parent.mkdir(parents=True, exist_ok=True)
+        pdf = export_pdf(self.deck, target, self.options, progress)
+        self.message = (
+            f"Wrote {pdf.pages} pages ({pdf.cards} cards, {pdf.per_page} a page) "
+            f"to {pdf.path} in {pdf.seconds:.1f} s."
+        )
+        return pdf.warnings
 
     def draw_back(self, surface: pygame.Surface) -> None:
-        title = "Tabletop Simulator deck" if self.tts else "Print and play"
+        titles = {"pdf": "Print and play", "png": "Pictures for a print shop"}
+        title = titles.get(self.form, "Tabletop Simulator deck")
         rect = self.draw_frame(surface, f"{title}: {self.deck.title}", 20)
-        if self.tts:
+        x, width = rect.x + 28, rect.w - 56
+        if self.form == "png":
+            box = self.pdf_only_note
+            note = ui.wrap("Paper, backs and the calibration page are the PDF's.", 13, box.w - 8)
+            ui.blit_lines(surface, note, (box.x + 4, box.y + 8), 13, ui.MUTED, centred=False)
+        if self.tts and not self.message:
             words = (
                 "Face sheets of at most 10 × 7 cards and 4096 pixels, one back, and the saved "
-                "object that loads them in Tabletop Simulator (Objects → Saved Objects)."
+                "object that loads them in Tabletop Simulator (Objects → Saved Objects). With "
+                "the web address of the folder its pictures will be uploaded to (such as "
+                "https://example.com/decks/), anyone can load it; without, only this computer."
             )
-            lines = ui.wrap(words, 15, rect.w - 56)
-            ui.blit_lines(surface, lines, (rect.x + 28, rect.y + 150), 15, ui.MUTED, centred=False)
+            lines = ui.wrap(words, 15, width)
+            top = self.content_bottom + 4
+            ui.blit_lines(surface, lines, (x, top), 15, ui.MUTED, centred=False, gap=2)
+        self.draw_said(surface, rect)
+        self.draw_message(surface, "", ui.MUTED)  # the hint line
+
+    def draw_said(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """What the export said (green, or red when it failed) and its warning (amber),
+        in whole lines between the fields and the buttons. Where they do not fit, the
+        message gives up its last lines first (counted on the line that replaces them):
+        the warning is what to act on."""
         colour = (240, 140, 120) if self.failed else (170, 220, 160)
-        self.draw_message(surface, html.unescape(self.message), colour)
+        room = max(1, (rect.bottom - 70 - self.content_bottom) // LINE)
+        message = _lines(self.message, rect.w - 56, colour)
+        warning = _lines(self.warning, rect.w - 56, WARNING)
+        if len(message) + len(warning) > room and room - len(warning) >= 2:
+            message = _cut(message, room - len(warning))
+        said = _cut(message + warning, room)
+        top = rect.bottom - 70 - LINE * len(said)
+        for n, (line, tint) in enumerate(said):
+            surface.blit(ui.text(line, 15, tint), (rect.x + 28, top + n * LINE))
+
+
+def _lines(words: str, width: int, tint: ui.Colour) -> list[tuple[str, ui.Colour]]:
+    """`words` wrapped to `width` at the dialog's size, each line with its colour."""
+    parts = html.unescape(words).splitlines()
+    return [(line, tint) for part in parts for line in ui.wrap(part, 15, width)]
+
+
+def _cut(lines: list[tuple[str, ui.Colour]], room: int) -> list[tuple[str, ui.Colour]]:
+    """At most `room` lines: the first, then how many more there are."""
+    if len(lines) <= room:
+        return lines
+    rest = len(lines) - room + 1
+    return [*lines[: room - 1], (f"and {rest} more lines", lines[room - 1][1])]
