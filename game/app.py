@@ -36,7 +36,8 @@ class App:
     ):
         self.registry = registry
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-        pygame.init()
+        pygame.display.init()  # the window, its events and keys: no sound, no joystick
+        pygame.font.init()
         forget_fonts()  # fonts made before an earlier pygame.quit() are dead
         pygame.key.set_repeat(400, 40)
         pygame.display.set_caption("Dragon Table")

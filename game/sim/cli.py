@@ -22,21 +22,11 @@ from game.core.errors import DataError
 from game.core.options import parse_option_pairs
 from game.core.problems import message_of
 from game.core.registry import Registry
-from game.sim.ablation import ablate, as_rows
 from game.sim.chunks import Progress
-from game.sim.experiments import (
-    NUDGE_ERRORS,
-    changed_cards,
-    compare,
-    nudge,
-    run_games,
-    universe_for,
-)
 from game.sim.nudge import parse_nudge
 from game.sim.play import rules_for
 from game.sim.pool import jobs_for
 from game.sim.records import GameRecord, SimSpec
-from game.sim.report import compare_lines, nudge_lines, report_lines, write_outputs
 from game.sim.verdict import verdict
 
 
@@ -170,6 +160,11 @@ def _plots(summary: dict[str, Any], folder: Path, skip: bool) -> list[Path]:
 
 
 def run_cli(args: Any, registry: Registry) -> int:
+    # The games, their numbers and reports load when a simulation runs, not at the app's start.
+    from game.sim.ablation import ablate, as_rows
+    from game.sim.experiments import nudge, run_games, universe_for
+    from game.sim.report import nudge_lines, report_lines, write_outputs
+
     spec = _spec(registry, args)
     jobs = jobs_for(args.jobs)
     out: Path = args.out or Path(f"balance-{args.game}")
@@ -223,6 +218,9 @@ def _side(spec: SimSpec, words: str, label: str) -> SimSpec:
 
 
 def _compare(registry: Registry, args: Any, spec: SimSpec, jobs: int, out: Path, bar: _Bar) -> int:
+    from game.sim.experiments import changed_cards, compare, run_games
+    from game.sim.report import compare_lines, write_outputs
+
     a_words, b_words = args.compare
     sides = [_side(spec, a_words, "A"), _side(spec, b_words, "B")]
     summaries, arms = [], []
@@ -255,6 +253,8 @@ def _compare(registry: Registry, args: Any, spec: SimSpec, jobs: int, out: Path,
 def run(args: Any, registry: Registry) -> int:
     """The subcommand, for one of `registry`'s games: its exit code; a bad argument or
     file is one line, no traceback."""
+    from game.sim.experiments import NUDGE_ERRORS
+
     try:
         return run_cli(args, registry)
     except DataError as exc:
