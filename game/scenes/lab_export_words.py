@@ -12,10 +12,23 @@ from typing import TYPE_CHECKING
 from game.core.words import plural
 
 if TYPE_CHECKING:
+    from game.lab.pdf import PrintReport
     from game.lab.png_export import PngReport
     from game.lab.tts import TtsReport
 
 NAMED = 4  # cards named in a warning; the rest are counted
+
+
+def pdf_said(report: PrintReport) -> str:
+    """ "Wrote 14 pages (44 cards, 9 a page; 10 tiles) to FILE in 2.5 s.", then each
+    note (a board scaled to fit a page) on a line of its own."""
+    others = [plural(n, shape) for shape, n in report.others]
+    also = f"; {_listed(others)}" if others else ""
+    said = (
+        f"Wrote {report.pages} pages ({report.cards} cards, {report.per_page} a page{also}) "
+        f"to {report.path} in {report.seconds:.1f} s."
+    )
+    return "\n".join([said, *report.notes])
 
 
 def png_said(report: PngReport) -> str:
@@ -99,4 +112,4 @@ def _listed(words: list[str]) -> str:
     return f"{', '.join(most)} and {last}" if most else last
 
 
-__all__ = ["NAMED", "overflow_said", "png_said", "tts_said"]
+__all__ = ["NAMED", "overflow_said", "pdf_said", "png_said", "tts_said"]

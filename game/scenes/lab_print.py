@@ -25,7 +25,7 @@ from game.lab.problems import message_of
 from game.lab.sheets import CARD_SIZES, PAPERS, PrintOptions
 from game.scenes import ui
 from game.scenes.lab_dialog import LabDialog, items
-from game.scenes.lab_export_words import overflow_said, png_said, tts_said
+from game.scenes.lab_export_words import overflow_said, pdf_said, png_said, tts_said
 
 if TYPE_CHECKING:
     from game.lab.deck import LabDeck
@@ -274,10 +274,7 @@ class LabPrintScene(LabDialog):
 
         target.parent.mkdir(parents=True, exist_ok=True)
         pdf = export_pdf(self.deck, target, self.options, progress)
-        self.message = (
-            f"Wrote {pdf.pages} pages ({pdf.cards} cards, {pdf.per_page} a page) "
-            f"to {pdf.path} in {pdf.seconds:.1f} s."
-        )
+        self.message = pdf_said(pdf)
         return pdf.warnings
 
     def draw_back(self, surface: pygame.Surface) -> None:

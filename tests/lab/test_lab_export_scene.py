@@ -38,7 +38,7 @@ def test_print_writes_the_pdf_with_the_chosen_toggles(
             pdf = tmp_path / "exports" / "riders_cards.pdf"
             reader = PdfReader(pdf)
             assert dialog.message == (
-                f"Wrote {len(reader.pages)} pages (20 cards, 9 a page) to {pdf} in "
+                f"Wrote {len(reader.pages)} pages (20 cards, 9 a page; 10 tiles) to {pdf} in "
                 f"{dialog.message.rsplit(' in ', 1)[1]}"
             )
             drawn = lab.model.deck.faces._faces  # type: ignore[union-attr]

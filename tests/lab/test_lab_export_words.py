@@ -5,13 +5,33 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from game.lab.pdf import PrintReport
 from game.lab.png_export import PngGroup, PngReport
 from game.lab.sheets import CARD_SIZES, CardSize
 from game.lab.tts import TtsReport
-from game.scenes.lab_export_words import overflow_said, png_said, tts_said
+from game.scenes.lab_export_words import overflow_said, pdf_said, png_said, tts_said
 
 POKER = CARD_SIZES["poker"]
 CARDS = [("c1", "Card 1"), ("c2", "Card 2"), ("dragon:Ash", "Ash"), ("fire", "Fire: Reborn")]
+
+
+def test_a_pdf_of_cards_alone() -> None:
+    report = PrintReport(Path("/out/cards.pdf"), 10, 44, 9, 2.46)
+    assert pdf_said(report) == "Wrote 10 pages (44 cards, 9 a page) to /out/cards.pdf in 2.5 s."
+
+
+def test_a_pdf_counts_the_other_components_and_says_each_note_on_its_own_line() -> None:
+    note = (
+        "The board (378 x 165.9 mm) is larger than A4: printed at 75 % (286.9 x 125.9 mm), "
+        "one a page."
+    )
+    report = PrintReport(
+        Path("/out/dune.pdf"), 18, 52, 9, 1.31, (note,), (("token", 80), ("board", 1))
+    )
+    assert pdf_said(report).splitlines() == [
+        "Wrote 18 pages (52 cards, 9 a page; 80 tokens and 1 board) to /out/dune.pdf in 1.3 s.",
+        note,
+    ]
 
 
 def png_report(bleed_mm: float, *groups: PngGroup) -> PngReport:
