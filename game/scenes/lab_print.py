@@ -20,6 +20,7 @@ import pygame_gui
 from pygame_gui.elements import UIDropDownMenu, UITextEntryLine
 
 from game import paths
+from game.cards.fonts import font
 from game.core.errors import DataError
 from game.lab.problems import message_of
 from game.lab.sheets import CARD_SIZES, PAPERS, PrintOptions
@@ -319,7 +320,24 @@ class LabPrintScene(LabDialog):
 def _lines(words: str, width: int, tint: ui.Colour) -> list[tuple[str, ui.Colour]]:
     """`words` wrapped to `width` at the dialog's size, each line with its colour."""
     parts = html.unescape(words).splitlines()
-    return [(line, tint) for part in parts for line in ui.wrap(part, 15, width)]
+    return [(line, tint) for part in parts for line in ui.wrap(_breakable(part, width), 15, width)]
+
+
+def _breakable(words: str, width: int) -> str:
+    """`words` with each word wider than `width` (a long path) broken into pieces that
+    fit, after a slash where one falls inside the piece."""
+    face = font(15)
+    out = []
+    for word in words.split(" "):
+        while face.size(word)[0] > width:
+            fitting = (n for n in range(1, len(word)) if face.size(word[:n])[0] <= width)
+            fits = max(fitting, default=1)
+            slash = max(word.rfind("/", 0, fits), word.rfind("\\", 0, fits)) + 1
+            cut = slash if slash > fits // 2 else fits
+            out.append(word[:cut])
+            word = word[cut:]
+        out.append(word)
+    return " ".join(out)
 
 
 def _cut(lines: list[tuple[str, ui.Colour]], room: int) -> list[tuple[str, ui.Colour]]:

@@ -256,3 +256,33 @@ def test_several_cards_that_do_not_fit_are_named_the_first_four_and_counted(
             assert "Strike, Heavy Blow, Burning Hit, Weakening Strike and 1 more." in said
         finally:
             lab.close()
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1600, 1000)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("form", ["png", "tts"])
+def test_a_long_message_and_warning_fit_between_the_fields_and_the_buttons(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, form: str, size: tuple[int, int]
+) -> None:
+    with tiny_app(tmp_path, monkeypatch, size) as app:
+        lab, dialog = open_dialog(app, "tts" if form == "tts" else "print")
+        try:
+            if form == "png":
+                choose(app, dialog.menus["format"], "One PNG per card (a folder)")
+            far = "/a/very/long/folder/name/that/goes/on/and/on/" * 3
+            dialog.message = f"Wrote 44 card faces to {far} in 2.0 s.\n" + "\n".join([SHARE] * 4)
+            dialog.warning = "Warning: the texts of 9 cards do not fit their boxes. " * 3
+            frames(app, 2)
+            words = drawn_words(dialog, size)
+            assert any(w.startswith("and ") and w.endswith(" more lines") for w in words)
+            # the warning whole, just above the hint line: the message gave up its lines
+            assert " ".join(words).endswith(f"{dialog.warning.strip()} Enter exports · Esc closes")
+            ui.text.cache_clear()
+            with recording(size) as screen:
+                dialog.draw(screen)
+            widgets = [e.rect for e in dialog.manager.get_root_container().elements]
+            said = [t for t in screen.texts if t.rect.top > dialog.content_bottom]
+            assert said and not [
+                str(t) for t in said for rect in widgets if t.rect.colliderect(rect)
+            ]
+        finally:
+            lab.close()
