@@ -232,3 +232,22 @@ def test_a_tile_of_the_designers_own_is_drawn_as_it_is(tmx: Path, display: None)
     lines[at] = ",".join(cells)
     tmx.write_text("\n".join(lines), encoding="utf-8")
     assert pixel(map_art(tmx), 5, 38, 16, 16) == (250, 0, 250)
+
+
+def test_the_art_draws_without_a_window_for_the_command_line_exports() -> None:
+    """`lab dune --pdf/--png/--tts` has no window: the map's art is still drawn, tile
+    for tile as with one, not the plain board."""
+    import pygame
+
+    from game import paths
+    from game.games.dune.table.kit import map_art
+
+    pygame.display.init()
+    pygame.display.set_mode((8, 8))
+    shown = map_art(paths.MAPS / "dragon_dune.tmx")
+    pygame.display.quit()
+    assert pygame.display.get_surface() is None
+    headless = map_art(paths.MAPS / "dragon_dune.tmx")
+    assert headless.get_size() == shown.get_size() == (1824, 800)
+    for spot in ((100, 100), (500, 300), (1700, 700)):
+        assert headless.get_at(spot)[:3] == shown.get_at(spot)[:3]

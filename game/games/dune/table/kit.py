@@ -826,13 +826,32 @@ def map_art(path: str | Path, board: Board | None = None) -> pygame.Surface:
     (the table and the lab's Map view), the ground following the territories' polygons
     (`ground.draw_map`: a border moved in Tiled shows where it is now); raises whatever
     pytmx, pygame or the map's loader raise."""
-    import pytmx.util_pygame
+    import pytmx
 
     from game.games.dune.board import load_board
     from game.games.dune.table.ground import draw_map
 
-    tmx = pytmx.util_pygame.load_pygame(str(path))
+    tmx = pytmx.TiledMap(str(path), image_loader=_tile_loader)
     return draw_map(tmx, board if board is not None else load_board(path))
+
+
+def _tile_loader(filename: str, colorkey: Any, **kwargs: Any) -> Any:
+    """pytmx's image loader: the tileset read once, each tile a piece of it, turned as
+    Tiled flipped it. Without a window (the lab's exports from the command line) the
+    pixels are used as read, since converting them needs a display."""
+    import pytmx.util_pygame
+
+    sheet = pygame.image.load(filename)
+    if pygame.display.get_surface() is not None:
+        sheet = sheet.convert_alpha()
+    if colorkey:
+        sheet.set_colorkey(pygame.Color(f"#{str(colorkey).lstrip('#')}"))
+
+    def tile(rect: Any = None, flags: Any = None) -> pygame.Surface:
+        image = sheet.subsurface(rect) if rect else sheet
+        return pytmx.util_pygame.handle_transformation(image, flags) if flags else image
+
+    return tile
 
 
 def plain_map(board: Board) -> pygame.Surface:
