@@ -66,6 +66,19 @@ def message_of(exc: Exception) -> str:
     return report(exc) if isinstance(exc, DataError) else str(exc)
 
 
+def in_short(exc: Exception) -> str:
+    """What went wrong in one line, for a screen with room for one: a DataError's first
+    problem with its file and line, and how many more there are."""
+    if not isinstance(exc, DataError):
+        return str(exc) or type(exc).__name__
+    found = problem_of(exc)
+    where = f"{exc.path}, line {found.line}" if found.line else exc.path
+    said = found.message.removeprefix(f"line {found.line}: ") if found.line else found.message
+    first = f"{where}: {said}"
+    more = len(exc.problems) - 1
+    return f"{first} (and {more} more problem{'s' if more > 1 else ''})" if more else first
+
+
 def locate(text: str, message: str) -> int:
     """The line (from 1) a loader's message points at in `text`, or 0.
 

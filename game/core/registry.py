@@ -7,6 +7,7 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 
 from game.core.entry import GameEntry
+from game.core.problems import in_short
 from game.core.ruleset import Ruleset
 from game.core.runner import Player
 
@@ -58,7 +59,7 @@ class Registry:
                     check()
             except Exception as exc:  # any broken data file, whatever the loader raised
                 self._rules.pop(name, None)
-                self._problems[name] = str(exc) or type(exc).__name__
+                self._problems[name] = in_short(exc)
             else:
                 self._problems[name] = None
         return self._problems[name]

@@ -3,6 +3,8 @@ inside the entry the message names, else the entry's own line."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from game.core.problems import locate
 
 CARDS = """\
@@ -75,3 +77,18 @@ def test_a_message_that_already_names_its_line_says_it_once() -> None:
     said = Problem("scenarios/two_kaels.toml", 9, "line 9: Kael is taken twice.")
     assert str(said) == "two_kaels.toml, line 9: Kael is taken twice."
     assert str(Problem("a.toml", 0, "line 9: x")) == "a.toml: line 9: x"
+
+
+def test_a_screen_with_room_for_one_line_gets_the_first_problem_and_a_count(
+    tmp_path: Path,
+) -> None:
+    from game.core.errors import DataError
+    from game.core.problems import in_short
+
+    cards = tmp_path / "cards.toml"
+    cards.write_text('[[card]]\nid = "a"\ncost = -1\n[[card]]\nid = "b"\nnmae = "B"\n')
+    one = DataError(str(cards), "card a: 'cost' should be 0 or more, not -1.")
+    assert in_short(one) == f"{cards}, line 3: card a: 'cost' should be 0 or more, not -1."
+    three = DataError(str(cards), one.problem, ("card b: there is no key 'nmae'.", "x"))
+    assert in_short(three).endswith("not -1. (and 2 more problems)")
+    assert in_short(ValueError("plain")) == "plain"
