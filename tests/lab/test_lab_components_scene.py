@@ -16,7 +16,7 @@ from game import paths
 from game.app import App
 from game.lab.grid import GAP
 from game.scenes.lab import RED, LabScene
-from tests.scenes.events import click, frames, key, tiny_app, wait_until
+from tests.scenes.events import choose, click, frames, key, tiny_app, wait_until
 
 SIZES = [(960, 600), (1600, 1000)]
 VOIDMAW = '2 damage to the enemy Dragon."'
@@ -29,17 +29,6 @@ def from_the_title(app: App) -> LabScene:
     scene = app.stack.top
     assert isinstance(scene, LabScene)
     return scene
-
-
-def choose(app: App, menu: object, words: str) -> None:
-    """Open a drop-down by a click and click one of its options."""
-    click(app, menu.rect.center)  # type: ignore[attr-defined]
-    listed = menu.current_state.options_selection_list  # type: ignore[attr-defined]
-    for item in listed.item_list:
-        if item["text"] == words:
-            click(app, item["button_element"].rect.center, after=6)
-            return
-    raise AssertionError(f"{words!r} is not offered")
 
 
 def on_screen(scene: LabScene) -> dict[str, pygame.Rect]:

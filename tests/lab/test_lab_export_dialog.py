@@ -15,7 +15,7 @@ from game import paths
 from game.scenes import lab_print, ui
 from game.scenes.lab import LabScene
 from game.scenes.lab_print import LabPrintScene
-from tests.scenes.events import click, frames, key, tiny_app, type_into
+from tests.scenes.events import choose, click, frames, key, tiny_app, type_into
 from tests.scenes.ledger import problems, recording
 
 RIDER_HEAL = 'text = "Heal your Rider 3; this ends Crippled."'
@@ -25,17 +25,6 @@ SHARE = (
     "upload the folder's pictures to a web host, type the web address of their folder "
     "above, and export again."
 )
-
-
-def choose(app: object, menu: object, words: str) -> None:
-    """Open a drop-down by a click and click one of its options."""
-    click(app, menu.rect.center)  # type: ignore[attr-defined,arg-type]
-    listed = menu.current_state.options_selection_list  # type: ignore[attr-defined]
-    for item in listed.item_list:
-        if item["text"] == words:
-            click(app, item["button_element"].rect.center, after=6)  # type: ignore[arg-type]
-            return
-    raise AssertionError(f"{words!r} is not offered")
 
 
 def open_dialog(

@@ -13,19 +13,7 @@ from game import paths
 from game.scenes.lab import LabScene
 from game.scenes.lab_playtest import LabPlaytestScene
 from game.scenes.table import TableScene
-from tests.scenes.events import click, frames, tiny_app, type_into
-
-
-def choose(app: object, menu: object, words: str) -> None:
-    """Open a drop-down by a click and click one of its options."""
-    click(app, menu.rect.center)  # type: ignore[attr-defined,arg-type]
-    listed = menu.current_state.options_selection_list  # type: ignore[attr-defined]
-    for item in listed.item_list:
-        if item["text"] == words:
-            # the list tells the menu, which tells the scene: a few frames
-            click(app, item["button_element"].rect.center, after=6)  # type: ignore[arg-type]
-            return
-    raise AssertionError(f"{words!r} is not offered")
+from tests.scenes.events import choose, click, frames, tiny_app, type_into
 
 
 def open_dialog(app: object, cards: Path) -> tuple[LabScene, LabPlaytestScene]:

@@ -98,3 +98,15 @@ def drag(app: App, start: tuple[int, int], end: tuple[int, int]) -> None:
     app.step(1 / 60)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
     frames(app)
+
+
+def choose(app: Any, menu: Any, words: str) -> None:
+    """Open a drop-down by a click and click one of its options (the list tells the
+    menu, which tells the scene: a few frames)."""
+    click(app, menu.rect.center)
+    listed = menu.current_state.options_selection_list
+    for item in listed.item_list:
+        if item["text"] == words:
+            click(app, item["button_element"].rect.center, after=6)
+            return
+    raise AssertionError(f"{words!r} is not offered")

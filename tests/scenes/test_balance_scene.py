@@ -26,24 +26,13 @@ from game.sim.play import rules_for
 from game.sim.pool import simulate
 from game.sim.records import SimSpec
 from game.sim.stats import summarize
-from tests.scenes.events import click, frames, key, tiny_app, type_into, wait_until
+from tests.scenes.events import choose, click, frames, key, tiny_app, type_into, wait_until
 
 
 @pytest.fixture(autouse=True)
 def one_job(monkeypatch: pytest.MonkeyPatch) -> None:
     """Tests play in this process: no worker processes to start on a shared machine."""
     monkeypatch.setattr(balance, "JOBS", 1)
-
-
-def choose(app: App, menu: object, words: str) -> None:
-    """Open a drop-down by a click and click one of its options."""
-    click(app, menu.rect.center)  # type: ignore[attr-defined]
-    listed = menu.current_state.options_selection_list  # type: ignore[attr-defined]
-    for item in listed.item_list:
-        if item["text"] == words:
-            click(app, item["button_element"].rect.center, after=6)
-            return
-    raise AssertionError(f"{words!r} is not offered")
 
 
 def wait_for(app: App, done: Callable[[], bool]) -> None:

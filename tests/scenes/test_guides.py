@@ -21,7 +21,7 @@ from game.scenes.new_game import NewGameScene
 from game.scenes.table import FAREWELL_SECONDS, TableScene
 from game.scenes.title import TitleScene
 from tests.scenes.driver import Driver, play_move
-from tests.scenes.test_balance_scene import choose
+from tests.scenes.events import choose
 
 GAMES = ("riders", "dune", "draconium", "hatch", "dml")
 
