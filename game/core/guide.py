@@ -24,6 +24,7 @@ from game import paths
 from game.core.errors import DataError, IllegalMove
 from game.core.move import Move
 from game.core.state import GameState
+from game.core.strict import unknown_keys
 
 PERSON = 0
 """The seat the person sits in; the others are easy bots."""
@@ -114,11 +115,10 @@ def load_guide(game: str, path: Path | None = None) -> GuideScript:
 
 
 def _known(where: str, what: str, data: dict[str, Any], known: set[str]) -> None:
-    unknown = sorted(set(data) - known)
-    if unknown:
-        raise DataError(
-            where, f"{what} has no key {unknown[0]!r} (a guide knows {', '.join(sorted(known))})"
-        )
+    """Every unknown key of one table, each with a guess when one is close."""
+    said = unknown_keys(data, known, what)
+    if said:
+        raise DataError(where, said[0], tuple(said[1:]))
 
 
 class Guide:

@@ -29,6 +29,7 @@ from game.core.data import read_text
 from game.core.entry import GameEntry
 from game.core.errors import DataError
 from game.core.state import GameState, LogLine
+from game.core.strict import nearest
 
 log = logging.getLogger(__name__)
 
@@ -243,9 +244,9 @@ class Table:
         known = list(allowed)
         for key in self.raw:
             if key not in known:
-                raise self.error(
-                    f"{self.label} has no key '{key}'; its keys are: {', '.join(known)}.", key
-                )
+                guess = nearest(key, known)
+                hint = f"did you mean '{guess}'?" if guess else f"its keys are: {', '.join(known)}."
+                raise self.error(f"{self.label} has no key '{key}'; {hint}", key)
 
     def has(self, key: str) -> bool:
         return key in self.raw

@@ -179,7 +179,11 @@ def test_another_seed_deals_what_the_file_leaves_to_chance_differently(tmp_path:
         ),
         (
             '[game]\nseats = ["Aria", "Brann"]\nsede = 3\n',
-            "line 3: [game] has no key 'sede'; its keys are: seed, seats, bots, options.",
+            "line 3: [game] has no key 'sede'; did you mean 'seed'?",
+        ),
+        (
+            '[game]\nseats = ["Aria", "Brann"]\nzzz = 3\n',
+            "line 3: [game] has no key 'zzz'; its keys are: seed, seats, bots, options.",
         ),
         (
             '[game]\nseats = ["Aria", "Brann"]\noptions = { draft_mode = [1] }\n',

@@ -95,7 +95,7 @@ def test_a_guide_file_with_an_unknown_key_names_it(tmp_path: Path) -> None:
     with pytest.raises(DataError) as raised:
         load_guide("riders", bad)
     assert str(raised.value) == (
-        "riders.toml: step 1 has no key 'colour' (a guide knows args, kinds, say, times)"
+        "riders.toml: step 1: there is no key 'colour'; the keys are args, kinds, say, times."
     )
 
 
