@@ -268,3 +268,15 @@ def test_a_long_dragon_line_text_is_reported_with_its_file_and_line(
         f"dragon:Riposte: dispatch side does not fit (line {line} of dragon_lines.toml)"
     )
     assert deck.overflows("drake:Riposte") == ()
+
+
+def test_dunes_board_has_a_plain_back_and_a_token_is_the_same_on_both_sides() -> None:
+    from game.games.dune.table.lab import BOARD, BOARD_BACK
+
+    deck = DuneDeck()
+    back = face_back(deck, BOARD, 300)
+    assert back.get_size() == (300, face_height(deck, BOARD, 300))
+    assert {back.get_at((x, y))[:3] for x in (0, 150, 299) for y in (0, 60)} == {BOARD_BACK}
+    token = next(c.id for c in deck.cards() if c.shape == "token")
+    face, reverse = deck.face(token, 120), face_back(deck, token, 120)
+    assert face.get_at((60, 60)) == reverse.get_at((60, 60))

@@ -38,6 +38,9 @@ BOARD = "board"  # the board's id
 TOKEN = "token:"  # a faction's token: "token:D"
 
 
+BOARD_BACK = (92, 74, 50)  # the board's plain back: dark sand
+
+
 class DuneDeck:
     """Dragon Dune's playing cards and the factions of one card file (the lab's `LabDeck`)."""
 
@@ -141,10 +144,14 @@ class DuneDeck:
         return playing.back(width)
 
     def back_of(self, card_id: str, width: int) -> pygame.Surface:
-        """A card's back; a token is the same on both sides, and so, for export, is the
-        board (its back is never seen)."""
-        if card_id == BOARD or card_id in self.seats:
+        """A card's back; a token is the same on both sides; the board's back is plain
+        (it lies face up, so a print shop need not print the map twice)."""
+        if card_id in self.seats:
             return self.face(card_id, width)
+        if card_id == BOARD:
+            back = pygame.Surface((width, self.height_of(card_id, width)))
+            back.fill(BOARD_BACK)
+            return back
         return playing.back(width)
 
     def forget_wide(self, width: int) -> None:
