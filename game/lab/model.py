@@ -6,6 +6,10 @@ on disk it reads them again: a good read replaces the deck and says which cards
 changed (and how); a bad one keeps the last good deck and holds every `Problem`
 of the file until the next good save.
 
+A deck that can compare its cards' written texts with their effects (`text_problems()`,
+where a game keeps its effects as data) is asked after each good read; the sentences
+("Heavy Blow: text says 5 damage, effect deals 4") are kept until the next one.
+
 A card has changed when its own data did (its `LabCard` but for where its entry
 sits, so a comment, a blank line or an edit to another card changes nothing) or
 when its drawn face did. Faces are compared a few a frame after the read
@@ -125,6 +129,7 @@ class LabModel:
         self.layout_path = layout or own_layout
         self.deck: LabDeck | None = None
         self.problems: list[Problem] = []  # every problem of a file that did not load
+        self.text_problems: list[str] = []  # each card text that disagrees with its effects
         self.comparing: list[tuple[str, LabDeck]] = []  # faces still to compare, and with what
         self.generation = 0  # counts good reads; faces drawn for an older one are stale
         self.last: Reload | None = None
@@ -149,8 +154,16 @@ class LabModel:
             self.problems = problems_of(exc)
             return self.problems
         self.problems = []
+        compare = getattr(self.deck, "text_problems", None)
+        self.text_problems = list(compare()) if compare is not None else []
         self.generation += 1
         return []
+
+    def disagreements(self, name: str) -> list[str]:
+        """What the card called `name` says that its effects do not, each sentence
+        without the card's name ("text says 5 damage, effect deals 4")."""
+        head = f"{name}: "
+        return [s.removeprefix(head) for s in self.text_problems if s.startswith(head)]
 
     def poll(self) -> Reload | None:
         """Read the files again if one changed on disk since the last call."""

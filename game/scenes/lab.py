@@ -6,7 +6,9 @@ and redraws only the cards that changed: a card whose data or drawn face differs
 (a comment, a blank line or an edit to another card changes nothing). The changed
 cards are listed beside the grid, and a click on one shows it before and after; no
 save asks for a key. A file that does not load has every problem listed with its
-line, and the last good faces stay. Cards whose text does not fit are outlined in red.
+line, and the last good faces stay. Cards whose text does not fit are outlined in red;
+cards whose written text disagrees with their effects in amber, counted in the status
+line and said in the side panel.
 From here the designer prints the cards, exports a Tabletop Simulator deck, or
 plays them at once under the real rules.
 """
@@ -29,7 +31,7 @@ from game.lab import grid as grid_math
 from game.lab.deck import LabCard, LabDeck, face_height
 from game.lab.model import Change, LabModel, Reload
 from game.scenes import ui
-from game.scenes.lab_panel import ChangeList, ProblemBox, fit_status
+from game.scenes.lab_panel import AMBER, ChangeList, ProblemBox, blit_marked, fit_status
 
 if TYPE_CHECKING:
     from game.scenes.base import Host
@@ -591,6 +593,8 @@ class LabScene(ui.UIScene):
             spot.center = (rect.right - 4, rect.top + 4)
             pygame.draw.circle(surface, RED, spot.center, 11)
             surface.blit(badge, badge.get_rect(center=spot.center))
+        elif self.model.text_problems and self.model.disagreements(card.name):
+            pygame.draw.rect(surface, AMBER, rect.inflate(6, 6), 3, border_radius=8)
         if card.id == self.selected:
             pygame.draw.rect(surface, ui.GOLD, rect.inflate(8, 8), 3, border_radius=9)
         elif card.id == self.hover:
@@ -627,7 +631,8 @@ class LabScene(ui.UIScene):
             if self.changes:
                 words = "Click a changed card to see it before and after."
             lines = ui.wrap(words, 15, rect.w - 32)
-            ui.blit_lines(surface, lines, (rect.centerx, rect.y + 28), 15, ui.MUTED)
+            below = ui.blit_lines(surface, lines, (rect.centerx, rect.y + 28), 15, ui.MUTED)
+            self.draw_disagreements(surface, rect.inflate(-32, 0), below + 14)
             return
         deck = self.model.deck
         assert deck is not None
@@ -662,6 +667,23 @@ class LabScene(ui.UIScene):
             y += height + 12
         self.draw_fields(surface, card, pygame.Rect(rect.x + 16, y, rect.w - 28, rect.bottom - y))
 
+    def draw_disagreements(self, surface: pygame.Surface, area: pygame.Rect, top: int) -> None:
+        """Every text that disagrees with its card's effects, in amber, the changed cards'
+        first, as many as there is room for."""
+        changed = {c.name for c in self.changes.changes}
+        sentences = sorted(self.model.text_problems, key=lambda s: s.split(": ")[0] not in changed)
+        y = top
+        for n, sentence in enumerate(sentences):
+            lines = ui.wrap(sentence, 14, area.w)
+            if y + 18 * len(lines) > area.bottom - 20:
+                more = f"and {len(sentences) - n} more"
+                surface.blit(ui.text(more, 14, ui.MUTED), (area.x, y))
+                return
+            for line in lines:
+                surface.blit(ui.text(line, 14, AMBER), (area.x, y))
+                y += 18
+            y += 4
+
     def before_face(self, card: str, width: int) -> pygame.Surface | None:
         """The card's face as the deck before the last save drew it (None: it cannot)."""
         key = (card, width)
@@ -683,6 +705,11 @@ class LabScene(ui.UIScene):
         for field in self.too_long.get(card.id, ()):
             surface.blit(ui.text(f"The {field} does not fit its box.", 14, RED, True), (box.x, y))
             y += 20
+        for sentence in self.model.disagreements(card.name):
+            for line in ui.wrap(sentence[:1].upper() + sentence[1:] + ".", 14, box.w, True):
+                surface.blit(ui.text(line, 14, AMBER, True), (box.x, y))
+                y += 18
+            y += 2
         key_w = 74
         for key, value in card.fields:
             if y > box.bottom - 18:
@@ -720,12 +747,23 @@ class LabScene(ui.UIScene):
         watching = [f"watching ({watch.mode})", "watching"] if watch else ["not watching"]
         if watch is not None and watch.why_polling and watch.why_polling != "asked for":
             watching = [f"watching by polling ({watch.why_polling})", "watching by polling"]
+        disagree = disagree_words(len(self.model.text_problems))
         measure = font(14).size
         lines = fit_status(
-            [counts, texts, self.status_words, files, watching],
+            [counts, texts, self.status_words, disagree, files, watching],
             self.foot_room,
             lambda w: measure(w)[0],
         )
         for n, line in enumerate(lines):
             colour = ui.PARCHMENT if n == 0 else ui.MUTED
-            surface.blit(ui.text(line, 14, colour), (14, foot.y + 7 + n * 20))
+            blit_marked(surface, line, 14, colour, disagree, AMBER, (14, foot.y + 7 + n * 20))
+
+
+def disagree_words(count: int) -> list[str]:
+    """The status piece that counts the texts disagreeing with their effects, longest
+    first (none when every text agrees)."""
+    if not count:
+        return []
+    if count == 1:
+        return ["1 text disagrees with its effects", "1 text disagrees"]
+    return [f"{count} texts disagree with their effects", f"{count} texts disagree"]

@@ -17,6 +17,7 @@ from game.core.words import plural
 from game.lab.model import Change
 from game.lab.problems import Problem
 from game.scenes import ui
+from game.scenes.lab_print import WARNING
 
 ROW_H = 40  # one changed card: its name, and what changed under it
 HEAD_H = 34  # the list's title
@@ -25,6 +26,7 @@ LIST_SHARE = 0.45  # at most this much of the side panel's height; the preview h
 CLEAR_W = 64  # the Clear button at the title's right end
 GREEN = (120, 200, 120)
 RED = (226, 78, 62)
+AMBER = WARNING  # a text to look at again: the amber of an export's warnings
 PROBLEM_SHARE = 0.7  # the problem box takes at most this much of the grid's height
 PROBLEM_LINE = 22
 
@@ -232,6 +234,30 @@ class ProblemBox:
 
 
 Piece = str | Sequence[str]  # a status piece, or its wordings from the longest
+
+
+def blit_marked(
+    surface: pygame.Surface,
+    line: str,
+    size: int,
+    colour: ui.Colour,
+    marked: Sequence[str],
+    mark: ui.Colour,
+    at: tuple[int, int],
+) -> None:
+    """A status line in `colour`, the one of the `marked` wordings it holds (the longest
+    that does) in `mark`."""
+    words = next((w for w in marked if w and w in line), None)
+    if words is None:
+        surface.blit(ui.text(line, size, colour), at)
+        return
+    before, after = line.split(words, 1)
+    x, y = at
+    for part, tint in ((before, colour), (words, mark), (after, colour)):
+        if part:
+            image = ui.text(part, size, tint)
+            surface.blit(image, (x, y))
+            x += image.get_width()
 
 
 def fit_status(
