@@ -17,7 +17,6 @@ from game.core.words import plural
 from game.lab.model import Change
 from game.lab.problems import Problem
 from game.scenes import ui
-from game.scenes.lab_print import WARNING
 
 ROW_H = 40  # one changed card: its name, and what changed under it
 HEAD_H = 34  # the list's title
@@ -26,7 +25,7 @@ LIST_SHARE = 0.45  # at most this much of the side panel's height; the preview h
 CLEAR_W = 64  # the Clear button at the title's right end
 GREEN = (120, 200, 120)
 RED = (226, 78, 62)
-AMBER = WARNING  # a text to look at again: the amber of an export's warnings
+AMBER = ui.WARNING  # a text to look at again: the amber of an export's warnings
 PROBLEM_SHARE = 0.7  # the problem box takes at most this much of the grid's height
 PROBLEM_LINE = 22
 

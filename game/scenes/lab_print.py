@@ -41,7 +41,6 @@ BACKS = {
 BLEEDS = {"No bleed": 0.0, "Bleed 3 mm": 3.0, "Bleed 5 mm": 5.0}
 FORMATS = {"Print-and-play PDF": "pdf", "One PNG per card (a folder)": "png"}
 WHAT = {"pdf": "PDF", "png": "PNG pictures", "tts": "Tabletop Simulator deck"}
-WARNING = (240, 196, 110)  # the colour of a warning: written, but look at these cards
 ROW = 46  # from one row of widgets to the next
 LINE = 20  # from one line of what the dialog says to the next
 PRINT_FACES_FROM = 500  # faces this wide or wider were drawn for the export, not the lab
@@ -308,7 +307,7 @@ class LabPrintScene(LabDialog):
         colour = (240, 140, 120) if self.failed else (170, 220, 160)
         room = max(1, (rect.bottom - 70 - self.content_bottom) // LINE)
         message = _lines(self.message, rect.w - 56, colour)
-        warning = _lines(self.warning, rect.w - 56, WARNING)
+        warning = _lines(self.warning, rect.w - 56, ui.WARNING)
         if len(message) + len(warning) > room and room - len(warning) >= 2:
             message = _cut(message, room - len(warning))
         said = _cut(message + warning, room)

@@ -36,6 +36,7 @@ GOLD = (232, 180, 90)
 BRONZE = (138, 90, 50)
 PARCHMENT = (242, 227, 200)
 MUTED = (181, 154, 124)
+WARNING = (240, 196, 110)  # look at this again: written or saved, but not right yet
 PANEL = (29, 19, 16)
 
 Colour = tuple[int, int, int]
