@@ -9,6 +9,7 @@ written against this protocol only, so they never know which game they show.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from importlib import import_module
 from pathlib import Path
@@ -142,10 +143,39 @@ def face_back(deck: LabDeck, card_id: str, width: int) -> pygame.Surface:
 def overflow_list(deck: LabDeck) -> list[Overflow]:
     """Every text of every card that does not fit, in the card file's order."""
     found = []
+    texts: dict[str, list[str]] = {}
     for card in deck.cards():
         for field in deck.overflows(card.id):
-            found.append(Overflow(card.id, field, card.line, card.file))
+            line = card.line
+            if line:  # the field's own line in the card's entry, where the designer edits
+                if card.file not in texts:
+                    texts[card.file] = _file_lines(deck, card.file)
+                line = field_line(texts[card.file], line, field)
+            found.append(Overflow(card.id, field, line, card.file))
     return found
+
+
+def _file_lines(deck: LabDeck, name: str) -> list[str]:
+    """The lines of the deck's card file called `name` ("": the main one); none when it
+    cannot be read (the line then stays the entry's)."""
+    files = [deck.cards_path, *getattr(deck, "extra_files", ())]
+    path = next((f for f in files if f.name == name), deck.cards_path) if name else files[0]
+    try:
+        return path.read_text(encoding="utf-8").splitlines()
+    except (OSError, UnicodeDecodeError):
+        return []
+
+
+def field_line(lines: list[str], entry: int, field: str) -> int:
+    """The line (from 1) of `field = …` in the entry whose first line is `entry`, or
+    `entry` when the entry does not write it."""
+    pattern = re.compile(rf"^\s*{re.escape(field)}\s*=")
+    for n in range(entry - 1, len(lines)):
+        if n > entry - 1 and lines[n].lstrip().startswith("["):
+            break
+        if pattern.match(lines[n]):
+            return n + 1
+    return entry
 
 
 def counted(cards: list[LabCard]) -> str:

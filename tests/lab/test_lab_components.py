@@ -68,10 +68,10 @@ def long_voidmaw(tmp_path: Path, times: int = 6) -> Path:
 
 
 def voidmaw_line(path: Path) -> int:
-    """The line of Voidmaw's `[[dragon]]` header in a card file."""
+    """The line of Voidmaw's `ability = …` in a card file, counted from 1."""
     lines = path.read_text(encoding="utf-8").splitlines()
     named = lines.index('name = "Voidmaw"')
-    return max(n for n in entry_lines(path.read_text(encoding="utf-8"), "dragon") if n <= named)
+    return next(n for n in range(named, len(lines)) if lines[n].startswith("ability =")) + 1
 
 
 # ---------------------------------------------------------------- what each game lists
@@ -280,3 +280,12 @@ def test_dunes_board_has_a_plain_back_and_a_token_is_the_same_on_both_sides() ->
     token = next(c.id for c in deck.cards() if c.shape == "token")
     face, reverse = deck.face(token, 120), face_back(deck, token, 120)
     assert face.get_at((60, 60)) == reverse.get_at((60, 60))
+
+
+def test_an_overflow_points_at_its_fields_own_line_inside_its_entry() -> None:
+    from game.lab.deck import field_line
+
+    lines = ["[[card]]", 'id = "a"', 'text = "long"', "", "[[card]]", 'id = "b"', "name = 1"]
+    assert field_line(lines, 1, "text") == 3
+    assert field_line(lines, 5, "text") == 5  # b writes no text: its entry's line
+    assert field_line(lines, 5, "name") == 7

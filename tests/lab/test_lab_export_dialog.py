@@ -41,13 +41,13 @@ def open_dialog(
 
 def long_rider_heal(tmp_path: Path) -> tuple[Path, int]:
     """A copy of the card file whose Rider Heal text is far too long, and the line its
-    warning names (its [[card]] line)."""
+    warning names (its text's line)."""
     copy = tmp_path / "riders.toml"
     shutil.copy(paths.card_file("riders"), copy)
     text = copy.read_text(encoding="utf-8")
     assert text.count(RIDER_HEAL) == 1
     copy.write_text(text.replace(RIDER_HEAL, RIDER_HEAL[:-1] + SONG + '"'), encoding="utf-8")
-    line = text.splitlines().index('id = "rider_heal"')  # the line above it, counted from 1
+    line = text.splitlines().index(RIDER_HEAL) + 1
     return copy, line
 
 
