@@ -87,6 +87,9 @@ class BoardMap:
     read at once so a damaged one raises DataError."""
     look: str
     """The Map view's look ("module:NAME" in the game's client): colours, labels, art."""
+    warnings: Callable[[Path], list[str]] | None = None
+    """What a map file that loads draws otherwise than its rules play it (outlines against
+    borders), one sentence each: `lab --check` prints them and still exits 0."""
 
 
 @dataclass(frozen=True)

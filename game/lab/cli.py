@@ -118,7 +118,21 @@ def _map_report(board_map: BoardMap, map_copy: Path | None) -> list[str]:
         print(f"{path.name}: {plural(len(problems), 'problem')} in the map.")
     else:
         print(f"{path.name}: the map loads and every territory can be reached.")
+        _map_warnings(board_map, path)
     return problems
+
+
+def _map_warnings(board_map: BoardMap, path: Path) -> None:
+    """Prints what a map that loads draws otherwise than its rules play it: a warning,
+    so the check still passes."""
+    warnings = board_map.warnings(path) if board_map.warnings else []
+    for warning in warnings:
+        print(warning)
+    if warnings:
+        print(
+            f"{path.name}: {plural(len(warnings), 'warning')}: the map still plays as its "
+            "properties say; only its picture disagrees."
+        )
 
 
 def _text_report(deck: Any) -> list[str]:

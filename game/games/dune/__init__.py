@@ -66,6 +66,12 @@ def _map_problems(path: Path) -> list[str]:
     return map_problems(path)
 
 
+def _map_warnings(path: Path) -> list[str]:
+    from game.games.dune.map_outlines import map_warnings
+
+    return map_warnings(path)
+
+
 def _easy(ruleset: Any, seed: int) -> Player:
     from game.games.dune.bots import EasyDuneBot
 
@@ -136,5 +142,6 @@ ENTRY = GameEntry(
         check=_map_problems,
         rules_on=_rules_on_map,
         look="game.games.dune.table.map_look:LOOK",
+        warnings=_map_warnings,
     ),
 )
