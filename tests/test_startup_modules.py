@@ -1,6 +1,7 @@
 """What is done by the time the title screen is drawn: the client's own modules are
 loaded, none of the libraries the labs use (they load when an export or a chart is
-asked for), and the title screen checks the games' data only after its first frame."""
+asked for), no game's rules, bots or search (they load when a game is chosen), and the
+title screen checks the games' data only after its first frame."""
 
 from __future__ import annotations
 
@@ -65,6 +66,39 @@ def lab_libraries(modules: set[str]) -> list[str]:
 
 def test_no_lab_library_is_loaded_before_the_title_screen_is_drawn(tmp_path: Path) -> None:
     assert lab_libraries(modules_at_title(tmp_path)) == []
+
+
+GAME_PARTS = ("rules", "bots", "search")
+"""A game's modules the list of games only names: game.games.<game>.rules, .bots and
+.search (with .search_bot and the like)."""
+
+
+def game_parts(modules: set[str]) -> list[str]:
+    """The games' rules, bots and search modules among `modules`."""
+    found = []
+    for name in REGISTRY.names():
+        prefix = f"game.games.{name}."
+        for module in modules:
+            part = module.removeprefix(prefix).split(".")[0]
+            if module.startswith(prefix) and part.startswith(GAME_PARTS):
+                found.append(module)
+    return sorted(found)
+
+
+def test_no_game_loads_its_rules_bots_or_search_before_the_title_screen_is_drawn(
+    tmp_path: Path,
+) -> None:
+    modules = modules_at_title(tmp_path)
+    assert {f"game.games.{name}" for name in REGISTRY.names()} <= modules  # the list was built
+    assert game_parts(modules) == []
+
+
+def test_a_game_part_loaded_at_start_is_caught(tmp_path: Path) -> None:
+    modules = modules_at_title(tmp_path, before="import game.games.dml.search")
+    assert game_parts(modules) == ["game.games.dml.rules", "game.games.dml.search"]
+    assert game_parts({"game.games.draconium.search_bot", "game.games.dune.board"}) == [
+        "game.games.draconium.search_bot"
+    ]
 
 
 def test_a_lab_library_loaded_at_start_is_caught(tmp_path: Path) -> None:

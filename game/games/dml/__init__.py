@@ -6,7 +6,9 @@ Rules reference: shared/games/dml.md; rulings are cited as R1–R56. The package
 
 Bots: easy (quick judgement from the card data, game.games.dml.bots), normal and strong
 (the generic search bot with DML's hooks, game.games.dml.search, at two budgets of
-iterations), and random. "greedy", the easy bot's old name, still seats it.
+iterations, game.games.dml.budgets), and random. "greedy", the easy bot's old name, still
+seats it. The entry names its rules, bots and search hooks without loading them: each is
+imported when first used, so the list of games costs the app's start nothing.
 """
 
 from __future__ import annotations
@@ -16,8 +18,9 @@ from typing import Any
 
 from game import paths
 from game.bots.random_bot import RandomBot
-from game.core.entry import BotMaker, GameEntry, SearchHooks
+from game.core.entry import BotMaker, GameEntry, lazy_search
 from game.core.runner import Player
+from game.games.dml.budgets import EXPLORE, HORIZON, NORMAL, STRONG
 
 
 def _rules() -> Any:
@@ -41,19 +44,13 @@ def _easy(ruleset: Any, seed: int) -> Player:
     return EasyDmlBot(ruleset, seed)
 
 
-def _hooks() -> SearchHooks:
-    from game.games.dml.search import HOOKS
-
-    return HOOKS
-
-
 def _searching(iterations: int) -> BotMaker:
     """A maker of the search bot with `iterations` a decision, searching the rules'
     candidate moves (game.games.dml.search.FocusedRules) of the same card file."""
 
     def make(ruleset: Any, seed: int) -> Player:
         from game.bots.search import SearchBot
-        from game.games.dml.search import EXPLORE, HOOKS, focused
+        from game.games.dml.search import HOOKS, focused
 
         return SearchBot(focused(ruleset), seed, HOOKS, iterations, explore=EXPLORE)
 
@@ -62,9 +59,7 @@ def _searching(iterations: int) -> BotMaker:
 
 def _levels() -> dict[str, BotMaker]:
     """Easy, normal and strong: the quick bot, then the search bot at two budgets of
-    iterations (game.games.dml.search: NORMAL, STRONG)."""
-    from game.games.dml.search import NORMAL, STRONG
-
+    iterations (game.games.dml.budgets: NORMAL, STRONG)."""
     return {"easy": _easy, "normal": _searching(NORMAL), "strong": _searching(STRONG)}
 
 
@@ -86,7 +81,7 @@ ENTRY = GameEntry(
     bots={**_levels(), "random": lambda ruleset, seed: RandomBot(seed)},
     default_bot="easy",
     bot_aliases={"greedy": "easy"},  # the easy bot's old name, in old saves and commands
-    search=_hooks(),
+    search=lazy_search("game.games.dml.search", HORIZON),
     client="game.games.dml.table",
     data_files=("cards/dml.toml",),
     checks=(("card data", card_data),),

@@ -28,19 +28,12 @@ from game.core.rng import Rng
 from game.core.state import ANSWERED
 from game.core.zones import HIDDEN_CARD, Zone
 from game.games.dml import ops, powers, tactics
+from game.games.dml.budgets import HORIZON
 from game.games.dml.cards import Catalog
 from game.games.dml.ledger import DECK, EXILE, Ledger, ledger_of
 from game.games.dml.rules import DmlRules
 from game.games.dml.state import BID, MARKET, SEIZE, THIEF, TITHE, DmlState
 
-NORMAL = 150
-"""Iterations of a normal bot's decision."""
-STRONG = 600
-"""Iterations of a strong bot's decision."""
-EXPLORE = 0.7
-"""UCT's exploration weight for DML's estimates (see `evaluate`)."""
-HORIZON = 10
-"""Moves a playout goes on after a new node before the estimate."""
 EXPLORE_RANDOM = 0.0
 """How often a playout tries a random move instead of the greedy one."""
 

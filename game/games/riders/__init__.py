@@ -2,7 +2,9 @@
 
 Rules reference: shared/games/dragon-riders.md; rulings are cited as R1–R42.
 The package's `ENTRY` plugs the game into the app; its client half (table kit,
-faces, unit boards) is the `table` subpackage, which the rules never import.
+faces, unit boards) is the `table` subpackage, which the rules never import. The entry
+names its rules, bots and search hooks without loading them: each is imported when first
+used, so the list of games costs the app's start nothing.
 """
 
 from __future__ import annotations
@@ -12,9 +14,9 @@ from typing import Any
 
 from game import paths
 from game.bots.random_bot import RandomBot
-from game.core.entry import GameEntry
+from game.core.entry import GameEntry, lazy_search
 from game.core.runner import Player
-from game.games.riders.search import HOOKS
+from game.games.riders.budgets import EXPLORE, HORIZON, NORMAL, STRONG
 
 
 def _rules() -> Any:
@@ -31,16 +33,6 @@ def _rules_from(cards: Path) -> Any:
     return RidersRuleset(load_catalog(cards))
 
 
-NORMAL = (500, 24)
-"""The normal bot's budget: search iterations a decision, quick games per unit choice."""
-STRONG = (2500, 64)
-"""The strong bot's budget (the same two numbers): a decision takes about 0.4 s of a
-core."""
-EXPLORE = 0.5
-"""The search's exploration weight: a little below the generic 0.7, since the estimate
-(`search.evaluate`) is fitted and moves differ by little."""
-
-
 def _easy(ruleset: Any, seed: int) -> Player:
     from game.games.riders.bots import EasyRidersBot
 
@@ -52,6 +44,7 @@ def _searching(budget: tuple[int, int]) -> Any:
 
     def make(ruleset: Any, seed: int) -> Player:
         from game.games.riders.bots import RidersSearchBot
+        from game.games.riders.search import HOOKS
 
         iterations, duels = budget
         return RidersSearchBot(ruleset, seed, HOOKS, iterations, duels=duels, explore=EXPLORE)
@@ -83,7 +76,7 @@ ENTRY = GameEntry(
     },
     default_bot="easy",
     bot_aliases={"greedy": "easy"},
-    search=HOOKS,
+    search=lazy_search("game.games.riders.search", HORIZON),
     client="game.games.riders.table",
     data_files=("cards/riders.toml", "layouts/riders.toml"),
     checks=(("card data", card_data),),

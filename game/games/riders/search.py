@@ -23,13 +23,10 @@ from game.core.entry import SearchHooks
 from game.core.move import Move
 from game.core.rng import Rng
 from game.core.zones import HIDDEN_CARD
+from game.games.riders.budgets import HORIZON
 from game.games.riders.cards import Catalog, kind_of
 from game.games.riders.state import ACTION, DISCARD, DRAFT, Player, RidersState
 from game.games.riders.worth import Judge, Moment, deck_groups, energy_price, income
-
-HORIZON = 4
-"""Moves a playout runs past a new node: about the rest of a turn; the estimate reads
-what the other side threatens next (`race_lead`)."""
 
 RACE_SLOPE = 3.0
 """How sure a lead of one turn in the race makes a side (the logistic's slope)."""

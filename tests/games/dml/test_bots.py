@@ -93,7 +93,10 @@ def test_the_entry_seats_easy_normal_strong_and_random_and_greedy_means_easy() -
     assert set(ENTRY.bots) == {"easy", "normal", "strong", "random"}
     assert ENTRY.default_bot == "easy" and ENTRY.bot_kinds[0] == "easy"
     assert ENTRY.bot_aliases == {"greedy": "easy"}
-    assert ENTRY.search is HOOKS
+    assert ENTRY.search is not None  # the search's hooks, loaded when a search first asks
+    assert ENTRY.search.horizon == HOOKS.horizon == 10
+    state = RULES.new_game(["A", "B", "C"], 4)
+    assert ENTRY.search.evaluate(RULES, state, 0) == HOOKS.evaluate(RULES, state, 0)
     assert isinstance(ENTRY.make_bot("greedy", 1, RULES), EasyDmlBot)
     assert isinstance(ENTRY.make_bot("strong", 1, RULES), SearchBot)
 

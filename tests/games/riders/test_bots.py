@@ -230,7 +230,8 @@ def test_a_time_cap_ends_the_quick_games_of_a_unit_choice() -> None:
 
 def test_the_entry_lists_three_levels_and_keeps_the_old_name() -> None:
     assert list(ENTRY.bots) == ["easy", "normal", "strong", "random"]
-    assert ENTRY.default_bot == "easy" and ENTRY.search is HOOKS
+    assert ENTRY.default_bot == "easy" and ENTRY.search is not None
+    assert ENTRY.search.horizon == HOOKS.horizon == 4  # the hooks load when a search asks
     assert isinstance(make_bot("riders", "greedy", 1, REGISTRY.get("riders")), EasyRidersBot)
     for level in ("normal", "strong"):
         assert isinstance(make_bot("riders", level, 1, REGISTRY.get("riders")), RidersSearchBot)
