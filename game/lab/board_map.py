@@ -80,6 +80,7 @@ class MapModel:
         self.poll_mode = poll
         self.board: Any = None  # the last good board
         self.problems: list[str] = []  # what is wrong with the file as it is now
+        self.warnings: list[str] = []  # what plays but looks wrong (outlines vs borders)
         self.broken = False  # the last read failed: the board shown is an older one
         self.reads = 0  # good reads so far (a view redraws when this grows)
         self.seconds = 0.0
@@ -109,10 +110,12 @@ class MapModel:
                 f"{exc.path}: {problem}" for problem in exc.problems
             ]
             self.broken = True
+            self.warnings = []
             self.seconds = time.perf_counter() - began
             return False
         self.board = board
         self.problems = self.board_map.problems(board)
+        self.warnings = self.board_map.warnings(self.path) if self.board_map.warnings else []
         self.broken = False
         self.reads += 1
         self.seconds = time.perf_counter() - began

@@ -31,6 +31,17 @@ BORDER_LINE = (90, 200, 255)
 TRACK_FILL = (150, 30, 30)
 HOVER_TINT = (255, 220, 120, 70)
 NAMED = re.compile(r"territory '([^']+)'")  # how a problem names a territory
+PAIR = re.compile(r"'([^']+)' and '([^']+)'")  # how a warning names two territories
+
+
+def warned_territories(warnings: list[str]) -> set[str]:
+    """The two territories each warning names, to outline them in amber on the map."""
+    found: set[str] = set()
+    for warning in warnings:
+        pair = PAIR.search(warning)
+        if pair:
+            found.update(pair.groups())
+    return found
 
 
 def named_territories(problems: list[str]) -> set[str]:
@@ -68,6 +79,7 @@ class LabMapScene(ui.UIScene):
         self.lines: list[tuple[str, str]] = []
         self.numbers: list[int] = []
         self.flagged: set[str] = set()  # territories a problem names, outlined in red
+        self.warned: set[str] = set()  # territories a warning names, outlined in amber
         self.build()
 
     # -- the widgets ---------------------------------------------------------------------
@@ -180,8 +192,11 @@ class LabMapScene(ui.UIScene):
             self.draw_board(surface, board)
         else:
             self.labels, self.lines, self.numbers, self.flagged = {}, [], [], set()
+            self.warned = set()
         if self.model.problems:
             self.draw_problems(surface)
+        elif self.model.warnings:
+            self.draw_problems(surface, warn=True)
         self.draw_foot(surface)
 
     def draw_legend(self, surface: pygame.Surface, left: int, right: int) -> None:
@@ -234,6 +249,9 @@ class LabMapScene(ui.UIScene):
         self.flagged = named_territories(self.model.problems) & set(polygons)
         for rid in self.flagged:
             pygame.draw.polygon(surface, RED, polygons[rid], 4)
+        self.warned = warned_territories(self.model.warnings) & set(polygons) - self.flagged
+        for rid in self.warned:
+            pygame.draw.polygon(surface, ui.WARNING, polygons[rid], 3)
         self.lines = borders(board)
         anchors = {rid: self.to_screen(board, rect, r.anchor) for rid, r in board.regions.items()}
         for a, b in self.lines:
@@ -296,24 +314,31 @@ class LabMapScene(ui.UIScene):
             surface.blit(image, image.get_rect(midtop=(box.centerx, y)))
             y += image.get_height()
 
-    def draw_problems(self, surface: pygame.Surface) -> None:
+    def draw_problems(self, surface: pygame.Surface, warn: bool = False) -> None:
+        """The map's problems in red over the foot of the board, or, when it has none,
+        its warnings in amber: it plays as its properties say, but its picture
+        disagrees (two listed neighbours drawn apart, two others facing across a river)."""
         area = self.area()
         width = min(area.w - 40, 900)
+        said = self.model.warnings if warn else self.model.problems
         lines: list[str] = []
-        for problem in self.model.problems[:4]:
+        for problem in said[:4]:
             lines += ui.wrap(problem, 16, width - 28)[:3]
-        if self.model.broken:
+        if len(said) > 4:
+            lines.append(f"… and {len(said) - 4} more (the lab's --check lists them all).")
+        if warn:
+            lines.append("The map still plays as its 'adjacent' properties say.")
+        elif self.model.broken:
             kept = "The last good board stays shown" if self.model.board else "No board yet"
             lines.append(f"{kept}; save the map again to reload.")
         tall = 24 * len(lines) + 20
         box = pygame.Rect(0, 0, width, tall)
         box.midbottom = (area.centerx, area.bottom - 12)
-        pygame.draw.rect(surface, (70, 20, 16), box, border_radius=10)
-        pygame.draw.rect(surface, RED, box, 2, border_radius=10)
-        for n, line in enumerate(lines):
-            surface.blit(
-                ui.text(line, 16, (255, 230, 220), n == 0), (box.x + 14, box.y + 10 + 24 * n)
-            )
+        edge, fill = (ui.WARNING, (64, 46, 16)) if warn else (RED, (70, 20, 16))
+        pygame.draw.rect(surface, fill, box, border_radius=10)
+        pygame.draw.rect(surface, edge, box, 2, border_radius=10)
+        for n, line in enumerate(lines):  # plain weight: the lines were wrapped for it
+            surface.blit(ui.text(line, 16, (255, 230, 220)), (box.x + 14, box.y + 10 + 24 * n))
 
     def draw_foot(self, surface: pygame.Surface) -> None:
         w, h = self.size

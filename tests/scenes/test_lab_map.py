@@ -167,3 +167,31 @@ def test_playtest_plays_on_the_edited_map(
     assert board.path == str(map_copy)
     assert board.regions["4"].travel_bonus
     assert table.session.designer
+
+
+def test_a_map_whose_outlines_disagree_with_its_borders_is_warned_in_amber(
+    opened: tuple[App, LabScene, LabMapScene], map_copy: Path
+) -> None:
+    """Region 6 loses its leg in Tiled: it still borders 9 by its property, so the map
+    plays, but the picture disagrees; the view says so in amber and outlines both."""
+    from game.scenes import ui
+    from tests.games.dune.test_map_outlines import SIX_WITH_ITS_LEG, SIX_WITHOUT_ITS_LEG, far
+
+    app, _, view = opened
+    reads = view.model.reads
+    text = map_copy.read_text(encoding="utf-8")
+    map_copy.write_text(text.replace(SIX_WITH_ITS_LEG, SIX_WITHOUT_ITS_LEG), encoding="utf-8")
+    wait_for(app, lambda: view.model.reads > reads)
+    assert view.model.problems == [] and not view.model.broken
+    assert view.model.warnings == [far(map_copy, "6", "9", "4 tiles")]
+    frames(app, 2)
+    assert view.warned == {"6", "9"} and view.flagged == set()
+    area = view.area()
+    screen = app.screen
+    edge = [screen.get_at((area.centerx, y))[:3] for y in range(area.bottom - 200, area.bottom)]
+    assert ui.WARNING in edge  # the amber box over the foot of the board
+    map_copy.write_text(text, encoding="utf-8")
+    reads = view.model.reads
+    wait_for(app, lambda: view.model.reads > reads)
+    frames(app, 2)
+    assert view.model.warnings == [] and view.warned == set()
