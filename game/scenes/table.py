@@ -774,7 +774,7 @@ class TableScene(Scene):
             self._draw_hover(surface)
         w, h = surface.get_size()
         area = pygame.Rect(0, 0, w - PANEL, h)
-        self.messages.draw(surface, area, self.session.viewer, self._busy_rects())
+        self.messages.draw(surface, area, self.session.viewer, self._busy_rects)
         thinking = self.bots.thinking
         if thinking:
             dots = "." * (1 + int(self.pointer.clock * 3) % 3)

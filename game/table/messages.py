@@ -7,6 +7,7 @@ screen, or by time, so it is never shown to the next player.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 import pygame
@@ -93,17 +94,17 @@ class Messages:
         surface: pygame.Surface,
         area: pygame.Rect,
         seat: int | None,
-        busy: list[pygame.Rect] | None = None,
+        busy: Callable[[], list[pygame.Rect]] | None = None,
     ) -> None:
         """Marks over the board, the notice in the clearest band of `area` (the highest
         that covers the least of the `busy` rects: the map, the cards, the headings), the
-        refusal in its middle."""
+        refusal in its middle. `busy` is asked only when a new notice needs its place."""
         for mark, age in self.marks:
             self._draw_mark(surface, mark, age, area)
         if self.notice is not None:
             notice = self.notice
             if notice.at is None or notice.at > area.height:
-                notice.at = clearest_band(notice.text, area, busy or [])
+                notice.at = clearest_band(notice.text, area, busy() if busy else [])
             banner(surface, notice.text, area, GOLD, ink=GOLD, where="top", at=notice.at)
         text = self.refusal_for(seat)
         if text:
