@@ -10,19 +10,8 @@ import pygame
 import pytest
 from pypdf import PdfReader
 
-from game.scenes.lab import LabScene
-from game.scenes.lab_print import LabPrintScene
+from tests.lab.test_lab_export_dialog import open_dialog
 from tests.scenes.events import click, frames, tiny_app
-
-
-def open_dialog(app: object, button: str) -> tuple[LabScene, LabPrintScene]:
-    lab = app.stack.push("lab", game="riders")  # type: ignore[attr-defined]
-    assert isinstance(lab, LabScene)
-    frames(app, 3)  # type: ignore[arg-type]
-    click(app, lab.buttons[button].rect.center)  # type: ignore[arg-type]
-    dialog = app.stack.top  # type: ignore[attr-defined]
-    assert isinstance(dialog, LabPrintScene)
-    return lab, dialog
 
 
 def test_print_writes_the_pdf_with_the_chosen_toggles(
