@@ -144,12 +144,25 @@ def _text_report(deck: Any) -> list[str]:
             f"{deck.title}: card effects live in the rules code; texts are not compared with them."
         )
         return []
+    from game.lab.deck import located
+
     problems: list[str] = compare()
     for problem in problems:
-        print(problem)
+        print(located(deck, problem))
+    _scripted_report(deck)
     found = plural(len(problems), "mismatch", "mismatches")
     print(f"{deck.title}: card texts compared with their effects, {found}.")
     return problems
+
+
+def _scripted_report(deck: Any) -> None:
+    """Where some cards keep rules that do not fit the game's vocabulary of effects, the
+    deck's `scripted()` names them (a card and its script's name): listed on one line."""
+    scripted = getattr(deck, "scripted", None)
+    named: list[tuple[str, str]] = scripted() if scripted is not None else []
+    if named:
+        shown = ", ".join(f"{card} ({script})" for card, script in named)
+        print(f"{deck.title}: {plural(len(named), 'card')} keep a named script: {shown}.")
 
 
 def _exporting(args: argparse.Namespace) -> bool:

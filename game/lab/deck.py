@@ -178,6 +178,22 @@ def field_line(lines: list[str], entry: int, field: str) -> int:
     return entry
 
 
+def located(deck: LabDeck, sentence: str) -> str:
+    """A text problem ("Wyrm Tithe: …", the component's name first) with the file and the
+    line a designer edits: that component's `text = …` line, else its entry's first line
+    ("draconium.toml, line 412: Wyrm Tithe: …"); the file alone when no component has
+    that name."""
+    name = sentence.split(": ", 1)[0]
+    card = next((c for c in deck.cards() if c.name == name), None)
+    if card is None:
+        return f"{deck.cards_path.name}: {sentence}"
+    file = card.file or deck.cards_path.name
+    line = card.line
+    if line:
+        line = field_line(_file_lines(deck, card.file), line, "text")
+    return f"{file}, line {line}: {sentence}" if line else f"{file}: {sentence}"
+
+
 def counted(cards: list[LabCard]) -> str:
     """The components in words, by shape in `SHAPES` order: "20 cards and 10 tiles"."""
     parts = [plural(n, shape) for shape in SHAPES if (n := sum(c.shape == shape for c in cards))]

@@ -23,15 +23,22 @@ def heavy_blow_says(tmp_path: Path, text: str) -> Path:
     return path
 
 
+def text_line(cards: Path) -> int:
+    """The line of the Heavy Blow's own `text = …` in the card file, from 1."""
+    lines = cards.read_text(encoding="utf-8").splitlines()
+    return next(n for n, line in enumerate(lines, 1) if line.startswith('text = "5 damage'))
+
+
 def test_check_names_heavy_blow_saying_5_damage_and_fails(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     cards = heavy_blow_says(tmp_path, "5 damage to the enemy Dragon.")
+    assert text_line(cards) > 1
     assert main(["lab", "riders", "--cards", str(cards), "--check"]) == 1
     out = capsys.readouterr().out.splitlines()
     assert out[0].endswith(", 0 texts too long for the box.")
     assert out[1:] == [
-        "Heavy Blow: text says 5 damage, effect deals 4",
+        f"mine.toml, line {text_line(cards)}: Heavy Blow: text says 5 damage, effect deals 4",
         "Dragon Riders: card texts compared with their effects, 1 mismatch.",
     ]
 
