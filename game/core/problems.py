@@ -21,7 +21,15 @@ _ENTRY_WORD = re.compile(r"\b(card|rider|dragon|faction|species|line|suit|rank|p
 _NAME_LINE = re.compile(r"""^\s*(?:id|name|letter|rank|card|kind)\s*=\s*(["'])(.+?)\1""")
 _QUOTED_ENTRY = re.compile(r"\b(group|rider|dragon|tier) '([^']+)'")
 _HEADER = re.compile(r"""^\s*\[\[?\s*([\w."' -]+?)\s*\]\]?\s*(?:#.*)?$""")
-_EFFECT = re.compile(r", effect (\d+)")
+_EFFECT = re.compile(r", (effect|power|step|ability) (\d+)")
+# The list of inline tables each word numbers, in an entry: "card strike, effect 2" is the
+# second table of its `effects = [...]`, "dragon Voltwing, power 1" the first of `powers`.
+_LISTS = {
+    "effect": ("effects",),
+    "power": ("powers",),
+    "step": ("effects", "steps"),
+    "ability": ("abilities",),
+}
 _FIELD = re.compile(r"'([A-Za-z_][\w ]*)'")
 _SECTION = re.compile(r"\[([\w.\"' -]+)\]")
 
@@ -93,7 +101,7 @@ def locate(text: str, message: str) -> int:
     start, fallback, after = _entry(lines, message)
     effect = _EFFECT.match(message, after)
     if effect and start:
-        line = _effect_line(lines, start, int(effect.group(1)))
+        line = _effect_line(lines, start, int(effect.group(2)), _LISTS[effect.group(1)])
         if line:
             return line  # an effect is an inline table: its fields share its line
     field = _FIELD.search(message, after)
@@ -172,13 +180,17 @@ def _word_ends(text: str, at: int) -> bool:
     return at == len(text) or not (text[at].isalnum() or text[at] == "_")
 
 
-def _effect_line(lines: list[str], start: int, number: int) -> int:
-    """The line of the `number`th inline table in the entry's `effects = [...]`, or 0."""
+def _effect_line(
+    lines: list[str], start: int, number: int, keys: tuple[str, ...] = ("effects",)
+) -> int:
+    """The line of the `number`th inline table in the entry's list `effects = [...]` (or
+    another of `keys`), or 0."""
     at = None
+    listed = re.compile(rf"^\s*(?:{'|'.join(keys)})\s*=")
     for n in range(start, len(lines)):
         if _HEADER.match(lines[n]):
-            return 0  # the entry ended without an effects list
-        if re.match(r"^\s*effects\s*=", lines[n]):
+            return 0  # the entry ended without the list
+        if listed.match(lines[n]):
             at = n
             break
     if at is None:

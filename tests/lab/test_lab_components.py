@@ -33,10 +33,12 @@ from game.lab.deck import (
     overflow_list,
 )
 
-VOIDMAW = (
-    'ability = "Every attack steals 1 energy. At the start of your turn, if you have more '
-    'energy than the opponent, 2 damage to the enemy Dragon."'
-)
+VOIDMAW_SAYS = (
+    "Every attack steals 1 energy from the opponent. At the start of your turn, with more "
+    "energy than the opponent: 2 damage to the enemy Dragon."
+)  # written from its powers
+VOIDMAW = 'name = "Voidmaw"\n'
+
 ROAR = " Then the Voidmaw roars, and every Rider on the field trembles before it."
 RIPOSTE = 'dragon_dispatch = "+1 Action, +$1.'
 
@@ -63,7 +65,8 @@ def long_voidmaw(tmp_path: Path, times: int = 6) -> Path:
     text = paths.card_file("riders").read_text(encoding="utf-8")
     assert text.count(VOIDMAW) == 1
     copy = tmp_path / "long_voidmaw.toml"
-    copy.write_text(text.replace(VOIDMAW, VOIDMAW[:-1] + ROAR * times + '"'), encoding="utf-8")
+    own = f'ability = "{VOIDMAW_SAYS}{ROAR * times}"\n'
+    copy.write_text(text.replace(VOIDMAW, VOIDMAW + own), encoding="utf-8")
     return copy
 
 
@@ -91,7 +94,7 @@ def test_riders_lists_the_pool_then_a_tile_for_each_rider_and_each_dragon() -> N
     assert all(c.copies == 1 and c.cost is None and c.stack == c.kind for c in tiles)
     text = paths.card_file("riders").read_text(encoding="utf-8")
     assert [c.line for c in tiles] == entry_lines(text, "rider") + entry_lines(text, "dragon")
-    assert dict(tiles[-1].fields)["ability"] == VOIDMAW.split('"')[1]
+    assert dict(tiles[-1].fields)["ability"] == VOIDMAW_SAYS
     assert counted(cards) == "20 cards and 10 tiles"
 
 

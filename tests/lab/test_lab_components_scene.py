@@ -19,7 +19,7 @@ from game.scenes.lab import RED, LabScene
 from tests.scenes.events import choose, click, frames, key, tiny_app, wait_until
 
 SIZES = [(960, 600), (1600, 1000)]
-VOIDMAW = '2 damage to the enemy Dragon."'
+VOIDMAW = 'name = "Voidmaw"\n'
 
 
 def from_the_title(app: App) -> LabScene:
@@ -133,7 +133,8 @@ def test_a_tile_whose_text_is_too_long_is_outlined_and_the_filter_finds_it(
     text = copy.read_text(encoding="utf-8")
     assert text.count(VOIDMAW) == 1
     roar = " Then the Voidmaw roars, and every Rider on the field trembles before it." * 6
-    copy.write_text(text.replace(VOIDMAW, VOIDMAW[:-1] + roar + '"'), encoding="utf-8")
+    own = f'ability = "Every attack steals 1 energy.{roar}"\n'
+    copy.write_text(text.replace(VOIDMAW, VOIDMAW + own), encoding="utf-8")
     with tiny_app(tmp_path, monkeypatch, (960, 600)) as app:
         scene = app.stack.push("lab", game="riders", cards=copy)
         assert isinstance(scene, LabScene)

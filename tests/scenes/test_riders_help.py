@@ -327,14 +327,14 @@ def test_hovering_units_gives_hp_shields_and_abilities(app: App) -> None:
     assert hover(app, scene, zones["rider:0"].center) == [
         "Lyra, Aria's Rider: 17 / 17 HP, Healthy",
         "2 Shields ready: each absorbs 1 damage to Lyra.",
-        "Each Freeze she applies adds one extra stack.",
-        "Wounded at 12 HP or less: No extra stack.",
+        "Each Freeze Lyra applies adds 1 extra stack.",
+        "Wounded at 12 HP or less: No extra Freeze stack.",
         "Critical at 6 HP or less: Freeze cards cost 1 more energy.",
     ]
     assert hover(app, scene, zones["dragon:1"].center) == [
         "Steelhorn, Brann's Dragon: 38 / 40 HP",
         "Attack 3 for 2 energy: 3 damage to the enemy Dragon or Rider.",
-        "Whenever the opponent's damage costs it HP, the opponent loses 1 energy.",
+        "Whenever the opponent's damage costs Steelhorn HP, the opponent loses 1 energy.",
     ]
     own = hover(app, scene, zones["dragon:0"].center)
     assert own[0] == "Voidmaw, Aria's Dragon: 32 / 32 HP"
@@ -360,7 +360,7 @@ def test_hovering_a_unit_with_statuses_says_what_each_does(app: App) -> None:
         "Energy Shield: 1 charge; each stops the next Burn or Freeze put on Kael (never damage).",
         "Crippled: counts as Wounded at any HP until a Rider Heal.",
         "First attack each turn: +2 damage, and Kael gains 2 Shields.",
-        "Wounded at 12 HP or less: The bonus drops to +1 damage and 1 Shield.",
+        "Wounded at 12 HP or less: First attack each turn: +1 damage, and Kael gains 1 Shield.",
         "Critical at 6 HP or less: Attacks cost 1 more energy.",
         "Freeze 2: Brann may take only one action a turn; one stack wears off at the end of "
         "Brann's turn.",
@@ -377,9 +377,9 @@ def test_the_rider_choice_help_uses_the_tile_s_words(app: App) -> None:
     talia = scene.board.layout.tiles["Talia"]
     assert hover(app, scene, talia.center) == [
         "Talia: 18 HP, +2 energy each turn (on top of everyone's 3)",
-        "+1 energy at the start of your turn while your Dragon lives.",
-        "Wounded at 13 HP or less: Her +2 energy drops to +1.",
-        "Critical at 7 HP or less: She loses the +1 energy from her Dragon.",
+        "+1 energy at the start of your turn.",
+        "Wounded at 13 HP or less: No extra energy at the start of your turn.",
+        "Critical at 7 HP or less: -1 energy at the start of your turn.",
     ]
 
 

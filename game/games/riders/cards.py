@@ -17,6 +17,7 @@ from game.core.data import read_toml
 from game.core.errors import DataError
 from game.core.strict import Collect
 from game.games.riders.card_text import rules_text
+from game.games.riders.powers import Power, read_powers, tile_texts
 
 T = TypeVar("T")
 
@@ -58,8 +59,10 @@ RIDER_KEYS = (
     "passive",
     "wounded",
     "critical",
+    "powers",
 )
-DRAGON_KEYS = ("name", "hp", "rider_shields", "attack_cost", "attack_damage", "ability")
+DRAGON_KEYS = ("name", "hp", "rider_shields", "attack_cost", "attack_damage", "ability", "powers")
+TILE_TEXTS = ("passive", "wounded", "critical")
 CARD_KEYS = (
     "id",
     "name",
@@ -85,6 +88,8 @@ class RiderSpec:
     passive: str
     wounded: str
     critical: str
+    powers: tuple[Power, ...] = ()
+    by_hand: tuple[str, ...] = ()  # the texts the file writes itself, not from the powers
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,6 +100,8 @@ class DragonSpec:
     attack_cost: int
     attack_damage: int
     ability: str
+    powers: tuple[Power, ...] = ()
+    by_hand: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -194,17 +201,26 @@ def _rider(path: str, raw: Any, index: int, found: Collect) -> RiderSpec:
     _named(e, "name", "rider")
     found.keys(raw, RIDER_KEYS, e.label)
     e.label = f"rider {e.field('name', str)}"
+    name = e.field("name", str)
     hp = e.count("hp", 1, 999)
     wounded = e.count("wounded_at", 0, hp)
+    powers, problems = read_powers(raw.get("powers", []), e.label, dragon=False)
+    found.add(*problems)
+    written = tile_texts(powers, name)
+    passive, when_wounded, when_critical = (
+        e.field(key, str, "") or text for key, text in zip(TILE_TEXTS, written, strict=True)
+    )
     return RiderSpec(
-        e.field("name", str),
+        name,
         hp,
         e.count("economy", 0, 99),
         wounded,
         e.count("critical_at", 0, wounded),
-        e.field("passive", str),
-        e.field("wounded", str),
-        e.field("critical", str),
+        passive,
+        when_wounded,
+        when_critical,
+        powers=powers,
+        by_hand=tuple(key for key in TILE_TEXTS if e.field(key, str, "")),
     )
 
 
@@ -213,13 +229,18 @@ def _dragon(path: str, raw: Any, index: int, found: Collect) -> DragonSpec:
     _named(e, "name", "dragon")
     found.keys(raw, DRAGON_KEYS, e.label)
     e.label = f"dragon {e.field('name', str)}"
+    name = e.field("name", str)
+    powers, problems = read_powers(raw.get("powers", []), e.label, dragon=True)
+    found.add(*problems)
     return DragonSpec(
-        e.field("name", str),
+        name,
         e.count("hp", 1, 999),
         e.count("rider_shields", 0, 99),
         e.count("attack_cost", 0, 99),
         e.count("attack_damage", 0, 999),
-        e.field("ability", str),
+        e.field("ability", str, "") or tile_texts(powers, name)[0],
+        powers=powers,
+        by_hand=("ability",) if e.field("ability", str, "") else (),
     )
 
 

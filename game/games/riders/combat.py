@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from game.core.state import Result
 from game.core.words import plural
+from game.games.riders import powers
 from game.games.riders.cards import Catalog
 from game.games.riders.state import OVER, Player, RidersState, Unit
 
@@ -50,14 +51,16 @@ def deal(
     notes: list[str] = []
     is_rider = unit is victim.rider
     defended = attacker is not None or not state.options["burn_ignores_defense"]
-    if defended and amount > 0 and rides(victim, "Bronn") and not critical(cat, victim):
-        # R22, R23: healthy Bronn guards both units, Wounded Bronn only his Dragon.
-        eligible = not is_rider or not wounded(cat, victim)
+    if defended and amount > 0:
+        # R22, R23: the first damage each turn to a unit the Rider guards is reduced
+        # (healthy Bronn guards both units, Wounded Bronn only his Dragon, Critical none).
+        cut = powers.value(cat, victim, "reduce_first_damage", "rider" if is_rider else "dragon")
         every = state.options["bronn_every_instance"]
-        if eligible and (every or not victim.bronn_used):
-            amount -= 1
+        if cut > 0 and (every or not victim.bronn_used):
+            amount = max(0, amount - cut)
             victim.bronn_used = True
-            notes.append("Bronn reduces it by 1")
+            who = powers.source(cat, victim, "reduce_first_damage")
+            notes.append(f"{who} reduces it by {cut}")
     if defended and is_rider and victim.shields and amount > 0:
         absorbed = min(victim.shields, amount)
         victim.shields -= absorbed
@@ -70,14 +73,15 @@ def deal(
         f"{label(state, victim, unit)} takes {amount} damage{extra}: "
         f"{max(before, 0)} to {max(unit.hp, 0)} HP."
     )
-    if amount > 0 and attacker is not None and unit is victim.dragon and unit.name == "Steelhorn":
-        # R24: once per instance that cost HP, paid by the opponent who dealt it.
-        lost = lose_energy(attacker, 1)
+    hide = powers.value(cat, victim, "hide") if amount > 0 and unit is victim.dragon else 0
+    if hide > 0 and attacker is not None:
+        # R24: once per instance that cost HP, paid by the opponent who dealt it (Steelhorn).
+        lost = lose_energy(attacker, hide)
         who = state.name(attacker.seat)
         if lost:
-            state.say(f"Steelhorn's hide: {who} loses 1 energy ({attacker.energy} left).")
+            state.say(f"{unit.name}'s hide: {who} loses {lost} energy ({attacker.energy} left).")
         else:
-            state.say(f"Steelhorn's hide: {who} has no energy left to lose.")
+            state.say(f"{unit.name}'s hide: {who} has no energy left to lose.")
     return amount
 
 
@@ -111,18 +115,17 @@ def apply_freeze(state: RidersState, cat: Catalog, by: Player, victim: Player, u
         victim.energy_shield -= 1
         state.say(f"{label(state, victim, unit)}'s Energy Shield stops the Freeze.")
         return
-    stacks = 2 if rides(by, "Lyra") and not wounded(cat, by) else 1
+    stacks = max(1, 1 + powers.value(cat, by, "freeze_stacks"))  # R16: Lyra's extra stack
     cap = state.options["freeze_cap"]
     unit.freeze = min(unit.freeze + stacks, cap) if cap else unit.freeze + stacks
     state.say(f"{label(state, victim, unit)} is Frozen ({unit.freeze} Freeze).")
 
 
 def gain_shields(state: RidersState, cat: Catalog, p: Player, amount: int) -> None:
-    """Morrik's passive (R33) and Critical breakpoint (R34) apply to every Shield gain."""
-    exhausted = False
-    if rides(p, "Morrik"):
-        amount += 1 if wounded(cat, p) else 2
-        exhausted = critical(cat, p)
+    """The Rider's `shield_bonus` (R33: Morrik's) and `exhausted_shields` (R34: Critical
+    Morrik's) apply to every Shield gain."""
+    amount = max(0, amount + powers.value(cat, p, "shield_bonus"))
+    exhausted = powers.value(cat, p, "exhausted_shields") > 0
     if exhausted:
         p.exhausted_shields += amount
         state.say(f"{state.name(p.seat)}'s Rider gains {plural(amount, 'exhausted Shield')}.")

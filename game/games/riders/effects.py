@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.core.words import plural, verb
-from game.games.riders import combat
+from game.games.riders import combat, powers
 from game.games.riders.cards import CardSpec, Catalog, Effect
 from game.games.riders.state import Player, RidersState, Unit
 
@@ -81,6 +81,8 @@ def resolve_card(
             state.say(f"{state.name(me.seat)}'s Rider has {charges}.")
         else:  # the loader admits only known ops
             raise AssertionError(f"unknown effect op {op!r}")
-    if card.shield_card and combat.rides(me, "Morrik"):
-        me.energy += 1  # R33: after the full cost is paid, at any HP
-        state.say(f"Morrik returns 1 energy ({me.energy}).")
+    back = powers.value(cat, me, "shield_card_energy") if card.shield_card else 0
+    if back > 0:
+        me.energy += back  # R33: Morrik's, after the full cost is paid, at any HP
+        who = powers.source(cat, me, "shield_card_energy")
+        state.say(f"{who} returns {back} energy ({me.energy}).")

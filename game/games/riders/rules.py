@@ -12,7 +12,7 @@ from game.core.move import Gesture, Move
 from game.core.move_table import MoveKind, kind, text, words
 from game.core.rules_base import Rules
 from game.core.words import plural
-from game.games.riders import combat, setup, standing, turns
+from game.games.riders import powers, setup, standing, turns
 from game.games.riders.cards import UNITS, Catalog, default_catalog
 from game.games.riders.options import OPTIONS
 from game.games.riders.state import (
@@ -411,14 +411,14 @@ class RidersRuleset(Rules[RidersState]):
         (R17: a Critical Lyra pays 1 more for Freeze cards, `turns.card_cost`)."""
         cat, energy, memo = self.cat, me.energy, self.memo
         find = memo.find
-        lyra = combat.rides(me, "Lyra") and combat.critical(cat, me)
+        freeze_extra = powers.value(cat, me, "freeze_card_cost")
         specs = cat.by_instance
         moves: list[Move] = []
         for card_id in me.hand.cards:
             if card_id == "?":
                 continue
             card = specs[card_id]
-            if energy >= (card.cost + 1 if lyra and card.freeze_card else card.cost):
+            if energy >= (max(0, card.cost + freeze_extra) if card.freeze_card else card.cost):
                 key = ("plays", seat, card_id)  # the card's plays, one per target it allows
                 moves += find(key) or memo.put(
                     key, tuple(self._play(seat, card_id, t) for t in card.targets)

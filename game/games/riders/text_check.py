@@ -14,7 +14,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from game.games.riders.cards import OPS, CardSpec, Catalog
+from game.games.riders.cards import OPS, TILE_TEXTS, CardSpec, Catalog, DragonSpec, RiderSpec
+from game.games.riders.powers import tile_texts
 
 NUMBER_WORDS = {
     "a": 1,
@@ -214,8 +215,49 @@ def card_mismatches(card: CardSpec) -> list[str]:
 
 
 def text_mismatches(catalog: Catalog) -> list[str]:
-    """Every disagreement between a card's text and its effects, in the file's order."""
-    return [line for card in catalog.cards.values() for line in card_mismatches(card)]
+    """Every disagreement between a card's text and its effects, in the file's order, then
+    each tile's text written by hand that disagrees with the tile's powers."""
+    found = [line for card in catalog.cards.values() for line in card_mismatches(card)]
+    return found + tile_mismatches(catalog)
+
+
+SAID_NUMBER = re.compile(rf"\b(?:\d+|{'|'.join(w for w in NUMBER_WORDS if len(w) > 2)})\b", re.I)
+
+
+def tile_mismatches(catalog: Catalog) -> list[str]:
+    """Each Rider or Dragon tile text written by hand (`passive`, `wounded`, `critical`,
+    `ability`) that says other numbers than the text its powers would write, or that says
+    something where the tile has no power at all: one sentence each, the tile's name first.
+    """
+    found: list[str] = []
+    tiles: list[RiderSpec | DragonSpec] = [*catalog.riders.values(), *catalog.dragons.values()]
+    for tile in tiles:
+        written = dict(zip(TILE_TEXTS, tile_texts(tile.powers, tile.name), strict=True))
+        written["ability"] = written["passive"]
+        for field in tile.by_hand:
+            own, theirs = getattr(tile, field), written[field]
+            found += _tile_field(tile.name, field, own, theirs)
+    return found
+
+
+def _tile_field(name: str, field: str, own: str, theirs: str) -> list[str]:
+    if theirs in ("No power.", "No change."):
+        return [
+            f'{name}: "{sentence.strip().rstrip(".")}" does nothing in the rules'
+            for sentence in re.split(r"(?<=[.!])\s+", own.strip())
+            if sentence.strip() and not sentence.lower().startswith("no ")
+        ]
+    said, given = _said_numbers(own), _said_numbers(theirs)
+    if sorted(said) == sorted(given):
+        return []
+    says = " and ".join(map(str, said)) or "no number"
+    return [
+        f"{name}: the {field} text says {says}; its powers give {' and '.join(map(str, given))}"
+    ]
+
+
+def _said_numbers(text: str) -> list[int]:
+    return [int(w) if w.isdigit() else NUMBER_WORDS[w.lower()] for w in SAID_NUMBER.findall(text)]
 
 
 def _numbers(claim: Claim, given: list[int], amounts: list[int]) -> str:

@@ -4,42 +4,51 @@ from __future__ import annotations
 
 from game.core.state import Pending
 from game.core.words import plural
-from game.games.riders import combat
+from game.games.riders import combat, powers
 from game.games.riders.cards import Catalog
 from game.games.riders.effects import resolve_card
-from game.games.riders.state import ACTION, DISCARD, HAND_LIMIT, RidersState
+from game.games.riders.state import ACTION, DISCARD, HAND_LIMIT, Player, RidersState, Unit
 
 ENEMY = {"enemy_dragon": "dragon", "enemy_rider": "rider"}
 
 
-def talia_economy(cat: Catalog, state: RidersState, seat: int) -> int:
-    """R32: Talia's economy and Dragon bonus give 3, 2 Wounded, 1 Critical."""
+def economy(cat: Catalog, state: RidersState, seat: int) -> int:
+    """The Rider's economy and its `turn_energy` power in its state (R32: Talia's 3, 2
+    Wounded, 1 Critical)."""
     p = state.players[seat]
     assert p.rider is not None
-    economy = cat.riders[p.rider.name].economy
-    if p.rider.name == "Talia":
-        if combat.wounded(cat, p):
-            economy -= 1
-        if not combat.critical(cat, p):
-            economy += 1  # her Dragon is always alive while the game runs
-    return economy
+    return cat.riders[p.rider.name].economy + powers.value(cat, p, "turn_energy")
+
+
+def _surcharge(cat: Catalog, p: Player, power: str) -> tuple[int, str]:
+    """A cost power's extra energy and the note that explains it: " (Kael is Critical: +1)"."""
+    extra = powers.value(cat, p, power)
+    if not extra:
+        return 0, ""
+    who = powers.source(cat, p, power)
+    state = powers.rider_state(cat, p)
+    said = f" is {state.capitalize()}" if who == (p.rider.name if p.rider else "") else ""
+    if state == "healthy":
+        said = ""
+    return extra, f" ({who}{said}: {extra:+d})"
 
 
 def attack_cost(cat: Catalog, state: RidersState, seat: int) -> tuple[int, str]:
-    """The energy an attack costs now, and the note that explains any surcharge."""
+    """The energy an attack costs now, and the note that explains any surcharge (R26:
+    Kael Critical pays 1 more, his `attack_cost` power)."""
     p = state.players[seat]
     assert p.dragon is not None
-    cost = cat.dragons[p.dragon.name].attack_cost
-    if combat.rides(p, "Kael") and combat.critical(cat, p):
-        return cost + 1, " (Kael is Critical: +1)"
-    return cost, ""
+    extra, note = _surcharge(cat, p, "attack_cost")
+    return max(0, cat.dragons[p.dragon.name].attack_cost + extra), note
 
 
 def card_cost(cat: Catalog, state: RidersState, seat: int, card_id: str) -> tuple[int, str]:
+    """R17: a Freeze card costs the `freeze_card_cost` power more (Lyra Critical: +1)."""
     p = state.players[seat]
     card = cat.card_of(card_id)
-    if card.freeze_card and combat.rides(p, "Lyra") and combat.critical(cat, p):  # R17
-        return card.cost + 1, " (Lyra is Critical: +1)"
+    if card.freeze_card:
+        extra, note = _surcharge(cat, p, "freeze_card_cost")
+        return max(0, card.cost + extra), note
     return card.cost, ""
 
 
@@ -60,7 +69,7 @@ def start_turn(state: RidersState, cat: Catalog, seat: int) -> None:
     state.say(f"Turn {state.turn}: {state.name(seat)} (their turn {me.turns}).")
     if len(me.hand.cards) < HAND_LIMIT:  # R7
         combat.draw(state, cat, me, 1)
-    gain = 3 + talia_economy(cat, state, seat)
+    gain = max(0, 3 + economy(cat, state, seat))
     me.energy += gain
     state.say(f"{state.name(seat)} gains {gain} energy ({me.energy}).")
     dragon, rider = me.units()
@@ -70,10 +79,12 @@ def start_turn(state: RidersState, cat: Catalog, seat: int) -> None:
             combat.deal(state, cat, unit.burn, me, unit, attacker=None)
     if combat.check_win(state):
         return
-    if dragon.name == "Voidmaw" and me.energy > foe.energy:  # R30: strictly more, after gains
-        state.say(f"Voidmaw pulses ({me.energy} energy against {foe.energy}).")
+    pulse = powers.value(cat, me, "pulse")
+    if pulse and me.energy > foe.energy:  # R30: strictly more, after gains (Voidmaw)
+        who = powers.source(cat, me, "pulse")
+        state.say(f"{who} pulses ({me.energy} energy against {foe.energy}).")
         assert foe.dragon is not None
-        combat.deal(state, cat, 2, foe, foe.dragon, attacker=me)
+        combat.deal(state, cat, pulse, foe, foe.dragon, attacker=me)
         if combat.check_win(state):
             return
     state.phase = ACTION
@@ -98,40 +109,51 @@ def attack(state: RidersState, cat: Catalog, seat: int, target: str) -> None:
     me.first_attack_used = True
     unit = state.unit(foe.seat, ENEMY[target])
     damage = cat.dragons[me.dragon.name].attack_damage
-    kael = first and me.rider.name == "Kael"
-    kael_wounded = combat.wounded(cat, me)
-    if kael:
-        damage += 1 if kael_wounded else 2  # R26
-    if me.dragon.name == "Cryowyrm" and unit.freeze >= 1:
-        damage += 1  # R27: already Frozen before this attack
+    if first:
+        damage += powers.value(cat, me, "first_attack_damage")  # R26: Kael
+    if unit.freeze >= 1:
+        damage += powers.value(cat, me, "damage_vs_frozen")  # R27: already Frozen (Cryowyrm)
+    damage = max(0, damage)
     state.say(
         f"{state.name(seat)}'s {me.dragon.name} attacks {combat.label(state, foe, unit)} "
         f"for {damage} (paid {cost} energy, {me.energy} left)."
     )
-    if kael:
-        combat.gain_shields(state, cat, me, 1 if kael_wounded else 2)
+    shields = powers.value(cat, me, "first_attack_shields") if first else 0
+    if shields > 0:
+        combat.gain_shields(state, cat, me, shields)
     combat.deal(state, cat, damage, foe, unit, attacker=me)
-    name = me.dragon.name
-    if name == "Emberfang" and first:  # R28
+    after_attack(state, cat, me, foe, unit, first)
+    combat.check_win(state)
+
+
+def after_attack(
+    state: RidersState, cat: Catalog, me: Player, foe: Player, unit: Unit, first: bool
+) -> None:
+    """The Dragon's powers after its attack's damage, in this order: Burn (R28, first
+    attack only), Freeze, the splash onto the other enemy unit (R29: a separate
+    instance), the energy steal (R30: after the damage and any hide loss)."""
+    burns = powers.value(cat, me, "first_attack_burn") if first else 0
+    for _ in range(burns):
         combat.apply_burn(state, foe, unit)
-    elif name == "Cryowyrm":
+    for _ in range(powers.value(cat, me, "attack_freeze")):
         combat.apply_freeze(state, cat, me, foe, unit)
-    elif name == "Voltwing":  # R29: a separate instance onto the other enemy unit
+    splash = powers.value(cat, me, "splash")
+    if splash > 0:
         other = foe.rider if unit is foe.dragon else foe.dragon
         assert other is not None
-        combat.deal(state, cat, 2, foe, other, attacker=me)
-    elif name == "Voidmaw":  # R30: after the damage and any Steelhorn loss
-        stolen = combat.lose_energy(foe, 1)
+        combat.deal(state, cat, splash, foe, other, attacker=me)
+    steal = powers.value(cat, me, "attack_steal")
+    if steal > 0:
+        who, foe_name = powers.source(cat, me, "attack_steal"), state.name(foe.seat)
+        stolen = combat.lose_energy(foe, steal)
         me.energy += stolen
-        foe_name = state.name(foe.seat)
         if stolen:
             state.say(
-                f"Voidmaw steals 1 energy from {foe_name}; {state.name(me.seat)} now has "
-                f"{me.energy}."
+                f"{who} steals {stolen} energy from {foe_name}; {state.name(me.seat)} now "
+                f"has {me.energy}."
             )
         else:
-            state.say(f"Voidmaw steals nothing: {foe_name} has no energy left.")
-    combat.check_win(state)
+            state.say(f"{who} steals nothing: {foe_name} has no energy left.")
 
 
 def play_card(state: RidersState, cat: Catalog, seat: int, card_id: str, target: str) -> None:

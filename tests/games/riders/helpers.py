@@ -27,15 +27,17 @@ def table(
     energy: tuple[int, int] = (10, 10),
     options: Mapping[str, Any] | None = None,
     seed: int = 1,
+    rules: RidersRuleset = RULES,
 ) -> RidersState:
+    """`rules`: the game on another card file (a designer's tiles)."""
     opts = {"draft_mode": "quick", **(options or {})}
     if riders[0] == riders[1] or dragons[0] == dragons[1]:
         opts["mirror_units"] = True
-    st = RULES.new_game(["Aria", "Brann"], seed, opts)
+    st = rules.new_game(["Aria", "Brann"], seed, opts)
     for seat in (0, 1):
-        RULES.apply(st, Move.make(seat, "choose_rider", rider=riders[seat]))
+        rules.apply(st, Move.make(seat, "choose_rider", rider=riders[seat]))
     for seat in (0, 1):
-        RULES.apply(st, Move.make(seat, "choose_dragon", dragon=dragons[seat]))
+        rules.apply(st, Move.make(seat, "choose_dragon", dragon=dragons[seat]))
     # The quick deal ran and someone's start phase too; arrange the position.
     for p in st.players:
         p.deck.cards.extend(p.hand.cards)

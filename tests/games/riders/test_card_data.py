@@ -120,7 +120,11 @@ def broken(tmp_path: Path, old: str, new: str) -> Path:
             'target = "everyone"',
             "card strike: 'target' is 'everyone'; it should be one of enemy_dragon, enemy_rider,",
         ),
-        (", amount = 2 }]", " }]", "card strike, effect 1 has no 'amount'."),
+        (
+            'unit = "enemy_dragon", amount = 2 }]',
+            'unit = "enemy_dragon" }]',
+            "card strike, effect 1 has no 'amount'.",
+        ),
         (
             "copies = 4",
             "copies = 0",

@@ -201,10 +201,10 @@ class Words:
             "What is not spent carries over to later turns.",
         ]
         if p.rider is not None:
-            bonus = turns.talia_economy(self.cat, view, seat)
+            bonus = turns.economy(self.cat, view, seat)
             lines.append(
-                f"At the start of each of {who}'s turns: +3 energy, and +{bonus} from "
-                f"{p.rider.name} ({3 + bonus} in all)."
+                f"At the start of each of {who}'s turns: +3 energy, and {bonus:+d} from "
+                f"{p.rider.name} ({max(0, 3 + bonus)} in all)."
             )
         lines.append(f"At the start of a turn you draw a card if you hold fewer than {HAND_LIMIT}.")
         return lines

@@ -11,6 +11,7 @@ import pygame
 from game import paths
 from game.core.data import read_text
 from game.games.riders.cards import Catalog, DragonSpec, RiderSpec, load_catalog
+from game.games.riders.powers import Power
 from game.games.riders.table.faces import FaceRenderer
 from game.games.riders.table.layout import layout_file, load_layout
 from game.games.riders.text_check import text_mismatches
@@ -151,6 +152,7 @@ def _rider_fields(r: RiderSpec) -> tuple[tuple[str, str], ...]:
         ("passive", r.passive),
         ("wounded", r.wounded),
         ("critical", r.critical),
+        ("powers", shown([_power(w) for w in r.powers])),
     )
 
 
@@ -162,4 +164,16 @@ def _dragon_fields(d: DragonSpec) -> tuple[tuple[str, str], ...]:
         ("attack_cost", str(d.attack_cost)),
         ("attack_damage", str(d.attack_damage)),
         ("ability", d.ability),
+        ("powers", shown([_power(w) for w in d.powers])),
     )
+
+
+def _power(w: Power) -> str:
+    """A power as the lab lists it: "first_attack_damage 2/1/1", a Dragon's one number."""
+    numbers = dict.fromkeys((w.healthy, w.wounded, w.critical))
+    said = (
+        "/".join(str(n) for n in (w.healthy, w.wounded, w.critical))
+        if len(numbers) > 1
+        else str(w.healthy)
+    )
+    return " ".join(p for p in (w.power, w.unit, said) if p)
