@@ -55,7 +55,7 @@ def worth(cat: Catalog, state: DmlState, seat: int, card: str) -> float:
     if not fv:
         return POWER_WORTH if cat.rank_of.get(card) in powers.POWER_RANKS else 0
     suit = cat.suit_of[card]
-    value = fv * (2 if suit == king_suit(cat, state, seat) else 1)
+    value = fv * (cat.numbers["king_multiplier"] if suit == king_suit(cat, state, seat) else 1)
     held = sum(1 for c in state.players[seat].treasury.cards if cat.suit_of.get(c) == suit)
     return value + held
 
