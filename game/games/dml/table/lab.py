@@ -12,7 +12,6 @@ names (rules §3.1). A text the file writes by hand is compared with the data
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 import pygame
@@ -64,8 +63,8 @@ class DmlDeck:
                 ("event", list(cat.events)),
             )
         }
-        numbers = re.search(r"^\s*\[numbers\]", text, re.MULTILINE)
-        self._numbers_line = text[: numbers.start()].count("\n") + 1 if numbers else 0
+        heads = [n for n, line in enumerate(text.splitlines(), 1) if line.strip() == "[numbers]"]
+        self._numbers_line = heads[0] if heads else 0
         self._aids: dict[str, aids.Aid] = {}
         self._cards = [self._playing_card(card) for card in cat.card_ids()]
         self._cards += self._aid_cards()
@@ -169,9 +168,9 @@ class DmlDeck:
             fields += [("player effect", player), ("market effect", market)]
             line = self._lines["event"].get(key, 0)
             found.append(self._aid_card(f"event:{key}", event.name, fields, line))
-        said = [s.said for s in card_text.number_steps(cat)]
-        self._aid("numbers", NUMBERS, "The table", *said)
-        fields = [(k.replace("_", " "), str(v)) for k, v in cat.numbers.items()]
+        steps = card_text.number_steps(cat)  # the numbers no card or other aid carries
+        self._aid("numbers", NUMBERS, "The table", *(s.said for s in steps))
+        fields = _numbers(steps)
         found.append(self._aid_card("numbers", NUMBERS, fields, self._numbers_line))
         return found
 
