@@ -380,14 +380,26 @@ def event_steps(cat: Catalog, kind: str) -> tuple[list[Step], list[Step]]:
 def number_steps(cat: Catalog) -> list[Step]:
     """The numbers no single card carries, in words (the lab's Numbers component)."""
     nums = cat.numbers
+    takes = _more(nums["black_market_cards"], "random card", "random cards")
     sentences = (
-        ("target_limit", "A declared Target Value may be at most {}."),
-        ("emblem_value", "An Emblem counts {} toward the Target Value of an attempt on it."),
-        ("black_market_target", "A Black Market attempt needs {} or more on two dice."),
-        ("restock_minimum", "Restock fills the Stocks up to {} Resources."),
-        ("monopoly_cards", "Monopoly: {} of the 2–9 of one suit in one Treasury win at once."),
+        ("target_limit", f"A declared Target Value may be at most {nums['target_limit']}."),
+        (
+            "emblem_value",
+            f"An Emblem counts {nums['emblem_value']} toward the Target Value of an attempt on it.",
+        ),
+        (
+            "black_market_target",
+            f"A Black Market attempt needs {nums['black_market_target']} or more on two dice.",
+        ),
+        ("black_market_cards", f"A successful one takes {takes} from it."),
+        ("restock_minimum", f"Restock fills the Stocks up to {nums['restock_minimum']} Resources."),
+        (
+            "monopoly_cards",
+            f"Monopoly: {nums['monopoly_cards']} of the 2–9 of one suit in one Treasury win "
+            "at once.",
+        ),
     )
-    return [Step(key, text.format(nums[key]), "", key, nums[key]) for key, text in sentences]
+    return [Step(key, text, "", key, nums[key]) for key, text in sentences]
 
 
 # -- the words a component shows -------------------------------------------------------------

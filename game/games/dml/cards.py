@@ -30,6 +30,7 @@ NUMBERS = {
     "target_limit": (2, 99),
     "emblem_value": (0, 99),
     "black_market_target": (2, 13),
+    "black_market_cards": (1, 9),
     "thief_target": (2, 13),
     "restock_minimum": (0, 36),
     "event_modifier": (0, 9),

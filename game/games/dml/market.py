@@ -374,7 +374,8 @@ def black_market_result(cat: Catalog, state: DmlState) -> None:
     assert zone is not None
     label = f"BM{dice.market[3:]}"
     if ops.succeeds(dice.dice, dice.target):
-        count = 1 + ops.vantage(cat, state, seat, "black_market_card")  # ♥ Vantage Bonus
+        count = cat.numbers["black_market_cards"]  # §3.7, and the ♥ Vantage Bonus (§1.4)
+        count += ops.vantage(cat, state, seat, "black_market_card")
         taken = [ops.take_random(state, zone) for _ in range(min(count, len(zone.cards)))]
         state.players[seat].treasury.cards.extend(taken)
         state.say(f"Success: {state.name(seat)} takes {plural(len(taken), 'card')} from {label}.")

@@ -15,7 +15,7 @@ from game.core.runner import play as play_game
 from game.games.dml import ENTRY, flow, market, ops, standing
 from game.games.dml.rules import DmlRules
 from game.games.dml.state import DmlState
-from tests.games.dml.driving import lines, text
+from tests.games.dml.driving import lines, script_dice, text
 from tests.games.dml.golden import GOLDEN, one_game
 from tests.games.dml.helpers import RULES
 from tests.games.dml.numbers import number, position_under, rules_with
@@ -202,3 +202,19 @@ def test_a_designers_limit_is_what_the_bots_respect(tmp_path: Path) -> None:
     bots = [ENTRY.make_bot(ENTRY.default_bot, s, rules) for s in range(3)]
     play_game(rules, bots, 1, max_moves=ENTRY.max_moves, on_move=watch)
     assert 0 < highest <= 8
+
+
+def test_black_market_cards_with_and_without_the_heart_vantage(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """§3.7: a success takes `black_market_cards` random cards, one more per Hearts
+    Emblem (§1.4), never more than the Black Market holds."""
+    rules = rules_with(tmp_path, number("black_market_cards", 1, 2))
+    for court, taken in (([], 2), (["JH"], 3), (["JH", "QH"], 3)):
+        market_cards = ["AD", "5H", "7C"]
+        state = position_under(rules, text(ann_court=court, markets=[market_cards]), tmp_path)
+        act(rules, state, 0, "black_market_attempt", market="bm:1", bids=())
+        script_dice(monkeypatch, (3, 4))
+        act(rules, state, 0, "roll")
+        assert len(state.players[0].treasury.cards) == 2 + taken
+        assert f"Success: Ann takes {taken} cards from BM1." in lines(state)

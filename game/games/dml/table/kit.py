@@ -396,10 +396,12 @@ class DmlTableView(KitDefaults):
             market = view.market(thing)
             n = len(market.cards) if market is not None else 0
             target = self.cat.numbers["black_market_target"]
+            takes = self.cat.numbers["black_market_cards"]
+            cards = "a random card" if takes == 1 else plural(takes, "random card")
             lines = [
                 f"Black Market {key}: {plural(n, 'card')}, face down",
                 f"An attempt needs {target} or more on two dice, with no bids and no "
-                "bonuses; a success takes a random card, seen only by you.",
+                f"bonuses; a success takes {cards}, seen only by you.",
             ]
             if any(_attempts(m, thing) for m in self._legal):
                 lines.append("Click it to try it now.")
