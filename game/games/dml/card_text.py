@@ -57,8 +57,9 @@ class Step:
     number: int | None = None
     alone: int | None = None
 
-    def finds(self, sentence: str) -> re.Match[str] | None:
-        return re.search(self.pattern, sentence, re.IGNORECASE)
+    def finds(self, sentence: str) -> list[re.Match[str]]:
+        """Every place the sentence names the step (none: it does not)."""
+        return list(re.finditer(self.pattern, sentence, re.IGNORECASE))
 
 
 def written(steps: list[Step]) -> str:
@@ -110,7 +111,7 @@ def rank_steps(cat: Catalog, rank: Rank) -> list[Step]:
             Step(
                 "ultimate_victory",
                 f"{word(eggs).capitalize()} in one Treasury win at once.",
-                rf"\b{N}\s+(?:eggs?\s+)?in\s+(?:one|a|your)\s+treasury\b|\bwins?\b",
+                rf"\b{N}\s+(?:eggs?\s+)?(?:in\s+(?:one|a|your)\s+treasury\s+)?wins?\b|\bwins?\b",
                 "how many Eggs win at once",
                 eggs,
             ),

@@ -28,23 +28,30 @@ def mismatches(name: str, text: str, steps: list[Step]) -> list[str]:
     """Each way `text` disagrees with `steps`, one sentence each, naming `name`."""
     wrong: list[str] = []
     said: set[str] = set()
+    unnumbered: dict[str, Step] = {}  # steps named only without their number so far
     for sentence in sentences(text):
+        quoted = f'"{sentence.rstrip(".")}"'
         found = [(step, m) for step in steps if (m := step.finds(sentence))]
         if not found:
-            wrong.append(f'{name}: "{sentence.rstrip(".")}" does nothing in the rules')
+            wrong.append(f"{name}: {quoted} does nothing in the rules")
             continue
-        for step, match in found:
+        for step, matches in found:
+            n = next((x for x in map(_number, matches) if x is not None), step.alone)
+            if step.key not in said and step.number is not None and n is None:
+                unnumbered[step.key] = step
+            elif n is not None:
+                unnumbered.pop(step.key, None)
             said.add(step.key)
-            n = _number(match, step.alone)
             if step.number is not None and n is not None and n != step.number:
                 wrong.append(
-                    f'{name}: "{sentence.rstrip(".")}" says {n}, the rules give '
-                    f"{step.number} for {step.words}"
+                    f"{name}: {quoted} says {n}, the rules give {step.number} for {step.words}"
                 )
     for step in steps:
         if step.key not in said:
             number = f" ({step.number})" if step.number is not None else ""
             wrong.append(f"{name}: the text never says {step.words}{number}")
+        elif step.key in unnumbered:
+            wrong.append(f"{name}: the text names {step.words} but not its number ({step.number})")
     return wrong
 
 
@@ -72,9 +79,10 @@ def text_problems(cat: Catalog, names: dict[str, str]) -> list[str]:
     return wrong
 
 
-def _number(match: re.Match[str], alone: int | None) -> int | None:
+def _number(match: re.Match[str]) -> int | None:
+    """The number a match gives for its step, or None when it gives none."""
     groups = match.groupdict()
     said = groups.get("n") or groups.get("w")
     if said is None:
-        return alone if match.group().lower().startswith(("no more", "dragon shield")) else None
+        return None
     return int(said) if said.isdigit() else NUMBER_WORDS[said.lower()]

@@ -247,3 +247,51 @@ def test_the_lab_keeps_the_last_good_cards_and_names_what_an_edit_changed(
     report = model.reload()
     assert report.problems == []
     assert sorted(c.card for c in report.changes) == ["AC", "AD", "AH", "AS", "aid:rank:A"]
+
+
+def test_a_shield_of_two_eggs_said_with_its_number(tmp_path: Path) -> None:
+    shield = (
+        'vantage = "dragon_shield"        # each Emblem shields this many Eggs in a Dragon '
+        "Siege (§1.8)\nvantage_amount = 1"
+    )
+    own = (
+        'vantage_amount = 2\nvantage_text = "Dragon Shield: a Siege spares you while your '
+        'Eggs are no more than 2 per Iron Emblem."'
+    )
+    path = changed_file(tmp_path, (shield, shield.replace("vantage_amount = 1", own)))
+    assert DmlDeck(path).text_problems() == []
+
+
+def test_a_step_named_without_its_number(tmp_path: Path) -> None:
+    path = changed_file(tmp_path, (JACK, "As an Emblem: lowers your Target Values. Or a Power."))
+    assert DmlDeck(path).text_problems() == [
+        "Jack: the text names the Static Bonus of its Emblem but not its number (1)"
+    ]
+
+
+@pytest.mark.parametrize(
+    ("own", "problems"),
+    [
+        ("Contraband from the Nest. Worth 20 points. Four Eggs win.", []),
+        (
+            "Contraband from the Nest. Worth 25 points. Three Eggs win.",
+            [
+                'Dragon Egg: "Worth 25 points" says 25, the rules give 20 for the points an '
+                "Egg scores",
+                'Dragon Egg: "Three Eggs win" says 3, the rules give 4 for how many Eggs win '
+                "at once",
+            ],
+        ),
+        (
+            "Worth 20 points.",
+            [
+                "Dragon Egg: the text never says where the Eggs start",
+                "Dragon Egg: the text never says how many Eggs win at once (4)",
+            ],
+        ),
+    ],
+)
+def test_an_eggs_own_words(tmp_path: Path, own: str, problems: list[str]) -> None:
+    egg = 'name = "Dragon Egg"\n'
+    path = changed_file(tmp_path, (egg, f'{egg}text = "{own}"\n'))
+    assert DmlDeck(path).text_problems() == problems
