@@ -19,15 +19,26 @@ GOLDEN = Path(__file__).with_name("golden_games.json")
 SEEDS = range(4)  # the shared bot games' seeds for DML (test_playout.BOT_GAMES)
 SEATS = (3, 4)
 RANDOM_SEEDS = range(12)  # random games are quick: more of them reach rarer steps
+OTHER_OPTIONS = {
+    "siege_discard_half": False,
+    "three_player_leftover": "deck",
+    "tiebreak_eggs": True,
+    "auto_pass": True,
+    "seize_on_emblems": True,
+    "eggs_to_nest": True,
+}
+"""Every option away from its default, for a few more random games."""
 
 
 BOTS = (ENTRY.default_bot, "random")
 
 
-def one_game(ruleset: Any, bot: str, seats: int, seed: int) -> dict[str, Any]:
+def one_game(
+    ruleset: Any, bot: str, seats: int, seed: int, options: dict[str, Any] | None = None
+) -> dict[str, Any]:
     """One seeded game between bots of one kind, seeded as the shared playout seeds them."""
     bots = [ENTRY.make_bot(bot, seed * 16 + s, ruleset) for s in range(seats)]
-    state = play(ruleset, bots, seed, max_moves=ENTRY.max_moves)
+    state = play(ruleset, bots, seed, options=options, max_moves=ENTRY.max_moves)
     public = "\n".join(line.text for line in state.log if line.seat is None)
     result = state.result
     return {
@@ -47,6 +58,10 @@ def all_games(ruleset: Any) -> list[dict[str, Any]]:
         for bot in BOTS
         for seats in SEATS
         for seed in (SEEDS if bot == ENTRY.default_bot else RANDOM_SEEDS)
+    ] + [
+        {**one_game(ruleset, "random", seats, seed, OTHER_OPTIONS), "options": "other"}
+        for seats in SEATS
+        for seed in SEEDS
     ]
 
 

@@ -11,5 +11,5 @@ from tests.games.dml.golden import GOLDEN, all_games
 
 def test_the_shipped_cards_replay_the_pinned_games() -> None:
     pinned = json.loads(GOLDEN.read_text(encoding="utf-8"))
-    assert len(pinned) == 32
+    assert len(pinned) == 40
     assert all_games(ENTRY.make_rules()) == pinned
