@@ -295,3 +295,23 @@ def test_an_eggs_own_words(tmp_path: Path, own: str, problems: list[str]) -> Non
     egg = 'name = "Dragon Egg"\n'
     path = changed_file(tmp_path, (egg, f'{egg}text = "{own}"\n'))
     assert DmlDeck(path).text_problems() == problems
+
+
+def test_a_cards_help_at_the_table_says_its_texts_with_the_files_numbers(tmp_path: Path) -> None:
+    from game.games.dml.table.words import card_help
+
+    cat = load_catalog(changed_file(tmp_path, number("egg_points", 20, 35)))
+    assert card_help(cat, "7C") == [
+        "7 Wood: Resource",
+        "Wood, face value 7; buys Slaves as Primary",
+        "As an Event: Marauders 7. Players holding at least 7 cards lose one random card to "
+        "the Hoard. Stock Resources worth 7 or more count 2 more toward Target Values.",
+    ]
+    assert card_help(cat, "AS")[1] == (
+        "Contraband, never a Resource: it starts in the Dragon's Nest. Each is worth 35 "
+        "points at the end. Four in one Treasury win at once."
+    )
+    assert (
+        card_help(cat, "QS")[-1]
+        == "Ultimate Power: Dragon Empress of Khitamar. Run a Dragon Siege."
+    )
