@@ -29,19 +29,30 @@ class Aid:
     paragraphs: tuple[str, ...]
 
 
-def _body(aid: Aid, width: int) -> tuple[pygame.Rect, list[list[Token]]]:
+def _boxes(width: int) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+    """The title's box (up to two lines), the heading's and the body's, at this width."""
     height = playing.height_for(width)
     pad = max(4, width // 12)
-    box = pygame.Rect(pad, round(height * 0.22), width - 2 * pad, round(height * 0.72))
-    paragraphs = [tokens(p, BODY) for p in aid.paragraphs]
-    return box, paragraphs
+    inner = width - 2 * pad
+    title = pygame.Rect(pad, round(height * 0.03), inner, round(height * 0.15))
+    heading = pygame.Rect(pad, title.bottom, inner, round(height * 0.06))
+    body = pygame.Rect(pad, heading.bottom + pad // 2, inner, round(height * 0.95) - heading.bottom)
+    return title, heading, body
+
+
+def _body(aid: Aid) -> list[list[Token]]:
+    return [tokens(p, BODY) for p in aid.paragraphs]
+
+
+def _sizes(width: int) -> tuple[int, int]:
+    """The body's first size tried and its least."""
+    return max(8, round(width * START_SIZE)), max(6, round(width * LEAST_SIZE))
 
 
 def overflows(aid: Aid, width: int) -> bool:
     """Whether the aid's text does not fit its box at this width."""
-    box, paragraphs = _body(aid, width)
-    start, least = max(8, round(width * START_SIZE)), max(6, round(width * LEAST_SIZE))
-    return fit_text(paragraphs, box, start, least, 1.1).overflow
+    start, least = _sizes(width)
+    return fit_text(_body(aid), _boxes(width)[2], start, least, 1.1).overflow
 
 
 def face(aid: Aid, width: int) -> pygame.Surface:
@@ -50,14 +61,15 @@ def face(aid: Aid, width: int) -> pygame.Surface:
     radius = max(4, width // 12)
     pygame.draw.rect(image, playing.PAPER, image.get_rect(), border_radius=radius)
     pygame.draw.rect(image, playing.EDGE, image.get_rect(), 2, border_radius=radius)
-    pad = max(4, width // 12)
-    size, _ = fit_line(aid.title, width - 2 * pad, max(9, width // 8), 6, True)
-    title = font(size, True).render(aid.title, True, TITLE)
-    image.blit(title, title.get_rect(midtop=(width // 2, round(height * 0.04))))
-    line = font(max(8, width // 12)).render(aid.heading, True, HEADING)
-    image.blit(line, line.get_rect(midtop=(width // 2, round(height * 0.04) + title.get_height())))
-    box, paragraphs = _body(aid, width)
-    start, least = max(8, round(width * START_SIZE)), max(6, round(width * LEAST_SIZE))
-    fitted = fit_text(paragraphs, box, start, least, 1.1)
-    draw_fitted(image, fitted, box, centre=False, align="left")
+    title_box, heading_box, body_box = _boxes(width)
+    title: list[Token] = [(word, True, TITLE) for word in aid.title.split()]
+    big = max(9, width // 8)
+    fitted = fit_text([title], title_box, big, 6, 1.0)
+    draw_fitted(image, fitted, title_box, centre=True)
+    size, _ = fit_line(aid.heading, heading_box.w, max(8, width // 12), 6, False)
+    line = font(size).render(aid.heading, True, HEADING)
+    image.blit(line, line.get_rect(center=heading_box.center))
+    start, least = _sizes(width)
+    fitted = fit_text(_body(aid), body_box, start, least, 1.1)
+    draw_fitted(image, fitted, body_box, centre=False, align="left")
     return image
