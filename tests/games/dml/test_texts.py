@@ -12,7 +12,7 @@ from game.__main__ import main
 from game.core.errors import DataError
 from game.core.problems import problems_of
 from game.games.dml import card_text, text_check
-from game.games.dml.cards import default_catalog, load_catalog
+from game.games.dml.cards import NUMBERS, default_catalog, load_catalog
 from game.games.dml.table.lab import DmlDeck
 from tests.games.dml.numbers import SHIPPED, changed_file, number
 
@@ -315,3 +315,17 @@ def test_a_cards_help_at_the_table_says_its_texts_with_the_files_numbers(tmp_pat
         card_help(cat, "QS")[-1]
         == "Ultimate Power: Dragon Empress of Khitamar. Run a Dragon Siege."
     )
+
+
+@pytest.mark.parametrize("name", sorted(NUMBERS))
+def test_every_number_is_among_some_components_fields(tmp_path: Path, name: str) -> None:
+    """Editing any number of `[numbers]` shows as a changed component in the lab."""
+    old = default_catalog().numbers[name]
+    hi = NUMBERS[name][1]
+    new = old + 1 if old < hi else old - 1
+    before = {c.id: c.fields for c in DmlDeck().cards()}
+    after = {
+        c.id: c.fields for c in DmlDeck(changed_file(tmp_path, number(name, old, new))).cards()
+    }
+    changed = [k for k in before if before[k] != after[k]]
+    assert changed and all(str(new) in str(after[k]) for k in changed)

@@ -141,6 +141,7 @@ class DmlDeck:
             buy = words.type_word(cat, suit.primary)
             fields = [
                 ("letter", key),
+                ("symbol", suit.symbol),
                 ("resource", suit.resource),
                 ("bought with", buy),
                 ("event", cat.events[suit.event].name),
