@@ -165,7 +165,11 @@ def test_hatch_lists_its_species_and_the_egg_which_is_the_card_back() -> None:
 
 def test_money_laundering_has_all_54_cards_each_in_its_setup_pile_with_the_one_back() -> None:
     deck = DmlDeck()
-    cards = deck.cards()
+    # the player aids (a card per rank, suit, Power and Event, and the numbers) come after
+    everything = deck.cards()
+    cards = [c for c in everything if c.pile != "Player aids"]
+    assert [c.id for c in everything[54:]] == [c.id for c in everything if c not in cards]
+    assert len(everything) - len(cards) == 6 + 4 + 9 + 6 + 1
     ranks = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
     expected = {f"{r}{s}" for r in ranks for s in "SCHD"} | {"JK1", "JK2"}
     assert {c.id for c in cards} == expected and len(cards) == 54

@@ -67,7 +67,6 @@ def test_the_riders_lab_deck_lists_the_mismatches(tmp_path: Path) -> None:
     [
         ("hatch", "Hatch"),
         ("draconium", "Dominion: Draconium"),
-        ("dml", "Dragon's Money Laundering"),
     ],
 )
 def test_a_game_whose_effects_are_code_says_so_in_one_line(

@@ -26,19 +26,51 @@ POWER_CARDS = ("JS", "JC", "JH", "JD", "QS", "QC", "QH", "QD", "JK")
 NUMBERS = {
     "egg_points": (1, 999),
     "guild_bonus": (0, 99),
+    "king_multiplier": (1, 9),
     "target_limit": (2, 99),
+    "emblem_value": (0, 99),
     "black_market_target": (2, 13),
+    "black_market_cards": (1, 9),
     "thief_target": (2, 13),
     "restock_minimum": (0, 36),
     "event_modifier": (0, 9),
+    "marauders_discard": (0, 9),
+    "carnival_actions": (0, 9),
+    "ultimate_victory_eggs": (1, 4),
+    "monopoly_cards": (2, 8),
 }
+"""Every number of the game a card file sets in `[numbers]`, with the whole numbers it
+may take (the rulings each answers are in the shipped file's comments)."""
+VANTAGES = ("black_market_card", "market_action", "dragon_shield", "none")
+"""What an Emblem of a suit gives its owner (§1.4), one kind per suit: a Black Market
+card more, a Market Action more, a Dragon Shield, or nothing (R13)."""
+ROLE_OF_RANK = {
+    "A": "egg",
+    "K": "king",
+    "Q": "character",
+    "J": "character",
+    "10": "guild",
+    "JK": "joker",
+}
+"""The fixed deck (§1.2): what each rank a card file describes is, whatever it is called.
+The 2–9 are Resources and have no entry."""
+COURT_RANKS = ("Q", "J", "10")  # the Court Cards: their Emblems have a Static Bonus
 JOKERS = ("JK1", "JK2")
 """The shipped deck's Jokers; a card file's Joker rank may hold more (`copies`)."""
 MAX_JOKERS = 9
 # The keys each table of the file may hold: any other is a slip, named with a guess.
 FILE_KEYS = ("numbers", "suit", "rank", "power", "event")
-SUIT_KEYS = ("letter", "symbol", "resource", "primary", "event", "vantage")
-RANK_KEYS = ("rank", "role", "name", "points", "static_bonus", "text", "copies")
+SUIT_KEYS = (
+    "letter",
+    "symbol",
+    "resource",
+    "primary",
+    "event",
+    "vantage",
+    "vantage_amount",
+    "vantage_text",
+)
+RANK_KEYS = ("rank", "role", "name", "value", "static_bonus", "text", "copies")
 POWER_KEYS = ("card", "name", "text")
 EVENT_KEYS = ("kind", "name", "player_effect", "market_effect")
 
@@ -50,7 +82,9 @@ class Suit:
     resource: str  # its Resource type: Iron, Wood, Slaves, Spice
     primary: str  # the suit that buys it (Wheel of Profit, §1.3)
     event: str  # the Event kind of its 2–9
-    vantage: str
+    vantage: str  # the kind of its Vantage Bonus (VANTAGES)
+    vantage_amount: int = 1  # how much one Emblem of the suit gives of it
+    vantage_text: str = ""  # the designer's own words for it ("": written from the data)
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,15 +92,16 @@ class Rank:
     rank: str
     role: str
     name: str
-    points: int
-    static_bonus: int
-    text: str
+    static_bonus: int  # an Emblem's reduction of its owner's Target Values (Court Cards)
+    text: str  # the designer's own words ("": written from the data)
     copies: int = 1  # how many of the rank one suit has; the Jokers: how many in the deck
+    value: int = 0  # the face value of a Guild House (the 10s); 0 for the other ranks
 
 
 @dataclass(frozen=True, slots=True)
 class Named:
-    """A Power or an Event: a name and our words for it."""
+    """A Power or an Event: a name and the designer's own words for it ("": written
+    from the data; an Event's Player Effect in `text`, its Market Effect in `market`)."""
 
     key: str
     name: str
@@ -95,6 +130,15 @@ class Catalog:
     win_verdicts: dict[tuple[str, ...], tuple[str, list[str]] | None] = field(default_factory=dict)
     """Treasuries already judged for an instant win (`ops.qualifies`): the victory
     checks after every step mostly see the same Treasuries again."""
+
+    @property
+    def fewest_to_win(self) -> int:
+        """The fewest Treasury cards an instant win needs (§4.2)."""
+        return min(self.numbers["ultimate_victory_eggs"], self.numbers["monopoly_cards"])
+
+    def is_guild(self, card: str) -> bool:
+        """A Guild House: a 10, whatever its face value."""
+        return self.rank_of.get(card) == "10"
 
     def card_ids(self) -> list[str]:
         return list(self.rank_of)
@@ -153,6 +197,12 @@ class _Entry:
         if not isinstance(value, str) or not value.strip():
             raise self.fail(f"'{name}' should be some text, not {value!r}.")
         return value
+
+    def own_words(self, name: str) -> str:
+        """A text the designer may leave out ("": written from the data)."""
+        if name not in self.raw:
+            return ""
+        return self.text(name)
 
     def whole(self, name: str, lo: int, hi: int, default: int | None = None) -> int:
         value = self.get(name, default)
@@ -225,37 +275,49 @@ def _suit(e: _Entry) -> Suit:
         e.text("resource"),
         e.one_of("primary", SUITS),
         e.one_of("event", EVENT_KINDS[:4]),
-        e.text("vantage"),
+        e.one_of("vantage", VANTAGES),
+        e.whole("vantage_amount", 0, 9, 1),
+        e.own_words("vantage_text"),
     )
 
 
 def _rank(e: _Entry) -> Rank:
-    rank = e.one_of("rank", ("A", "K", "Q", "J", "10", "JK"))
+    rank = e.one_of("rank", tuple(ROLE_OF_RANK))
+    role = e.one_of("role", ROLES)
+    if role != ROLE_OF_RANK[rank]:
+        raise e.fail(
+            f"'role' is {role!r}, but the deck's {rank}s are always {ROLE_OF_RANK[rank]!r}: "
+            "the ranks are a fixed deck of playing cards (§1.2)."
+        )
     if rank != "JK" and "copies" in e.raw:
         raise e.fail(
             "'copies' is for the Jokers (rank JK) alone; each suit has one card of every "
             "other rank."
         )
+    if rank not in COURT_RANKS and "static_bonus" in e.raw:
+        raise e.fail("'static_bonus' is for the Court Cards (Q, J and 10) alone.")
+    if rank != "10" and "value" in e.raw:
+        raise e.fail("'value' is the Guild House's (rank 10); the 2–9 are worth their pips.")
     return Rank(
         rank,
-        e.one_of("role", ROLES),
+        role,
         e.text("name"),
-        e.whole("points", 0, 999),
         e.whole("static_bonus", 0, 9, 0),
-        e.text("text"),
+        e.own_words("text"),
         # the Jokers are the one rank without suits: a designer may add some (§1.2)
         e.whole("copies", 0, MAX_JOKERS, len(JOKERS)) if rank == "JK" else 1,
+        e.whole("value", 1, 99) if rank == "10" else 0,
     )
 
 
 def _power(e: _Entry) -> Named:
     card = e.one_of("card", POWER_CARDS)
-    return Named(card, e.text("name"), e.text("text"))
+    return Named(card, e.text("name"), e.own_words("text"))
 
 
 def _event(e: _Entry) -> Named:
     kind = e.one_of("kind", EVENT_KINDS)
-    return Named(kind, e.text("name"), e.text("player_effect"), e.text("market_effect"))
+    return Named(kind, e.text("name"), e.own_words("player_effect"), e.own_words("market_effect"))
 
 
 def load_catalog(path: Path) -> Catalog:
@@ -277,9 +339,7 @@ def load_catalog(path: Path) -> Catalog:
         found.entry(partial(_suits_agree, shown, suits))
     ranks, all_ranks = _entries(found, data, "rank", RANK_KEYS, "rank", _rank)
     if all_ranks:
-        found.entry(
-            partial(_keyed, shown, "rank", list(ranks.items()), ("A", "K", "Q", "J", "10", "JK"))
-        )
+        found.entry(partial(_keyed, shown, "rank", list(ranks.items()), tuple(ROLE_OF_RANK)))
     powers, all_powers = _entries(found, data, "power", POWER_KEYS, "card", _power)
     if all_powers:
         found.entry(partial(_keyed, shown, "power", list(powers.items()), POWER_CARDS))
@@ -316,7 +376,9 @@ def _index(cat: Catalog) -> Catalog:
             card = rank + suit
             cat.suit_of[card] = suit
             cat.rank_of[card] = rank
-            cat.fv[card] = int(rank) if rank.isdigit() else 0
+            # the 2–9 are worth their pips, a Guild House what its rank says (§1.2)
+            pips = int(rank) if rank.isdigit() else 0
+            cat.fv[card] = cat.ranks["10"].value if rank == "10" else pips
             cat.labels[card] = f"{rank}{symbol}"
             counts_for_monopoly = rank.isdigit() and 2 <= int(rank) <= 9
             cat.win_tag[card] = "A" if rank == "A" else suit if counts_for_monopoly else ""

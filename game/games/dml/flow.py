@@ -207,7 +207,7 @@ def dragon_siege(cat: Catalog, state: DmlState) -> None:
     for seat in state.order_from(state.dealer):
         treasury = state.players[seat].treasury
         eggs = [c for c in treasury.cards if ops.is_egg(cat, c)]
-        shields = ops.emblems_of(cat, state, seat, "S")
+        shields = ops.vantage(cat, state, seat, "dragon_shield")
         name = state.name(seat)
         if not eggs or len(eggs) <= shields:
             state.say(
@@ -261,15 +261,16 @@ def event_effects(cat: Catalog, state: DmlState) -> None:
         state.event_kind, state.event_value = "carnival", 0
     else:
         card = state.event.cards[0]
-        fv = cat.fv[card]
-        if fv == 10:
+        if cat.is_guild(card):
             state.event_kind, state.event_value = "grand_opening", 0
         else:
-            state.event_kind, state.event_value = cat.suits[cat.suit_of[card]].event, fv
+            state.event_kind, state.event_value = cat.suits[cat.suit_of[card]].event, cat.fv[card]
     kind, v = state.event_kind, state.event_value
     if kind in ("carnival", "grand_opening"):
         state.affected = tuple(range(state.n))
-        state.say(f"Event: {ops.event_name(state)}: everyone has an extra Market Action.")
+        extra = cat.numbers["carnival_actions"]
+        more = "an extra Market Action" if extra == 1 else plural(extra, "extra Market Action")
+        state.say(f"Event: {ops.event_name(state)}: everyone has {more}.")
     else:
         order = state.order_from(state.dealer)
         state.affected = tuple(s for s in order if len(state.players[s].treasury.cards) >= v)
@@ -278,9 +279,10 @@ def event_effects(cat: Catalog, state: DmlState) -> None:
     if kind == "marauders":
         for seat in state.affected:
             treasury = state.players[seat].treasury
-            if treasury.cards:
-                card = ops.take_random(state, treasury)
-                ops.to_hoard(cat, state, card, f": Marauders raid {state.name(seat)}")
+            for _ in range(cat.numbers["marauders_discard"]):
+                if treasury.cards:
+                    card = ops.take_random(state, treasury)
+                    ops.to_hoard(cat, state, card, f": Marauders raid {state.name(seat)}")
 
 
 def _end_phase(cat: Catalog, state: DmlState, task: tuple[Any, ...]) -> None:
@@ -318,9 +320,9 @@ def _turn(cat: Catalog, state: DmlState, task: tuple[Any, ...]) -> None:
 
 def _market(cat: Catalog, state: DmlState, task: tuple[Any, ...]) -> None:
     seat = state.active
-    extra = ops.emblems_of(cat, state, seat, "D")
+    extra = ops.vantage(cat, state, seat, "market_action")
     if state.event_kind in ("carnival", "grand_opening"):
-        extra += 1
+        extra += cat.numbers["carnival_actions"]
     slots = ["market"] * (extra + 1)
     if not ops.affected(state, seat, "tax_relief"):
         slots.append("black_market")

@@ -37,10 +37,13 @@ def market_modifier(cat: Catalog, state: DmlState, card: str) -> int:
 
 def contribution(cat: Catalog, state: DmlState, origin: str, card: str) -> int:
     """A declared card's part of the Target Value: a Stock card its FV with the Market
-    modifier; the Grand Opening card and an Emblem 10 (§3.5, R9, R11, R15)."""
+    modifier; the Grand Opening card its FV (10); an Emblem `emblem_value` (10) (§3.5,
+    R9, R11, R15)."""
     if origin.startswith("stock:"):
         return cat.fv[card] + market_modifier(cat, state, card)
-    return 10
+    if origin == "event":
+        return cat.fv[card]
+    return cat.numbers["emblem_value"]
 
 
 def target_value(
@@ -371,7 +374,8 @@ def black_market_result(cat: Catalog, state: DmlState) -> None:
     assert zone is not None
     label = f"BM{dice.market[3:]}"
     if ops.succeeds(dice.dice, dice.target):
-        count = 1 + ops.emblems_of(cat, state, seat, "H")  # ♥ Vantage Bonus
+        count = cat.numbers["black_market_cards"]  # §3.7, and the ♥ Vantage Bonus (§1.4)
+        count += ops.vantage(cat, state, seat, "black_market_card")
         taken = [ops.take_random(state, zone) for _ in range(min(count, len(zone.cards)))]
         state.players[seat].treasury.cards.extend(taken)
         state.say(f"Success: {state.name(seat)} takes {plural(len(taken), 'card')} from {label}.")

@@ -115,6 +115,18 @@ def emblems_of(cat: Catalog, state: DmlState, seat: int, suit: str) -> int:
     return sum(1 for c in state.players[seat].court.cards if cat.suit_of[c] == suit)
 
 
+def vantage(cat: Catalog, state: DmlState, seat: int, kind: str) -> int:
+    """How much of the Vantage Bonus `kind` `seat`'s Court gives: each Emblem of a suit
+    with that Vantage, its suit's `vantage_amount` (§1.4, R13)."""
+    suits = cat.suits
+    total = 0
+    for c in state.players[seat].court.cards:
+        suit = suits.get(cat.suit_of[c])
+        if suit is not None and suit.vantage == kind:
+            total += suit.vantage_amount
+    return total
+
+
 def static_bonus(cat: Catalog, state: DmlState, seat: int, suit: str) -> int:
     """Each Emblem of `suit` in `seat`'s Court, once per attempt (R12)."""
     ranks = cat.ranks
@@ -133,9 +145,10 @@ def resources_in_stocks(state: DmlState) -> int:
 
 
 def qualifies(cat: Catalog, state: DmlState, seat: int) -> tuple[str, list[str]] | None:
-    """Monopoly (all eight 2–9 of a suit) or Ultimate Victory (four Eggs), with the cards."""
+    """Monopoly (`monopoly_cards` of the 2–9 of a suit, all eight in the shipped file) or
+    Ultimate Victory (`ultimate_victory_eggs` Eggs, all four), with the cards (§4.2)."""
     cards = state.players[seat].treasury.cards
-    if len(cards) < 4:
+    if len(cards) < cat.fewest_to_win:
         return None
     key = tuple(cards)
     verdicts = cat.win_verdicts
@@ -157,10 +170,10 @@ def _judge(cat: Catalog, cards: list[str]) -> tuple[str, list[str]] | None:
         t = tag[c]
         if t:
             counts[t] = counts.get(t, 0) + 1
-    if counts.get("A") == 4:
+    if counts.get("A", 0) >= cat.numbers["ultimate_victory_eggs"]:
         return "Ultimate Victory", [c for c in cards if tag[c] == "A"]
     for suit, count in counts.items():
-        if count == 8 and suit != "A":
+        if count >= cat.numbers["monopoly_cards"] and suit != "A":
             held = sorted((c for c in cards if tag[c] == suit), key=lambda c: cat.fv[c])
             return f"Monopoly in {cat.type_name(suit)}", held
     return None
@@ -177,7 +190,7 @@ def check_wins(cat: Catalog, state: DmlState) -> bool:
         cards = player.treasury.cards
         # The Treasuries seen before are looked up here without a call: this runs
         # after every step of every game.
-        if len(cards) >= 4 and verdicts.get(tuple(cards), ()) is not None:
+        if len(cards) >= cat.fewest_to_win and verdicts.get(tuple(cards), ()) is not None:
             q = qualifies(cat, state, seat)
             if q is not None:
                 found.append((seat, q))

@@ -106,7 +106,7 @@ def build(scenario: Scenario, ruleset: Any, seed: int) -> DmlState:
     state.event.cards = []
     if event:
         card = names.card(event, "the Active Event", rnd, "event")
-        if not 2 <= cat.fv[card] <= 10:
+        if not cat.is_resource(card):
             raise rnd.error(f"the Active Event is a 2–10; {card} is not one (R7).", "event")
         state.event.cards = [card]
     free = [c for c in cat.card_ids() if c not in names.where]

@@ -256,7 +256,7 @@ def standing(cat: Catalog, state: DmlState, seat: int) -> float:
         if value:
             suit = suit_of[card]
             by_suit[suit] = by_suit.get(suit, 0) + value
-            if value == 10:
+            if rank_of[card] == "10":
                 guilds.append(suit)
             elif tag.get(card) == suit:
                 small[suit] = small.get(suit, 0) + 1
@@ -270,17 +270,26 @@ def standing(cat: Catalog, state: DmlState, seat: int) -> float:
         if value:
             suit = suit_of[card]
             by_suit[suit] = by_suit.get(suit, 0) + value
-            if value == 10:
+            if rank_of[card] == "10":
                 guilds.append(suit)
         extra += EMBLEM_WORTH * cat.ranks[rank_of[card]].static_bonus * left
-    points = float(sum(by_suit.values()) + by_suit.get(king, 0)) + extra
+    doubled = (cat.numbers["king_multiplier"] - 1) * by_suit.get(king, 0)
+    points = float(sum(by_suit.values()) + doubled) + extra
     bonus = cat.numbers["guild_bonus"]
     for suit in guilds:
         points += bonus * small.get(suit, 0)
-    points += cat.numbers["egg_points"] * eggs + EGG_THREAT[min(eggs, 4)]
+    need = cat.numbers["ultimate_victory_eggs"]
+    points += cat.numbers["egg_points"] * eggs + EGG_THREAT[_nearness(eggs, need, 4)]
+    need = cat.numbers["monopoly_cards"]
     for count in small.values():
-        points += MONOPOLY_THREAT[min(count, 8)]
+        points += MONOPOLY_THREAT[_nearness(count, need, 8)]
     return points
+
+
+def _nearness(count: int, need: int, full: int) -> int:
+    """How near `count` of the `need` cards an instant win takes are to it, on the scale
+    of the shipped file's `full` (four Eggs, eight Resources): as many short as there."""
+    return 0 if count <= 0 else max(0, min(full, count + full - need))
 
 
 def standings(rules: Any, state: DmlState) -> list[float]:

@@ -17,12 +17,10 @@ def breakdown(cat: Catalog, state: DmlState, seat: int) -> dict[str, int]:
     for suit in SUITS:
         value = sum(cat.fv[c] for c in owned if cat.suit_of[c] == suit)  # Resources only
         if suit == king:
-            value *= 2  # the King's double
+            value *= cat.numbers["king_multiplier"]  # the King's double
         parts[suit] = value
         if f"10{suit}" in owned:  # the Guild bonus: 2-9 of the type in the Treasury
-            small = sum(
-                1 for c in p.treasury.cards if cat.suit_of[c] == suit and 2 <= cat.fv[c] <= 9
-            )
+            small = sum(1 for c in p.treasury.cards if cat.win_tag[c] == suit)
             guild += cat.numbers["guild_bonus"] * small
     parts["guild"] = guild
     eggs = sum(1 for c in p.treasury.cards if cat.rank_of[c] == "A")

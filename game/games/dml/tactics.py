@@ -24,8 +24,8 @@ EGG_EXTRA = 5
 POWER_WORTH = 3
 """A card with an Ultimate Power, held: worth a little (what it does, a search sees)."""
 BLACK_MARKET_WORTH = 6.0
-"""What a Black Market attempt that succeeds is reckoned to bring (a random card of a
-pile where an Egg often lies)."""
+"""What a Black Market attempt that succeeds is reckoned to bring for each card it takes
+(a random card of a pile where an Egg often lies)."""
 LEAST_CHANCE = 0.15
 """A Black Market attempt is not worth a slot below this chance of success."""
 
@@ -55,7 +55,7 @@ def worth(cat: Catalog, state: DmlState, seat: int, card: str) -> float:
     if not fv:
         return POWER_WORTH if cat.rank_of.get(card) in powers.POWER_RANKS else 0
     suit = cat.suit_of[card]
-    value = fv * (2 if suit == king_suit(cat, state, seat) else 1)
+    value = fv * (cat.numbers["king_multiplier"] if suit == king_suit(cat, state, seat) else 1)
     held = sum(1 for c in state.players[seat].treasury.cards if cat.suit_of.get(c) == suit)
     return value + held
 
@@ -100,7 +100,8 @@ def market_move(cat: Catalog, state: DmlState, seat: int, by: dict[str, list[Mov
         best, score = best_declaration(cat, state, seat, adds)
     attempts = by.get("black_market_attempt")
     odds = chance(cat.numbers["black_market_target"])
-    if best is not None and (not attempts or score >= odds * BLACK_MARKET_WORTH):
+    worth = BLACK_MARKET_WORTH * cat.numbers["black_market_cards"]
+    if best is not None and (not attempts or score >= odds * worth):
         return best
     if attempts and odds >= LEAST_CHANCE:
         return attempts[0]

@@ -36,7 +36,7 @@ from game.table.sprites import Placement
 
 PILE_HELP = {
     "deck": "The Event Deck: one card a Round and one a Turn; when it is empty the game ends.",
-    "nest": "The Dragon's Nest: Eggs not yet in a Treasury (20 points each at the end).",
+    "nest": "The Dragon's Nest: Eggs not yet in a Treasury ({egg_points} points each at the end).",
     "hoard": "The Dragon's Hoard: cards out of play for now; its top card shows.",
     "stack": "The Character Power Stack: drag a Jack, Queen or Joker here for its Power.",
     "exile": "Exile: cards out of the game, face down.",
@@ -391,15 +391,17 @@ class DmlTableView(KitDefaults):
                 f"Treasury (face down to you), {len(pl.court.cards)} Emblems in the Court",
             ]
         if thing in PILE_HELP:
-            return [PILE_HELP[thing]]
+            return [PILE_HELP[thing].format(**self.cat.numbers)]
         if kind == "bm":
             market = view.market(thing)
             n = len(market.cards) if market is not None else 0
             target = self.cat.numbers["black_market_target"]
+            takes = self.cat.numbers["black_market_cards"]
+            cards = "a random card" if takes == 1 else plural(takes, "random card")
             lines = [
                 f"Black Market {key}: {plural(n, 'card')}, face down",
                 f"An attempt needs {target} or more on two dice, with no bids and no "
-                "bonuses; a success takes a random card, seen only by you.",
+                f"bonuses; a success takes {cards}, seen only by you.",
             ]
             if any(_attempts(m, thing) for m in self._legal):
                 lines.append("Click it to try it now.")

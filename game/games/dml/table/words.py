@@ -3,10 +3,12 @@ the curtain's reasons. Pure: no drawing."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from game.core.move import Move
 from game.core.zones import HIDDEN_CARD
+from game.games.dml import card_text
 from game.games.dml.cards import Catalog
 from game.games.dml.ops import EVENT_NAMES
 from game.games.dml.state import (
@@ -213,7 +215,8 @@ def curtain_words(view: DmlState, name: str) -> str:
 
 
 def card_help(cat: Catalog, card: str) -> list[str]:
-    """Hover help for a face-up card: its name, role and worth."""
+    """Hover help for a face-up card: its name, role and worth, and its texts: its
+    rank's, its Event's (a 2–9), its Power's (card_text: written from the card file)."""
     if card == HIDDEN_CARD or card not in cat.rank_of:
         return []
     lines = [f"{card_name(cat, card)}: {role_of(cat, card)}"]
@@ -224,9 +227,15 @@ def card_help(cat: Catalog, card: str) -> list[str]:
             f"{type_word(cat, cat.bought_with(suit))} as Primary"
         )
     rank = cat.ranks.get(cat.rank_of[card])
-    text = getattr(rank, "text", "") if rank is not None else ""
-    if text:
-        lines.append(str(text))
+    if rank is not None:
+        lines.append(card_text.rank_text(cat, rank))
+    elif suit:  # a 2–9: its suit's Event when drawn as one, V its pips
+        kind = cat.suits[suit].event
+        player, market = card_text.event_texts(cat, kind)
+        v = str(cat.fv[card])
+        said = re.sub(r"\bV\b", v, f"{player} {market}")
+        lines.append(f"As an Event: {cat.events[kind].name} {v}. {said}")
     if cat.rank_of[card] in ("J", "Q") or card.startswith("JK"):
-        lines.append(f"Ultimate Power: {cat.power_name(card)}")
+        key = "JK" if card.startswith("JK") else card
+        lines.append(f"Ultimate Power: {cat.power_name(card)}. {card_text.power_text(cat, key)}")
     return lines
