@@ -14,7 +14,8 @@ import pytest
 from game import paths
 from game.cards.fonts import forget_fonts
 from game.core.errors import DataError
-from game.games.hatch.cards import RESOURCES, default_catalog, load_catalog
+from game.games.hatch.basics import ICON_SHAPES
+from game.games.hatch.cards import default_catalog, load_catalog
 from game.games.hatch.table import CHECKS, make_lab_deck
 from game.games.hatch.table.faces import HatchFaces, cost_rows
 from game.games.hatch.table.icons import BLOOD, INK, SHAPES, droplet_icon, icon, resource_icon
@@ -252,7 +253,7 @@ def _mask(name: str, size: int) -> pygame.mask.Mask:
 
 
 def test_every_resource_and_blood_has_its_own_drawing() -> None:
-    assert set(SHAPES) == {*RESOURCES, BLOOD}
+    assert set(SHAPES) == {*ICON_SHAPES, BLOOD}
 
 
 @pytest.mark.parametrize("size", [24, 48])
@@ -271,9 +272,9 @@ def test_the_icons_differ_in_shape_drawn_in_one_colour(size: int) -> None:
 
 def test_icons_are_cached_and_the_size_asked_for() -> None:
     pygame.init()
-    ember = resource_icon("E", 30, (228, 87, 46))
+    ember = resource_icon("flame", 30, (228, 87, 46))
     assert ember.get_size() == (30, 30)
-    assert resource_icon("E", 30, (228, 87, 46)) is ember
+    assert resource_icon("flame", 30, (228, 87, 46)) is ember
     assert droplet_icon(18, (176, 23, 46)).get_size() == (18, 18)
     assert droplet_icon(18, (176, 23, 46)) is icon(BLOOD, 18, (176, 23, 46), INK)
 

@@ -299,7 +299,7 @@ class Greedy:
         """Keep what eggs miss and the valuable cards; discard the rest."""
         me = view.players[seat]
         facts = self.facts
-        wanted = [0, 0, 0, 0]
+        wanted = [0] * facts.kinds
         for egg in me.eggs:
             gaps = facts.gaps(egg.id, egg.fed.cards)
             if gaps is not None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from game.games.hatch.cards import RESOURCES, Catalog
+from game.games.hatch.cards import Catalog
 
 PAYMENTS_KEPT = 50_000
 """How many answers of `Facts.payment` are kept (then it starts afresh)."""
@@ -20,7 +20,7 @@ Payment = tuple[int, tuple[str, ...]]
 class Facts:
     """The numbers of every card of a catalog, by card id."""
 
-    __slots__ = ("_paid", "blood", "cost", "name", "provides", "sac", "size", "value")
+    __slots__ = ("_paid", "blood", "cost", "kinds", "name", "provides", "sac", "size", "value")
 
     def __init__(self, cat: Catalog) -> None:
         cards = cat.cards.items()
@@ -28,10 +28,13 @@ class Facts:
         self.sac = {c: s.sac for c, s in cards}
         self.blood = {c: s.blood for c, s in cards}
         self.name = {c: s.name for c, s in cards}
-        self.provides = {c: RESOURCES.index(s.provides) for c, s in cards}
-        """The index in RESOURCES of what the card gives as a resource (R11)."""
-        self.cost = {c: tuple(s.cost.count(r) for r in RESOURCES) for c, s in cards}
-        """The basic cost by resource, in RESOURCES order."""
+        codes = cat.codes
+        self.kinds = len(codes)
+        """How many basic resources the card file has."""
+        self.provides = {c: codes.index(s.provides) for c, s in cards}
+        """The index in the file's resources of what the card gives as a resource (R11)."""
+        self.cost = {c: tuple(s.cost.count(r) for r in codes) for c, s in cards}
+        """The basic cost by resource, in the file's order."""
         self.size = {c: len(s.cost) for c, s in cards}
         self._paid: dict[tuple[tuple[str, ...], int], Payment | None] = {}
         """`payment`'s answers, kept (a search asks the same ones again and again)."""
@@ -50,7 +53,7 @@ class Facts:
 
     def offered(self, hand: Iterable[str], but: str = "") -> list[int]:
         """The resources the cards of `hand` give, by resource (`but` left out)."""
-        counts = [0, 0, 0, 0]
+        counts = [0] * self.kinds
         provides = self.provides
         for card in hand:
             if card != but:

@@ -41,7 +41,7 @@ from game.games.hatch.bots import Greedy
 from game.games.hatch.cards import Catalog
 from game.games.hatch.facts import Facts
 from game.games.hatch.rules import HatchRules
-from game.games.hatch.state import DEFEND, GOAL, MAIN, MUSTER, Egg, HatchState, Player
+from game.games.hatch.state import DEFEND, MAIN, MUSTER, Egg, HatchState, Player
 
 UNDOING = frozenset({"withdraw_sacrifice", "call_back", "withdraw_blocker"})
 """Moves that take back a move of the same turn: a search never needs them."""
@@ -138,7 +138,8 @@ def evaluate(rules: Any, state: HatchState, seat: int) -> float:
         for other in state.opponents(seat)
     )
     # turns left to the end: once triggered, the round is finished and that is all (§3.10)
-    turns = 0.5 if ending else max(0.5, (GOAL - max(dynasties)) / TURN_GAIN)
+    goal = rules.cat.numbers.goal
+    turns = 0.5 if ending else max(0.5, (goal - max(dynasties)) / TURN_GAIN)
     spread = TURN_SPREAD * math.sqrt(2.0 * turns)
     chance = 1.0 / (1.0 + math.exp(-1.7 * (mine - rival) / spread))
     undone = sum(1 for m in state.moves if m.kind in UNDOING and m.seat == seat)

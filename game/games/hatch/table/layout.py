@@ -36,7 +36,7 @@ class CardStyle:
 
 @dataclass(frozen=True, slots=True)
 class ResourceColours:
-    by_code: dict[str, Colour]  # E, T, S, G
+    by_code: dict[str, Colour]  # a resource's code -> its colour here (else the card file's)
     blood: Colour
     line: Colour
 
@@ -177,7 +177,9 @@ def _card(s: Section) -> CardStyle:
 
 def _resources(s: Section) -> ResourceColours:
     return ResourceColours(
-        {code: s.colour(code) for code in RESOURCES}, s.colour("blood"), s.colour("line")
+        {code: s.colour(code) for code in s.raw if code not in ("blood", "line")},
+        s.colour("blood"),
+        s.colour("line"),
     )
 
 
