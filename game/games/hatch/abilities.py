@@ -113,18 +113,21 @@ def _ability(raw: Any, where: str, found: Collect) -> Ability | None:
         found.add(f'{where}: should be a table like {{ when = "hatch", step = "draw", n = 2 }}.')
         return None
     said = unknown_keys(raw, ABILITY_KEYS, where)
+    # a misspelt key is said once: its guess is not then said to be missing as well
+    meant = {nearest(str(key), ABILITY_KEYS) for key in raw if key not in ABILITY_KEYS}
     step = raw.get("step")
     when = raw.get("when")
     n = raw.get("n")
-    if "step" not in raw:
+    missing = {key for key in ABILITY_KEYS if key not in raw and key not in meant}
+    if "step" in missing:
         said.append(f"{where}: it has no 'step'; the steps are {', '.join(STEPS)}.")
-    elif step not in STEPS:
+    elif "step" in raw and step not in STEPS:
         guess = nearest(str(step), STEPS)
         hint = f"did you mean '{guess}'?" if guess else f"the steps are {', '.join(STEPS)}."
         said.append(f"{where}: there is no step {step!r}; {hint}")
-    if "when" not in raw:
+    if "when" in missing:
         said.append(f"{where}: it has no 'when'; the moments are {', '.join(WHENS)}.")
-    elif when not in WHENS:
+    elif "when" in raw and when not in WHENS:
         guess = nearest(str(when), WHENS)
         hint = f"did you mean '{guess}'?" if guess else f"the moments are {', '.join(WHENS)}."
         said.append(f"{where}: there is no moment {when!r} for 'when'; {hint}")
@@ -134,11 +137,11 @@ def _ability(raw: Any, where: str, found: Collect) -> Ability | None:
         said.append(
             f"{where}: step '{known.name}' cannot run at when = \"{when}\"; it runs at {can}."
         )
-    if "n" not in raw:
+    if "n" in missing:
         said.append(f"{where}: it has no 'n' (how many).")
-    elif not isinstance(n, int) or isinstance(n, bool):
+    elif "n" in raw and (not isinstance(n, int) or isinstance(n, bool)):
         said.append(f"{where}: 'n' should be a whole number, not {n!r}.")
-    elif known is not None and not known.least <= n <= known.most:
+    elif isinstance(n, int) and known is not None and not known.least <= n <= known.most:
         said.append(
             f"{where}: 'n' should be from {known.least} to {known.most} for step "
             f"'{known.name}', not {n}."

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from game.core.state import Pending
 from game.core.words import plural
-from game.games.hatch import flow
+from game.games.hatch import flow, powers
 from game.games.hatch.cards import Catalog
 from game.games.hatch.state import (
     DEFEND,
@@ -61,9 +61,8 @@ def gather_prompt(state: HatchState) -> None:
 
 
 def can_block(cat: Catalog, state: HatchState, blocker: str, attacker: str) -> bool:
-    """R19: strictly higher printed value."""
-    cards = cat.cards
-    return cards[blocker].value > cards[attacker].value
+    """R19: strictly higher printed value (a hatched dragon's guard added, powers)."""
+    return powers.strength(cat, state, blocker) > cat.cards[attacker].value
 
 
 def blockers_in_play(state: HatchState, seat: int) -> list[str]:

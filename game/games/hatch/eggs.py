@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from game.core.words import plural
 from game.core.zones import Visibility, Zone
-from game.games.hatch import flow, standing
+from game.games.hatch import flow, powers, standing
 from game.games.hatch.cards import Catalog
 from game.games.hatch.state import Egg, HatchState, Player
 
@@ -219,6 +219,7 @@ def hatch(cat: Catalog, state: HatchState, seat: int, egg_card: str) -> None:
                 f"{name}'s dynasty reaches {value}: the end is triggered, and the round "
                 "is played to its end (R24)."
             )
+        powers.after_hatch(cat, state, seat, egg_card, sacrifices)
         return
     lost = [*attached, egg_card]
     spilled = sacrifices if state.options["spilled_blood"] else []
