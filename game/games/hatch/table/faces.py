@@ -427,9 +427,13 @@ class HatchFaces:
             over.append("tier")
         tag = font(tsize, True).render(label, True, tier.colour)
         surface.blit(tag, tag.get_rect(center=tbox.center))
-        fl = lay.flavour
+        rules = s.rules_text
+        fl = lay.text if rules else lay.flavour
         fbox = pygame.Rect(fl.box.at(width, height))
-        words = [(w, False, fl.colour) for w in s.flavour.split()]
+        if rules:  # what it does, its numbers in bold, in place of the flavour
+            words = [(w, any(c.isdigit() for c in w), fl.colour) for w in rules.split()]
+        else:
+            words = [(w, False, fl.colour) for w in s.flavour.split()]
         fitted = fit_text(
             [words],
             fbox,
@@ -439,7 +443,7 @@ class HatchFaces:
             fl.min_line_spacing,
         )
         if fitted.overflow:
-            over.append("flavour")
+            over.append(("text" if s.text else "abilities") if rules else "flavour")
         align: Align = (
             "left" if fl.align == "left" else "right" if fl.align == "right" else "centre"
         )

@@ -140,6 +140,7 @@ class Layout:
     name: LineStyle
     tier: LineStyle
     flavour: FlavourStyle
+    text: FlavourStyle  # a species' rules text, drawn in place of its flavour
     band: BandStyle
     small: SmallStyle
     back: BackStyle
@@ -300,6 +301,10 @@ SECTIONS: dict[str, tuple[Callable[[Section], Any], tuple[str, ...]]] = {
     "name": (partial(_line, banner=True), ("box", "font", "min_font", "colour", "banner")),
     "tier": (partial(_line, banner=False), ("box", "font", "min_font", "colour")),
     "flavour": (
+        _flavour,
+        ("box", "font", "min_font", "line_spacing", "min_line_spacing", "align", "colour"),
+    ),
+    "text": (
         _flavour,
         ("box", "font", "min_font", "line_spacing", "min_line_spacing", "align", "colour"),
     ),

@@ -242,11 +242,14 @@ def stage_line(cat: Catalog, view: HatchState, me: int) -> str:
 def card_lines(cat: Catalog, species: Species) -> list[str]:
     """A card's three lives: egg (what it needs), resource (what it gives), dragon."""
     sac = plural(species.sac, "droplet")
-    return [
+    lines = [
         f"{species.name} ({species.value}) · {species.tier}",
         f"As an egg it needs {needs(species)}. Tucked under an egg it gives "
         f"{cat.resource_name(species.provides)}. Hatched, it is worth {sac} as a sacrifice.",
     ]
+    if species.rules_text:
+        lines.append(species.rules_text)
+    return lines
 
 
 def hand_card(cat: Catalog, view: HatchState, me: int, card: str) -> list[str]:
