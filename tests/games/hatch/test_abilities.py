@@ -56,10 +56,10 @@ def test_draw_and_others_discard_when_it_hatches(rules: HatchRules) -> None:
     assert len(st.discard.cards) == discard_before + 2 + 1  # the fed cards, Ben's card
     lost = rules.cat.label(st.discard.cards[-1])
     assert texts(st, 5) == [
-        "Ann hatched Glimmer Drake (13); dynasty 13.",
-        "Ann's Glimmer Drake (13) hatches: Ann draws 2 cards.",
-        f"Ann's Glimmer Drake (13) hatches: Ben discards {lost} at random.",
-        "Ann's Glimmer Drake (13) hatches: Cy has no card to discard.",
+        "Ann hatched Glimmer Drake (18); dynasty 18.",
+        "Ann's Glimmer Drake (18) hatches: Ann draws 2 cards.",
+        f"Ann's Glimmer Drake (18) hatches: Ben discards {lost} at random.",
+        "Ann's Glimmer Drake (18) hatches: Cy has no card to discard.",
     ]
 
 
@@ -95,8 +95,8 @@ def test_lay_top_makes_eggs_of_the_top_cards_r14(rules: HatchRules) -> None:
     assert len(st.draw.cards) == draw_before - 2
     n = eggs[0].number
     assert texts(st, 5)[-2:] == [
-        f"Ann's Brood Mother (18) hatches: Ann lays the top card of the draw pile as egg {n}.",
-        f"Ann's Brood Mother (18) hatches: Ann lays the top card of the draw pile as egg {n + 1}.",
+        f"Ann's Brood Mother (23) hatches: Ann lays the top card of the draw pile as egg {n}.",
+        f"Ann's Brood Mother (23) hatches: Ann lays the top card of the draw pile as egg {n + 1}.",
     ]
     view = rules.view(st, BEN)
     assert all(e.id != eggs[0].id for p in view.players for e in p.eggs)  # face down to Ben
@@ -111,7 +111,7 @@ def test_lay_top_stops_at_the_egg_limit_r7(rules: HatchRules) -> None:
     )
     hatch_egg(st, ANN, egg_of(rules, st, ANN, "Brood Mother"), (), rules)
     assert len(st.players[ANN].eggs) == 2  # Cragjaw and one laid
-    assert texts(st, 1) == ["Ann's Brood Mother (18) hatches: Ann already has 2 eggs (R7)."]
+    assert texts(st, 1) == ["Ann's Brood Mother (23) hatches: Ann already has 2 eggs (R7)."]
 
 
 def _attacked_by(rules: HatchRules, attacker: str, ben: dict[str, list[str]]) -> HatchState:
@@ -123,62 +123,66 @@ def _attacked_by(rules: HatchRules, attacker: str, ben: dict[str, list[str]]) ->
 
 
 def test_guard_blocks_up_to_its_value_plus_guard_and_no_further_r19(rules: HatchRules) -> None:
-    # Bastion Drake (23) with guard 5 counts 28 when it blocks: higher than Pyre Elder (26),
-    # not higher than Abyss Elder (28)
-    st = _attacked_by(rules, "Pyre Elder", {"dragons": ["Bastion Drake"], "hand": ["Pebble Whelp"]})
-    bastion = first(rules, st, BEN, "Bastion Drake", "dragons")
-    pyre = first(rules, st, ANN, "Pyre Elder", "dragons")
-    assigns = [m for m in rules.legal_moves(st, BEN) if m.kind == "assign_blocker"]
-    assert [(m["dragon"], m["attacker"]) for m in assigns] == [(bastion, pyre)]
+    # Bastion Drake (24) with guard 5 counts 29 when it blocks: higher than Abyss Elder
+    # (28), not higher than Granite Elder (30)
     st = _attacked_by(
         rules, "Abyss Elder", {"dragons": ["Bastion Drake"], "hand": ["Pebble Whelp"]}
     )
     bastion = first(rules, st, BEN, "Bastion Drake", "dragons")
     abyss = first(rules, st, ANN, "Abyss Elder", "dragons")
+    assigns = [m for m in rules.legal_moves(st, BEN) if m.kind == "assign_blocker"]
+    assert [(m["dragon"], m["attacker"]) for m in assigns] == [(bastion, abyss)]
+    st = _attacked_by(
+        rules, "Granite Elder", {"dragons": ["Bastion Drake"], "hand": ["Pebble Whelp"]}
+    )
+    bastion = first(rules, st, BEN, "Bastion Drake", "dragons")
+    granite = first(rules, st, ANN, "Granite Elder", "dragons")
     assert not [m for m in rules.legal_moves(st, BEN) if m.kind == "assign_blocker"]
     before = st.clone()
     with pytest.raises(IllegalMove) as caught:
-        rules.apply(st, Move.make(BEN, "assign_blocker", dragon=bastion, attacker=abyss))
+        rules.apply(st, Move.make(BEN, "assign_blocker", dragon=bastion, attacker=granite))
     assert st == before
     assert (caught.value.code, caught.value.message) == (
         "hatch/too-weak",
-        "Only a dragon of value higher than 28 can block Abyss Elder (28). "
-        "Bastion Drake (23) blocks at 28.",
+        "Only a dragon of value higher than 30 can block Granite Elder (30). "
+        "Bastion Drake (24) blocks at 29.",
     )
 
 
 def test_guard_does_not_count_for_a_mercenary(rules: HatchRules) -> None:
     st = _attacked_by(rules, "Pyre Elder", {"hand": ["Bastion Drake"]})
     contracts = [m for m in rules.legal_moves(st, BEN) if m.kind == "contract_mercenary"]
-    assert contracts == []  # 23 is not higher than 26 in hand
+    assert contracts == []  # in hand it counts its printed 24, not higher than 26
 
 
 def test_sacrificed_draws_only_for_a_successful_hatch_r16(rules: HatchRules) -> None:
-    magma_fed = ["Cinder Whelp", "Cinder Whelp", "Pebble Whelp"]
+    # Pyre Elder needs E E S T and 3 blood: Ember Martyr's 2 droplets and Pebble Whelp's 1
+    fed = ["Cinder Whelp", "Cinder Whelp", "Pebble Whelp", "Brine Whelp"]
     st = table(
         rules=rules,
         Ann={
             "hand": [],
-            "dragons": ["Ember Martyr"],
-            "eggs": [{"card": "Magma Wyrm", "fed": magma_fed}],
+            "dragons": ["Ember Martyr", "Pebble Whelp"],
+            "eggs": [{"card": "Pyre Elder", "fed": fed}],
         },
     )
-    martyr = first(rules, st, ANN, "Ember Martyr", "dragons")
-    hatch_egg(st, ANN, egg_of(rules, st, ANN, "Magma Wyrm"), (martyr,), rules)
-    assert len(st.players[ANN].hand.cards) == 1
-    assert texts(st, 3)[-1] == "Ann's Ember Martyr (24) is sacrificed: Ann draws 1 card."
-    # a failed hatch: Martyr named but the egg is short of a Stone; nothing is drawn
+    paid = list(st.players[ANN].dragons.cards)
+    draw_before = len(st.draw.cards)
+    hatch_egg(st, ANN, egg_of(rules, st, ANN, "Pyre Elder"), paid, rules)
+    assert len(st.players[ANN].hand.cards) == 1 and len(st.draw.cards) == draw_before - 1
+    assert texts(st, 3)[-1] == "Ann's Ember Martyr (13) is sacrificed: Ann draws 1 card."
+    # a failed hatch (the Tide is missing) sacrifices nothing, so nothing is drawn
     st = table(
         rules=rules,
         Ann={
             "hand": [],
-            "dragons": ["Ember Martyr"],
-            "eggs": [{"card": "Magma Wyrm", "fed": ["Cinder Whelp", "Cinder Whelp"]}],
+            "dragons": ["Ember Martyr", "Pebble Whelp"],
+            "eggs": [{"card": "Pyre Elder", "fed": fed[:3]}],
         },
     )
-    martyr = first(rules, st, ANN, "Ember Martyr", "dragons")
-    hatch_egg(st, ANN, egg_of(rules, st, ANN, "Magma Wyrm"), (martyr,), rules)
-    assert st.players[ANN].hand.cards == [] and martyr in st.players[ANN].dragons.cards
+    paid = list(st.players[ANN].dragons.cards)
+    hatch_egg(st, ANN, egg_of(rules, st, ANN, "Pyre Elder"), paid, rules)
+    assert st.players[ANN].hand.cards == [] and st.players[ANN].dragons.cards == paid
 
 
 def test_the_shipped_species_have_no_abilities() -> None:
