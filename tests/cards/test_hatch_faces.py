@@ -551,3 +551,41 @@ def test_a_hand_written_text_that_disagrees_fails_the_lab_check(
     # a text that agrees passes
     agreed = _designer(tmp_path, "When it blocks, its value counts 5 higher.")
     assert HatchDeck(agreed).text_problems() == []
+
+
+def test_the_lab_keeps_the_last_good_cards_while_an_ability_is_wrong(tmp_path: Path) -> None:
+    from game.games.hatch import ENTRY
+    from game.lab.model import LabModel
+
+    pygame.init()
+    path = _designer(tmp_path)
+    model = LabModel(ENTRY, cards=path, watch=False)
+    assert model.deck is not None and model.problems == []
+    good = model.deck
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace('step = "lay_top", n = 2', 'step = "lay_tip", n = 2'), "utf-8")
+    report = model.reload({path})
+    line = next(n for n, s in enumerate(text.splitlines(), 1) if 'step = "lay_top"' in s)
+    assert [(p.line, p.message) for p in report.problems] == [
+        (
+            line,
+            f"line {line}: species Brood Mother, ability 1: there is no step 'lay_tip'; did "
+            "you mean 'lay_top'?",
+        )
+    ]
+    assert model.deck is good  # the last good cards stay on show
+    path.write_text(text.replace('step = "lay_top", n = 2', 'step = "lay_top", n = 3'), "utf-8")
+    report = model.reload({path})
+    assert report.problems == [] and [c.card for c in report.changes] == ["Brood Mother"]
+
+
+def test_a_layout_without_a_text_box_draws_the_text_in_the_flavours_style(
+    tmp_path: Path,
+) -> None:
+    start = LAYOUT_TEXT.index("# A species with abilities")
+    end = LAYOUT_TEXT.index("# The resource the card gives")
+    path = tmp_path / "older.toml"
+    path.write_text(LAYOUT_TEXT[:start] + LAYOUT_TEXT[end:], encoding="utf-8")
+    layout = load_layout(path)
+    assert layout.text == layout.flavour
+    assert layout.text != load_layout(layout_file()).text

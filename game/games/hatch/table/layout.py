@@ -328,6 +328,9 @@ def load_layout(path: Path) -> Layout:
     top = Section(shown, "the layout", data)
     parts: dict[str, Any] = {}
     for name, (read, keys) in SECTIONS.items():
+        if name == "text" and name not in data:
+            parts[name] = parts["flavour"]  # an older layout: the rules text as the flavour
+            continue
         found.keys(data.get(name), keys, f"[{name}]")
         parts[name] = found.entry(partial(_section, top, name, read))
     tiers = found.entry(lambda: _tiers(top.section("tiers"), found))
