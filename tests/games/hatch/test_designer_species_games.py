@@ -117,3 +117,36 @@ def test_the_bots_price_each_ability_from_its_step_and_number(rules: HatchRules)
     shipped = HatchRules().facts
     assert set(shipped.worth.values()) == set(shipped.parting.values()) == {0}
     assert set(shipped.guard.values()) == {0}
+
+
+def test_random_playouts_with_the_new_species_keep_secrets_and_replay(rules: HatchRules) -> None:
+    """The shared random playout (every legal move checked, rejections change nothing,
+    no view shows a hidden card, cards conserved) on the designer's file."""
+    from tests.core.test_playout import playout
+
+    for seed in range(2):
+        state = playout(rules, seed)
+        assert state.result is not None
+
+
+def test_no_view_shows_a_card_the_abilities_hid(rules: HatchRules) -> None:
+    """Easy games where the abilities fire: after every move that ran one (cards drawn,
+    eggs laid from the pile, random discards), no seat's view holds a card it may not see."""
+    from tests.core.test_playout import assert_view_private
+
+    fired = 0
+
+    def check(state: GameState, move: Move) -> None:
+        nonlocal fired
+        if any(
+            line.move == len(state.moves) - 1 and re.match(r"\w+'s .+ hatches:", line.text)
+            for line in state.log[-8:]
+        ):
+            fired += 1
+            for seat in range(len(state.players)):
+                assert_view_private(rules, state, seat)
+
+    for seed in range(4):
+        players = [EasyHatchBot(rules, seed * 16 + s) for s in range(3)]
+        play(rules, players, seed, max_moves=ENTRY.max_moves, on_move=check)
+    assert fired >= 10
