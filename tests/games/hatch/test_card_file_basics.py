@@ -132,3 +132,67 @@ def test_bad_resources_and_numbers_are_each_named_at_their_line(tmp_path: Path) 
         f"hatch.toml, line {at('goal = 0')}: [game] 'goal' should be a whole number from 1 to "
         "9999, not 0.",
     ]
+
+
+VENOM = """
+[[resource]]
+code = "V"
+name = "Venom"
+colour = "#6A2C91"
+icon = "gust"
+"""
+VENOM_SPECIES = """
+[[species]]
+name = "Venom Whelp"
+tier = "Whelp"
+provides = "V"
+value = 13
+cost = ["V"]
+blood = 0
+sac = 2
+copies = 6
+flavour = "A fifth resource, from the card file alone."
+
+[[species]]
+name = "Viper Drake"
+tier = "Drake"
+provides = "V"
+value = 18
+cost = ["V", "E"]
+blood = 0
+sac = 1
+copies = 4
+flavour = "It feeds on venom."
+"""
+
+
+def test_a_fifth_resource_from_the_file_alone_is_fed_hatched_and_drawn(tmp_path: Path) -> None:
+    from game.core.runner import play
+    from game.games.hatch import ENTRY
+    from game.games.hatch.bots import EasyHatchBot
+    from game.games.hatch.table.faces import HatchFaces
+    from game.games.hatch.table.layout import layout_file, load_layout
+
+    marker = "\n[[species]]"
+    at = SHIPPED.index(marker)
+    text = SHIPPED[:at] + VENOM + SHIPPED[at:] + VENOM_SPECIES
+    cat = load_catalog(written(tmp_path, text))
+    assert cat.codes == ("E", "T", "S", "G", "V") and len(cat.cards) == 82
+    assert cat.species["Viper Drake"].cost_words() == "1 Ember, 1 Venom"
+    rules = HatchRules(cat)
+    hatched = 0
+    for seed in range(6):
+        bots = [EasyHatchBot(rules, seed * 16 + s) for s in range(2)]
+        state = play(rules, bots, seed, max_moves=ENTRY.max_moves)
+        assert state.result is not None
+        hatched += sum(
+            "hatched Viper Drake (18)" in line.text or "hatched Venom Whelp (13)" in line.text
+            for line in state.log
+        )
+    assert hatched >= 3
+    import pygame
+
+    pygame.init()
+    faces = HatchFaces(cat, load_layout(layout_file()))
+    assert faces.resource_colour("V") == (0x6A, 0x2C, 0x91) and faces.shape_of("V") == "gust"
+    assert faces.face("Viper Drake", 120).get_size() == (120, 168)
