@@ -14,7 +14,8 @@ import pytest
 from game import paths
 from game.cards.fonts import forget_fonts
 from game.core.errors import DataError
-from game.games.hatch.cards import RESOURCES, default_catalog, load_catalog
+from game.games.hatch.basics import ICON_SHAPES
+from game.games.hatch.cards import default_catalog, load_catalog
 from game.games.hatch.table import CHECKS, make_lab_deck
 from game.games.hatch.table.faces import HatchFaces, cost_rows
 from game.games.hatch.table.icons import BLOOD, INK, SHAPES, droplet_icon, icon, resource_icon
@@ -252,7 +253,7 @@ def _mask(name: str, size: int) -> pygame.mask.Mask:
 
 
 def test_every_resource_and_blood_has_its_own_drawing() -> None:
-    assert set(SHAPES) == {*RESOURCES, BLOOD}
+    assert set(SHAPES) == {*ICON_SHAPES, BLOOD}
 
 
 @pytest.mark.parametrize("size", [24, 48])
@@ -271,9 +272,9 @@ def test_the_icons_differ_in_shape_drawn_in_one_colour(size: int) -> None:
 
 def test_icons_are_cached_and_the_size_asked_for() -> None:
     pygame.init()
-    ember = resource_icon("E", 30, (228, 87, 46))
+    ember = resource_icon("flame", 30, (228, 87, 46))
     assert ember.get_size() == (30, 30)
-    assert resource_icon("E", 30, (228, 87, 46)) is ember
+    assert resource_icon("flame", 30, (228, 87, 46)) is ember
     assert droplet_icon(18, (176, 23, 46)).get_size() == (18, 18)
     assert droplet_icon(18, (176, 23, 46)) is icon(BLOOD, 18, (176, 23, 46), INK)
 
@@ -393,6 +394,8 @@ def test_the_lab_lists_one_card_per_species_with_its_line() -> None:
         ("provides", "E"),
         ("copies", "3"),
         ("flavour", "Demands offerings, and remembers them."),
+        ("abilities", "—"),
+        ("text", "—"),
     )
     assert deck.face("Pyre Elder", 100).get_size() == (100, 140)
     assert deck.back(100).get_size() == (100, 140)
@@ -414,7 +417,7 @@ def test_the_lab_check_passes_on_the_shipped_cards(capsys: pytest.CaptureFixture
     assert main(["lab", "hatch", "--check"]) == 0
     assert capsys.readouterr().out.splitlines() == [
         "Hatch: 29 cards checked, 0 texts too long for the box.",
-        "Hatch: card effects live in the rules code; texts are not compared with them.",
+        "Hatch: card texts compared with their effects, 0 mismatches.",
     ]
 
 
@@ -460,3 +463,129 @@ def test_the_how_to_play_page_agrees_with_the_cards() -> None:
               "**Stone** a six-sided rock", "**Gale** a spiral gust", "Blood is a droplet")  # fmt: skip
     for words in shapes:
         assert words in text
+
+
+# ---------------------------------------------------------------- abilities and texts
+
+
+def _designer(tmp_path: Path, text: str | None = None) -> Path:
+    from tests.games.hatch.designer import designer_text
+
+    body = designer_text()
+    if text is not None:
+        guard = 'abilities = [{ when = "block", step = "guard", n = 5 }]'
+        body = body.replace(guard, f"{guard}\ntext = {text!r}".replace("'", '"'))
+    path = tmp_path / "hatch.toml"
+    path.write_text(body, encoding="utf-8")
+    return path
+
+
+def test_a_species_with_abilities_shows_them_in_the_lab_and_on_its_face(tmp_path: Path) -> None:
+    pygame.init()
+    deck = HatchDeck(_designer(tmp_path))
+    glimmer = next(c for c in deck.cards() if c.name == "Glimmer Drake")
+    fields = dict(glimmer.fields)
+    assert fields["abilities"] == "hatch: draw 2, hatch: others_discard 1"
+    assert fields["text"] == (
+        "When it hatches, draw 2 cards, then each other player discards a card at random."
+    )
+    lines = deck.cards_path.read_text(encoding="utf-8").splitlines()
+    assert lines[glimmer.line] == 'name = "Glimmer Drake"'
+    # the face draws the text where the flavour was: it differs from the same species
+    # without abilities
+    plain = HatchDeck(_plain(tmp_path))
+    assert deck.faces.face("Glimmer Drake", 250).get_size() == (250, 350)
+    with_text = pygame.image.tobytes(deck.face("Glimmer Drake", 250), "RGBA")
+    without = pygame.image.tobytes(plain.face("Glimmer Drake", 250), "RGBA")
+    assert with_text != without
+    assert deck.overflows("Glimmer Drake") == ()
+    assert deck.text_problems() == []
+
+
+def _plain(tmp_path: Path) -> Path:
+    path = tmp_path / "plain.toml"
+    text = _designer(tmp_path).read_text(encoding="utf-8")
+    text = text.replace(
+        'abilities = [\n  { when = "hatch", step = "draw", n = 2 },\n'
+        '  { when = "hatch", step = "others_discard", n = 1 },\n]\n',
+        "",
+    )
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_a_changed_ability_number_changes_the_lab_card(tmp_path: Path) -> None:
+    before = HatchDeck(_designer(tmp_path))
+    path = tmp_path / "changed.toml"
+    path.write_text(
+        before.cards_path.read_text(encoding="utf-8").replace(
+            'step = "lay_top", n = 2', 'step = "lay_top", n = 1'
+        ),
+        encoding="utf-8",
+    )
+    after = HatchDeck(path)
+    old = {c.name: c.fields for c in before.cards()}
+    new = {c.name: c.fields for c in after.cards()}
+    assert [name for name in old if old[name] != new[name]] == ["Brood Mother"]
+    assert dict(new["Brood Mother"])["text"] == (
+        "When it hatches, lay the top card of the draw pile as an egg."
+    )
+
+
+def test_a_hand_written_text_that_disagrees_fails_the_lab_check(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from game.__main__ import main
+
+    text = "When it blocks, its value counts 4 higher. Each other player gains a Copper."
+    path = _designer(tmp_path, text)
+    deck = HatchDeck(path)
+    assert deck.text_problems() == [
+        'Bastion Drake: "Each other player gains a Copper." does nothing in the rules',
+        'Bastion Drake: "When it blocks, its value counts 4 higher." says 4 higher; the '
+        "ability adds 5",
+    ]
+    assert main(["lab", "hatch", "--cards", str(path), "--check"]) == 1
+    out = capsys.readouterr().out
+    assert "Hatch: card texts compared with their effects, 2 mismatches." in out
+    # a text that agrees passes
+    agreed = _designer(tmp_path, "When it blocks, its value counts 5 higher.")
+    assert HatchDeck(agreed).text_problems() == []
+
+
+def test_the_lab_keeps_the_last_good_cards_while_an_ability_is_wrong(tmp_path: Path) -> None:
+    from game.games.hatch import ENTRY
+    from game.lab.model import LabModel
+
+    pygame.init()
+    path = _designer(tmp_path)
+    model = LabModel(ENTRY, cards=path, watch=False)
+    assert model.deck is not None and model.problems == []
+    good = model.deck
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace('step = "lay_top", n = 2', 'step = "lay_tip", n = 2'), "utf-8")
+    report = model.reload({path})
+    line = next(n for n, s in enumerate(text.splitlines(), 1) if 'step = "lay_top"' in s)
+    assert [(p.line, p.message) for p in report.problems] == [
+        (
+            line,
+            f"line {line}: species Brood Mother, ability 1: there is no step 'lay_tip'; did "
+            "you mean 'lay_top'?",
+        )
+    ]
+    assert model.deck is good  # the last good cards stay on show
+    path.write_text(text.replace('step = "lay_top", n = 2', 'step = "lay_top", n = 3'), "utf-8")
+    report = model.reload({path})
+    assert report.problems == [] and [c.card for c in report.changes] == ["Brood Mother"]
+
+
+def test_a_layout_without_a_text_box_draws_the_text_in_the_flavours_style(
+    tmp_path: Path,
+) -> None:
+    start = LAYOUT_TEXT.index("# A species with abilities")
+    end = LAYOUT_TEXT.index("# The resource the card gives")
+    path = tmp_path / "older.toml"
+    path.write_text(LAYOUT_TEXT[:start] + LAYOUT_TEXT[end:], encoding="utf-8")
+    layout = load_layout(path)
+    assert layout.text == layout.flavour
+    assert layout.text != load_layout(layout_file()).text

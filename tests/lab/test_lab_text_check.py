@@ -65,7 +65,6 @@ def test_the_riders_lab_deck_lists_the_mismatches(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("game", "title"),
     [
-        ("hatch", "Hatch"),
         ("draconium", "Dominion: Draconium"),
     ],
 )

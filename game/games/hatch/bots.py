@@ -103,8 +103,9 @@ class Greedy:
             if gaps is None or any(gaps):
                 continue  # the resources are not exact
             paid = facts.payment(me.dragons.cards, facts.blood[card])
-            if paid is not None and facts.value[card] - paid[0] > best_gain:
-                plan, best_gain = (card, paid[1]), facts.value[card] - paid[0]
+            gain = facts.value[card] + facts.worth[card] - paid[0] if paid is not None else 0
+            if paid is not None and gain > best_gain:
+                plan, best_gain = (card, paid[1]), gain
         if plan is None:
             return None
         return self._towards(me, plan[0], plan[1], by_kind)
@@ -142,7 +143,7 @@ class Greedy:
         if not nurtures:
             return None
         facts = self.facts
-        value, provides = facts.value, facts.provides
+        value, provides, worth = facts.value, facts.provides, facts.worth
         best_move, best_key = None, None
         for egg in me.eggs:
             card = egg.id
@@ -152,7 +153,7 @@ class Greedy:
             for move in nurtures:
                 if move["egg"] != card or not gaps[provides[move["card"]]]:
                     continue
-                key = (sum(gaps), -value[card], value[move["card"]])
+                key = (sum(gaps), -value[card] - worth[card], value[move["card"]])
                 if best_key is None or key < best_key:
                     best_move, best_key = move, key
         return best_move
@@ -164,7 +165,7 @@ class Greedy:
         if not blood:
             return True
         paid = facts.payment(me.dragons.cards, blood)
-        return paid is not None and paid[0] < facts.value[egg_card]
+        return paid is not None and paid[0] < facts.value[egg_card] + facts.worth[egg_card]
 
     def _plan(self, me: Player, egg_card: str) -> int:
         """How many resources the rest of the hand cannot give egg card `egg_card`."""
@@ -176,19 +177,21 @@ class Greedy:
         """Lay the most valuable card the rest of the hand completes, blood and all.
         With none, and no egg in progress, the card closest to complete (at most 2
         missing, or any with a full hand, which would otherwise draw nothing, R3)."""
-        value = self.facts.value
+        value, worth = self.facts.value, self.facts.worth
         payable = [m for m in lays if self.blood_payable(me, m["card"])]
         missing = {m["card"]: self._plan(me, m["card"]) for m in payable}
         full = [m for m in payable if not missing[m["card"]]]
         if full:
-            return best(full, lambda m: value[m["card"]], rng)
+            return best(full, lambda m: value[m["card"]] + worth[m["card"]], rng)
         if any(self._open(me, e.id, e.fed.cards) for e in me.eggs):
             return None  # an egg in progress comes first
         most = 5 if len(me.hand.cards) >= 5 else 2 if len(me.hand.cards) >= 4 else 0
         partial = [m for m in payable if missing[m["card"]] <= most]
         if not partial:
             return None
-        return best(partial, lambda m: (-missing[m["card"]], value[m["card"]]), rng)
+        return best(
+            partial, lambda m: (-missing[m["card"]], value[m["card"]] + worth[m["card"]]), rng
+        )
 
     def _open(self, me: Player, egg_card: str, attached: Sequence[str]) -> bool:
         """An egg still missing something the hand can give it."""
@@ -235,9 +238,12 @@ class Greedy:
     def blockable(self, view: HatchState, target: int, attackers: list[str]) -> int:
         """How many of `attackers` the target can block with dragons and mercenaries in
         play (the most, pairing each attacker with the weakest blocker above it)."""
-        value = self.facts.value
+        value, guard = self.facts.value, self.facts.guard
         p = view.players[target]
-        pool = sorted(value[b] for b in [*p.dragons.cards, *p.mercs.cards] if b not in p.weary)
+        pool = sorted(
+            [value[b] + guard[b] for b in p.dragons.cards if b not in p.weary]
+            + [value[b] for b in p.mercs.cards if b not in p.weary]
+        )
         blocked = 0
         for v in sorted(value[a] for a in attackers):
             above = next((i for i, b in enumerate(pool) if b > v), None)
@@ -276,7 +282,7 @@ class Greedy:
         top = 0
         for egg in me.eggs:
             face = egg.id
-            worth = value[face] if face != HIDDEN_CARD else 0
+            worth = value[face] + self.facts.worth[face] if face != HIDDEN_CARD else 0
             top = max(top, worth + RESOURCE_WORTH * len(egg.fed.cards))
         return top
 
@@ -299,15 +305,15 @@ class Greedy:
         """Keep what eggs miss and the valuable cards; discard the rest."""
         me = view.players[seat]
         facts = self.facts
-        wanted = [0, 0, 0, 0]
+        wanted = [0] * facts.kinds
         for egg in me.eggs:
             gaps = facts.gaps(egg.id, egg.fed.cards)
             if gaps is not None:
                 wanted = [w + g for w, g in zip(wanted, gaps, strict=True)]
-        value, provides = facts.value, facts.provides
+        value, provides, worth = facts.value, facts.provides, facts.worth
 
         def keep(card: str) -> int:
-            return (50 if wanted[provides[card]] else 0) + value[card]
+            return (50 if wanted[provides[card]] else 0) + value[card] + worth[card]
 
         return min(legal, key=lambda m: sum(keep(c) for c in m["cards"]))
 

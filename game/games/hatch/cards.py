@@ -3,12 +3,16 @@
 Every card is a dragon of one species, used as an egg (face down), as a resource
 (face up under an egg, giving the ONE resource it `provides`) or, once hatched,
 as a dragon of the dynasty. Cards are numbered H01… in the file's order, each
-species taking `copies` ids. Loading checks every field and names the file, the
-species and the field when something is wrong.
+species taking `copies` ids. The file also holds the resources (`[[resource]]`) and
+the game's fixed numbers (`[game]`, game.games.hatch.basics), and a species may list
+abilities from the vocabulary (game.games.hatch.abilities) and keep a text of its own
+(compared with them in the lab). Loading checks every field and names the file, the
+species and the field when something is wrong, all problems together.
 """
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import dataclass, field
 from functools import cache, partial
@@ -16,18 +20,39 @@ from pathlib import Path
 from typing import Any
 
 from game import paths
-from game.core.data import read_toml
+from game.core.data import read_text, read_toml
 from game.core.errors import DataError
 from game.core.strict import Collect
+from game.games.hatch.abilities import Ability, ability_lines, ability_text, read_abilities
+from game.games.hatch.basics import (
+    DEFAULT_RESOURCES,
+    Numbers,
+    Resource,
+    read_numbers,
+    read_resources,
+)
 
-RESOURCES = ("E", "T", "S", "G")
-"""The four basic resources: Ember, Tide, Stone, Gale (§1.1). Blood is never a card."""
+RESOURCES = tuple(r.code for r in DEFAULT_RESOURCES)
+"""The reference's four basic resources: Ember, Tide, Stone, Gale (§1.1), for code that
+has no catalog at hand; the rules read a catalog's own (`Catalog.codes`)."""
 
-RESOURCE_NAMES = {"E": "Ember", "T": "Tide", "S": "Stone", "G": "Gale"}
-MAX_BLOOD = 4
-SAC_DROPLETS = (1, 2)
+RESOURCE_NAMES = {r.code: r.name for r in DEFAULT_RESOURCES}
 # The keys a species may hold: any other is a slip, named with a guess.
-SPECIES_KEYS = ("name", "tier", "provides", "value", "cost", "blood", "sac", "copies", "flavour")
+SPECIES_KEYS = (
+    "name",
+    "tier",
+    "provides",
+    "value",
+    "cost",
+    "blood",
+    "sac",
+    "copies",
+    "flavour",
+    "abilities",
+    "text",
+)
+FILE_KEYS = ("species", "resource", "game")
+_ABILITY_AT = re.compile(r", ability (\d+):")
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,15 +68,32 @@ class Species:
     sac: int  # droplets it is worth when sacrificed
     copies: int
     flavour: str
+    abilities: tuple[Ability, ...] = ()
+    text: str = ""  # a text written by hand ("": its abilities' own words)
+    names: tuple[tuple[str, str], ...] = ()  # the file's resources: (code, name), in order
 
     @property
     def cost_counts(self) -> Counter[str]:
         return Counter(self.cost)
 
+    @property
+    def rules_text(self) -> str:
+        """What the face says the species does: its own text, else its abilities' words."""
+        return self.text or ability_text(self.abilities)
+
+    def at(self, when: str) -> tuple[Ability, ...]:
+        """Its abilities at moment `when`, in order."""
+        return tuple(a for a in self.abilities if a.when == when)
+
+    def guard(self) -> int:
+        """What its `guard` abilities add to its value while it blocks."""
+        return sum(a.n for a in self.abilities if a.step == "guard")
+
     def cost_words(self) -> str:
         """ "E E S" as a player reads it: "2 Ember, 1 Stone" (and the blood)."""
         counts = self.cost_counts
-        parts = [f"{counts[r]} {RESOURCE_NAMES[r]}" for r in RESOURCES if counts[r]]
+        named = self.names or tuple(RESOURCE_NAMES.items())
+        parts = [f"{counts[code]} {name}" for code, name in named if counts[code]]
         if self.blood:
             parts.append(f"{self.blood} blood")
         return ", ".join(parts) or "nothing"
@@ -63,6 +105,20 @@ class Catalog:
 
     species: dict[str, Species]  # by name, in file order
     cards: dict[str, Species] = field(default_factory=dict)  # "H01" -> its species
+    resources: tuple[Resource, ...] = DEFAULT_RESOURCES
+    numbers: Numbers = field(default_factory=Numbers)
+
+    @property
+    def codes(self) -> tuple[str, ...]:
+        """The resources' codes, in the file's order."""
+        return tuple(r.code for r in self.resources)
+
+    def resource_name(self, code: str) -> str:
+        """ "Ember" for "E"."""
+        for r in self.resources:
+            if r.code == code:
+                return r.name
+        return code
 
     def card_ids(self) -> list[str]:
         return list(self.cards)
@@ -110,29 +166,68 @@ class _Entry:
             raise self.fail(f"'{name}' should be a whole number from {lo} to {hi}, not {value!r}.")
         return value
 
-    def resource(self, value: Any, name: str) -> str:
-        if value not in RESOURCES:
-            raise self.fail(f"'{name}' has {value!r}; resources are E, T, S and G.")
+    def resource(self, value: Any, name: str, codes: tuple[str, ...]) -> str:
+        if value not in codes:
+            said = ", ".join(codes[:-1]) + f" and {codes[-1]}" if len(codes) > 1 else codes[0]
+            raise self.fail(f"'{name}' has {value!r}; resources are {said}.")
         return str(value)
 
 
-def _species(path: str, index: int, raw: Any, found: Collect) -> Species:
-    e = _Entry(path, index, raw)
+@dataclass(frozen=True, slots=True)
+class _Setting:
+    """What every species of a file is read against: its resources, numbers and text."""
+
+    path: str
+    resources: tuple[Resource, ...]
+    numbers: Numbers
+    text: str
+    headers: tuple[int, ...]  # the line of each [[species]] header
+
+    @property
+    def codes(self) -> tuple[str, ...]:
+        return tuple(r.code for r in self.resources)
+
+
+def _species(at: _Setting, index: int, raw: Any, found: Collect) -> Species:
+    e = _Entry(at.path, index, raw)
     found.keys(raw, SPECIES_KEYS, e.label)
+    codes, numbers = at.codes, at.numbers
     cost = raw.get("cost") if isinstance(raw, dict) else None
     if not isinstance(cost, list):
         raise e.fail(f'\'cost\' should be a list of resources like ["E", "S"], not {cost!r}.')
+    own = Collect(at.path)
+    abilities = read_abilities(raw.get("abilities"), e.label, own)
+    if own.said:
+        found.add(*_located(at, index, own.said))
+    text = raw.get("text", "")
+    if not isinstance(text, str):
+        raise e.fail(f"'text' should be some text, not {text!r}.")
     return Species(
         name=e.text("name"),
         tier=e.text("tier"),
-        provides=e.resource(raw.get("provides"), "provides"),
+        provides=e.resource(raw.get("provides"), "provides", codes),
         value=e.whole("value", 1, 999),
-        cost=tuple(sorted((e.resource(c, "cost") for c in cost), key=RESOURCES.index)),
-        blood=e.whole("blood", 0, MAX_BLOOD),
-        sac=e.whole("sac", 1, 2),
+        cost=tuple(sorted((e.resource(c, "cost", codes) for c in cost), key=codes.index)),
+        blood=e.whole("blood", 0, numbers.max_blood),
+        sac=e.whole("sac", 1, numbers.max_sac),
         copies=e.whole("copies", 1, 99),
         flavour=e.text("flavour"),
+        abilities=abilities,
+        text=text.strip(),
+        names=tuple((r.code, r.name) for r in at.resources),
     )
+
+
+def _located(at: _Setting, index: int, said: list[str]) -> list[str]:
+    """Each ability's problem with the line of that ability's table ("line 412: …")."""
+    header = at.headers[index] if index < len(at.headers) else 0
+    lines = ability_lines(at.text, header) if header else []
+    placed = []
+    for sentence in said:
+        found = _ABILITY_AT.search(sentence)
+        n = int(found.group(1)) if found else 0
+        placed.append(f"line {lines[n - 1]}: {sentence}" if 0 < n <= len(lines) else sentence)
+    return placed
 
 
 def load_catalog(path: Path) -> Catalog:
@@ -141,7 +236,14 @@ def load_catalog(path: Path) -> Catalog:
     shown = str(path)
     data = read_toml(path, "card file")
     found = Collect(shown)
-    found.keys(data, ("species",), "the file")
+    found.keys(data, FILE_KEYS, "the file")
+    resources = read_resources(data.get("resource"), found)
+    numbers = read_numbers(data.get("game"), found)
+    text = read_text(path, "card file")
+    headers = tuple(
+        n for n, line in enumerate(text.splitlines(), 1) if line.strip().startswith("[[species]]")
+    )
+    at = _Setting(shown, resources, numbers, text, headers)
     raw = data.get("species")
     if not isinstance(raw, list) or not raw:
         found.add("the file has no [[species]] entries.")
@@ -149,7 +251,7 @@ def load_catalog(path: Path) -> Catalog:
     species: dict[str, Species] = {}
     values: dict[int, str] = {}
     for index, entry in enumerate(raw):
-        s = found.entry(partial(_species, shown, index, entry, found))
+        s = found.entry(partial(_species, at, index, entry, found))
         if s is None:
             continue
         if s.name in species:
@@ -168,7 +270,7 @@ def load_catalog(path: Path) -> Catalog:
             cards[card_id(len(cards) + 1)] = s
     if len(cards) > 99:
         raise DataError(shown, f"the species make {len(cards)} cards; ids go up to H99.")
-    return Catalog(species, cards)
+    return Catalog(species, cards, resources, numbers)
 
 
 @cache

@@ -15,14 +15,12 @@ from collections.abc import Sequence
 
 from game.core.state import Pending
 from game.core.words import plural
-from game.games.hatch import flow
-from game.games.hatch.cards import RESOURCE_NAMES, Catalog
+from game.games.hatch import flow, powers
+from game.games.hatch.cards import Catalog
 from game.games.hatch.state import (
     DEFEND,
     DISCARD,
     LOOT,
-    LOOT_DISCARD,
-    LOOT_DRAW,
     MUSTER,
     Attack,
     HatchState,
@@ -63,9 +61,8 @@ def gather_prompt(state: HatchState) -> None:
 
 
 def can_block(cat: Catalog, state: HatchState, blocker: str, attacker: str) -> bool:
-    """R19: strictly higher printed value."""
-    cards = cat.cards
-    return cards[blocker].value > cards[attacker].value
+    """R19: strictly higher printed value (a hatched dragon's guard added, powers)."""
+    return powers.strength(cat, state, blocker) > cat.cards[attacker].value
 
 
 def blockers_in_play(state: HatchState, seat: int) -> list[str]:
@@ -178,10 +175,10 @@ def start_loot(cat: Catalog, state: HatchState) -> None:
         state.say("Every attacker was blocked: no loot.")
         finish_attack(state)
         return
-    loot_prompt(state)
+    loot_prompt(cat, state)
 
 
-def loot_prompt(state: HatchState) -> None:
+def loot_prompt(cat: Catalog, state: HatchState) -> None:
     attack = state.attack
     assert attack is not None
     left = len([a for a in attack.unblocked() if a not in attack.looted])
@@ -189,8 +186,8 @@ def loot_prompt(state: HatchState) -> None:
     state.pending = Pending(
         LOOT,
         (attack.attacker,),
-        prompt=f"{plural(left, 'loot')} to choose: steal an egg, draw {LOOT_DRAW} and discard "
-        f"{LOOT_DISCARD}, or pass.",
+        prompt=f"{plural(left, 'loot')} to choose: steal an egg, draw {cat.numbers.loot_draw} "
+        f"and discard {cat.numbers.loot_discard}, or pass.",
     )
 
 
@@ -202,11 +199,11 @@ def finish_attack(state: HatchState) -> None:
     flow.ask_main(state)
 
 
-def next_loot(state: HatchState) -> None:
+def next_loot(cat: Catalog, state: HatchState) -> None:
     attack = state.attack
     assert attack is not None
     if any(a not in attack.looted for a in attack.unblocked()):
-        loot_prompt(state)
+        loot_prompt(cat, state)
     else:
         finish_attack(state)
 
@@ -231,7 +228,7 @@ def steal(cat: Catalog, state: HatchState, seat: int, attacker: str, zone: str) 
     what = f"{attached} attached" if attached else "nothing attached"
     state.say(f"{state.name(seat)} stole an egg ({what}) from {state.name(victim.seat)}.")
     state.say(f"The stolen egg {egg.number} is {cat.label(egg.id)}.", seat)
-    next_loot(state)
+    next_loot(cat, state)
 
 
 def draw_loot(cat: Catalog, state: HatchState, seat: int, attacker: str) -> None:
@@ -240,12 +237,12 @@ def draw_loot(cat: Catalog, state: HatchState, seat: int, attacker: str) -> None
     attack = state.attack
     assert attack is not None
     attack.looted.append(attacker)
-    drawn = flow.draw_cards(cat, state, seat, LOOT_DRAW)
+    drawn = flow.draw_cards(cat, state, seat, cat.numbers.loot_draw)
     attack.drawn = drawn
     flow.say_drawn(cat, state, seat, drawn, f"loots with {cat.label(attacker)}")
-    must = min(LOOT_DISCARD, len(state.players[seat].hand.cards))
+    must = min(cat.numbers.loot_discard, len(state.players[seat].hand.cards))
     if not must:
-        next_loot(state)
+        next_loot(cat, state)
         return
     state.phase = DISCARD
     state.pending = Pending(
@@ -263,7 +260,7 @@ def pass_loot(cat: Catalog, state: HatchState, seat: int, attacker: str) -> None
     assert attack is not None
     attack.looted.append(attacker)
     state.say(f"{state.name(seat)} takes no loot with {cat.label(attacker)}.")
-    next_loot(state)
+    next_loot(cat, state)
 
 
 def discard(cat: Catalog, state: HatchState, seat: int, cards: Sequence[str]) -> None:
@@ -272,7 +269,7 @@ def discard(cat: Catalog, state: HatchState, seat: int, cards: Sequence[str]) ->
         hand.remove(card)
     flow.to_discard(state, list(cards))
     state.say(f"{state.name(seat)} discarded {flow.labels(cat, cards)}.")
-    next_loot(state)
+    next_loot(cat, state)
 
 
 def egg_summary(cat: Catalog, state: HatchState, zone: str) -> str:
@@ -280,7 +277,7 @@ def egg_summary(cat: Catalog, state: HatchState, zone: str) -> str:
     egg = state.egg_at(zone)
     if egg is None:
         return zone
-    names = [RESOURCE_NAMES[cat.cards[c].provides] for c in egg.fed.cards]
+    names = [cat.resource_name(cat.cards[c].provides) for c in egg.fed.cards]
     return f"egg {egg.number} ({', '.join(names) or 'nothing'} attached)"
 
 

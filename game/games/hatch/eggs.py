@@ -14,9 +14,9 @@ from dataclasses import dataclass
 
 from game.core.words import plural
 from game.core.zones import Visibility, Zone
-from game.games.hatch import flow, standing
-from game.games.hatch.cards import RESOURCE_NAMES, RESOURCES, Catalog
-from game.games.hatch.state import GOAL, Egg, HatchState, Player
+from game.games.hatch import flow, powers, standing
+from game.games.hatch.cards import Catalog
+from game.games.hatch.state import Egg, HatchState, Player
 
 DROP = "●"
 
@@ -71,11 +71,11 @@ def forecast(
     provided = [cards[c].provides for c in attached]
     cost = species.cost
     problems: list[tuple[str, str]] = []
-    for r in RESOURCES:
+    for r in cat.codes:
         got, want = provided.count(r), cost.count(r)
         if got == want:
             continue
-        name = RESOURCE_NAMES[r]
+        name = cat.resource_name(r)
         if got and not want:
             problems.append((WRONG_TYPE, f"it takes no {name} ({got} attached)"))
         elif got > want:
@@ -101,7 +101,7 @@ def overfeeds(cat: Catalog, egg: str, attached: Sequence[str], card: str) -> str
     species = cat.cards[egg]
     label = f"{species.name} ({species.value})"
     r = cat.cards[card].provides
-    name = RESOURCE_NAMES[r]
+    name = cat.resource_name(r)
     want = species.cost_counts[r]
     if not want:
         return f"{label} takes no {name}: this would doom the egg."
@@ -169,7 +169,7 @@ def nurture(cat: Catalog, state: HatchState, seat: int, card: str, egg_card: str
     assert egg is not None
     state.players[seat].hand.cards.remove(card)
     egg.fed.cards.append(card)
-    r = RESOURCE_NAMES[cat.cards[card].provides]
+    r = cat.resource_name(cat.cards[card].provides)
     state.say(f"{state.name(seat)} nurtured egg {egg.number} with {cat.label(card)}: {r}.")
 
 
@@ -213,12 +213,13 @@ def hatch(cat: Catalog, state: HatchState, seat: int, egg_card: str) -> None:
             text += f", sacrificing {flow.labels(cat, sacrifices)}"
         value = standing.dynasty(cat, state, seat)
         state.say(f"{text}; dynasty {value}.")
-        if value >= GOAL and state.trigger is None:
+        if value >= cat.numbers.goal and state.trigger is None:
             state.trigger = seat
             state.say(
                 f"{name}'s dynasty reaches {value}: the end is triggered, and the round "
                 "is played to its end (R24)."
             )
+        powers.after_hatch(cat, state, seat, egg_card, sacrifices)
         return
     lost = [*attached, egg_card]
     spilled = sacrifices if state.options["spilled_blood"] else []

@@ -15,7 +15,6 @@ from game.games.hatch.cards import Catalog
 from game.games.hatch.state import (
     DEFEND,
     DISCARD,
-    HAND_SIZE,
     LOOT,
     MAIN,
     OVER,
@@ -35,9 +34,10 @@ def new_state(
     deck = cat.card_ids()
     state.rng.shuffle(deck)
     state.draw.cards = deck
-    state.say(f"Hatch for {plural(len(seats), 'player')}: each is dealt {HAND_SIZE} cards.")
+    deal = cat.numbers.hand_size  # §2: as many as the refill tops up to
+    state.say(f"Hatch for {plural(len(seats), 'player')}: each is dealt {deal} cards.")
     for p in state.players:
-        for _ in range(HAND_SIZE):
+        for _ in range(deal):
             p.hand.cards.append(state.draw.cards.pop())
     if options["starting_player"] == "random":
         state.start = state.rng.below(len(seats))
@@ -123,7 +123,7 @@ def begin_turn(cat: Catalog, state: HatchState, seat: int) -> None:
     state.say(f"Round {state.round}: {state.name(seat)}'s turn.")
     p.fresh.clear()  # R17: dragons hatched last turn may attack now
     p.weary.clear()  # R18: dragons that attacked may block again
-    need = HAND_SIZE - len(p.hand.cards)
+    need = cat.numbers.hand_size - len(p.hand.cards)
     if need > 0:  # R3: a hand of 5 or more draws nothing (R1 on the first turn)
         say_drawn(cat, state, seat, draw_cards(cat, state, seat, need), "refills")
     if p.mercs.cards:

@@ -203,11 +203,13 @@ class HatchListers:
         open_attackers = attack.unblocked()
         placed = set(attack.blocks.values())
         moves: list[Move] = []
+        guard = self.facts.guard
         for zone, pool in ((p.dragons.id, p.dragons.cards), (p.mercs.id, p.mercs.cards)):
+            dragons = zone == p.dragons.id  # a guard counts for a hatched dragon only
             for blocker in pool:
                 if blocker in placed or blocker in p.weary:
                     continue
-                v = values[blocker]
+                v = values[blocker] + guard[blocker] if dragons else values[blocker]
                 for a in open_attackers:
                     if v > values[a]:
                         gesture = Gesture(blocker, zone, f"attacker:{a}")

@@ -8,7 +8,7 @@ from typing import Any
 from game.core.errors import IllegalMove
 from game.core.move import Move
 from game.core.words import plural
-from game.games.hatch import combat, eggs
+from game.games.hatch import combat, eggs, powers
 from game.games.hatch.cards import Catalog
 from game.games.hatch.state import (
     HatchState,
@@ -177,10 +177,11 @@ class HatchReasons:
         cards = self.cat.cards
         if not combat.can_block(self.cat, state, blocker, attacker):  # R19
             v = cards[attacker].value
-            return err(
-                "too-weak",
-                f"Only a dragon of value higher than {v} can block {self._label(attacker)}.",
-            )
+            said = f"Only a dragon of value higher than {v} can block {self._label(attacker)}."
+            counts = powers.strength(self.cat, state, blocker)
+            if counts != cards[blocker].value:
+                said += f" {self._label(blocker)} blocks at {counts}."
+            return err("too-weak", said)
         placed = attack.blocks.get(attacker)
         if placed is not None:
             return err(

@@ -41,7 +41,7 @@ from game.games.hatch.bots import Greedy
 from game.games.hatch.cards import Catalog
 from game.games.hatch.facts import Facts
 from game.games.hatch.rules import HatchRules
-from game.games.hatch.state import DEFEND, GOAL, MAIN, MUSTER, Egg, HatchState, Player
+from game.games.hatch.state import DEFEND, MAIN, MUSTER, Egg, HatchState, Player
 
 UNDOING = frozenset({"withdraw_sacrifice", "call_back", "withdraw_blocker"})
 """Moves that take back a move of the same turn: a search never needs them."""
@@ -58,6 +58,7 @@ EGG_START = 0.0  # an egg's share of its net value with nothing attached yet
 EGG_FED = 0.6  # … plus this share as its resources come in
 EGG_READY = 0.8  # an egg that hatches now, its blood paid
 DROPLET = 3.0  # value a droplet of blood is reckoned to cost without dragons to pay it
+GUARD_SHARE = 0.5  # a point of guard: a stronger blocker, worth half a dynasty point
 TURN_GAIN = 18.0  # a player's usual dynasty gain a turn (§1.4: 1.4 hatches of about 13)
 TURN_SPREAD = 15.0  # its spread, a turn
 
@@ -138,7 +139,8 @@ def evaluate(rules: Any, state: HatchState, seat: int) -> float:
         for other in state.opponents(seat)
     )
     # turns left to the end: once triggered, the round is finished and that is all (§3.10)
-    turns = 0.5 if ending else max(0.5, (GOAL - max(dynasties)) / TURN_GAIN)
+    goal = rules.cat.numbers.goal
+    turns = 0.5 if ending else max(0.5, (goal - max(dynasties)) / TURN_GAIN)
     spread = TURN_SPREAD * math.sqrt(2.0 * turns)
     chance = 1.0 / (1.0 + math.exp(-1.7 * (mine - rival) / spread))
     undone = sum(1 for m in state.moves if m.kind in UNDOING and m.seat == seat)
@@ -155,6 +157,8 @@ def prospects(facts: Facts, p: Player, dynasty: int, ending: bool) -> float:
     net value by how near it is to hatching (halved once the end is triggered), the
     hand's cards."""
     total = dynasty + HAND_CARD * len(p.hand.cards) + DRAGON * len(p.dragons.cards)
+    guard = facts.guard
+    total += sum(guard[d] for d in p.dragons.cards) * GUARD_SHARE  # 0 without guards
     for egg in p.eggs:
         total += egg_prospect(facts, p, egg) * (0.5 if ending else 1.0)
     return total
@@ -173,7 +177,7 @@ def egg_prospect(facts: Facts, p: Player, egg: Egg) -> float:
     blood = facts.blood[face]
     paid = facts.payment(p.dragons.cards, blood) if blood else (0, ())
     loss = blood * DROPLET if paid is None else paid[0]
-    net = facts.value[face] - loss
+    net = facts.value[face] + facts.worth[face] - loss
     if net <= 0:
         return 0.0
     if not missing and paid is not None:

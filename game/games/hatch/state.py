@@ -27,11 +27,6 @@ from dataclasses import dataclass, field
 from game.core.state import GameState
 from game.core.zones import Visibility, Zone
 
-HAND_SIZE = 5  # refill tops the hand up to this (§3.1, R3)
-GOAL = 200  # the dynasty value that triggers the end (R24)
-LOOT_DRAW = 3  # a Draw loot draws 3 (§3.8)
-LOOT_DISCARD = 2  # then discards 2 (R30: or the whole hand if smaller)
-
 # Phases: whose decision the game waits for.
 MAIN = "main"  # the active player's main phase (§3.1 steps 4 and 6)
 MUSTER = "muster"  # the active player gathers dragons for the attack (R23)

@@ -41,6 +41,7 @@ def table(
     turn: Mapping[str, Any] | None = None,
     piles: Mapping[str, Any] | None = None,
     seed: int = 1,
+    rules: HatchRules = RULES,
     **players: Mapping[str, Any],
 ) -> HatchState:
     """The position: `players` by name, each with hand, dragons, mercs, eggs (each a
@@ -57,25 +58,31 @@ def table(
         lines.append(f"[player.{name}]")
         lines.extend(f"{k} = {_value(v)}" for k, v in keys.items())
     text = "\n".join(lines) + "\n"
-    state: HatchState = parse_scenario(text, ENTRY, "test.toml").state(RULES)
+    state: HatchState = parse_scenario(text, ENTRY, "test.toml").state(rules)
     return state
 
 
-def play(state: HatchState, seat: int, kind: str, **args: Any) -> HatchState:
+def play(
+    state: HatchState, seat: int, kind: str, rules: HatchRules = RULES, **args: Any
+) -> HatchState:
     """Apply a move (it must be legal, and listed up to its canonical form)."""
     move = Move.make(seat, kind, **args)
-    RULES.apply(state, move)
+    rules.apply(state, move)
     return state
 
 
 def hatch_egg(
-    state: HatchState, seat: int, egg_card: str, sacrifices: Iterable[str] = ()
+    state: HatchState,
+    seat: int,
+    egg_card: str,
+    sacrifices: Iterable[str] = (),
+    rules: HatchRules = RULES,
 ) -> HatchState:
     """Hatch `seat`'s egg card `egg_card`, first naming each of `sacrifices` for it, one
     dragon at a time (§3.4, R12)."""
     for dragon in sacrifices:
-        play(state, seat, "nominate_sacrifice", dragon=dragon, egg=egg_card)
-    return play(state, seat, "hatch", egg=egg_card)
+        play(state, seat, "nominate_sacrifice", rules, dragon=dragon, egg=egg_card)
+    return play(state, seat, "hatch", rules, egg=egg_card)
 
 
 def refused(state: HatchState, seat: int, kind: str, **args: Any) -> IllegalMove:

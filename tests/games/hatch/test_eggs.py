@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from game.games.hatch.eggs import BLOOD, TOO_FEW, TOO_MANY, WRONG_TYPE, forecast, overfeeds
 from game.games.hatch.standing import dynasty
-from game.games.hatch.state import GOAL
 from tests.games.hatch.helpers import (
     CARDS,
     RULES,
@@ -339,7 +338,7 @@ def test_reaching_200_by_a_hatch_triggers_the_end_r24() -> None:
     st = table(
         Ann={"dragons": [*big, "Pebble Whelp"], "eggs": [{"card": "Magma Wyrm", "fed": MAGMA_FED}]}
     )
-    assert dynasty(RULES.cat, st, ANN) == GOAL + 3
+    assert dynasty(RULES.cat, st, ANN) == 200 + 3
     assert st.trigger is None  # R24: only a successful hatch triggers
     pebble = card(st, ANN, "Pebble Whelp", "dragons")
     hatch_egg(st, ANN, egg(st, ANN, "Magma Wyrm"), (pebble,))

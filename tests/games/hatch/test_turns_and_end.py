@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections import Counter
 
 from game.core.move import Move
-from game.games.hatch.state import HAND_SIZE, MAIN
+from game.games.hatch.state import MAIN
 from tests.games.hatch.helpers import RULES, card, dragons, hand, hatch_egg, play, refused, table
 
 ANN, BEN, CORA = 0, 1, 2
@@ -20,7 +20,7 @@ def public(st, since: int = 0) -> list[str]:  # type: ignore[no-untyped-def]
 
 def test_setup_deals_five_each_and_leaves_the_rest_face_down() -> None:
     st = RULES.new_game(["Ann", "Ben", "Cora"], 4, {})
-    assert [len(p.hand.cards) for p in st.players] == [HAND_SIZE] * 3
+    assert [len(p.hand.cards) for p in st.players] == [5] * 3
     assert len(st.draw.cards) == 72 - 15 and st.discard.cards == []
     every = Counter(c for zone in st.zones() for c in zone.cards)
     assert len(every) == 72 and set(every.values()) == {1}
@@ -49,7 +49,7 @@ def test_refill_comes_before_the_mercenary_cleanup_r5_with_a_reshuffle_r2() -> N
     assert len(st.discard.cards) == 72 - 5
     since = len(st.log)
     play(st, ANN, "end_turn")
-    assert len(hand(st, BEN)) == HAND_SIZE and pebble in hand(st, BEN)
+    assert len(hand(st, BEN)) == 5 and pebble in hand(st, BEN)
     assert st.discard.cards == [sunforge]  # R5: not shuffled into the pile drawn from
     assert st.players[BEN].mercs.cards == []
     assert public(st, since) == [

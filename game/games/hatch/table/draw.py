@@ -30,7 +30,7 @@ from game.core.move import Move
 from game.core.words import plural
 from game.core.zones import HIDDEN_CARD
 from game.games.hatch import eggs, standing
-from game.games.hatch.state import DEFEND, DISCARD, GOAL, LOOT, MAIN, MUSTER, HatchState
+from game.games.hatch.state import DEFEND, DISCARD, LOOT, MAIN, MUSTER, HatchState
 from game.games.hatch.table import words
 from game.games.hatch.table.icons import droplet_icon, resource_icon
 from game.table.kit import PANEL
@@ -154,14 +154,15 @@ class HatchDrawing:
         value = standing.dynasty(self.faces.catalog, view, t.seat)
         name = view.name(t.seat) + (" (you)" if t.mine else "")
         hand = len(p.hand.cards)
-        end = " · reached 200" if view.trigger == t.seat else ""
+        goal = self.faces.catalog.numbers.goal
+        end = f" · reached {goal}" if view.trigger == t.seat else ""
         bar_room = max(40, t.header.w // 4)
         text = fitted(
             [
-                f"{name} · dynasty {value} of {GOAL} · {plural(hand, 'card')} in hand{end}",
-                f"{name} · {value} of {GOAL} · {plural(hand, 'card')}{end}",
-                f"{name} · {value}/{GOAL} · {hand} cards",
-                f"{name} {value}/{GOAL}",
+                f"{name} · dynasty {value} of {goal} · {plural(hand, 'card')} in hand{end}",
+                f"{name} · {value} of {goal} · {plural(hand, 'card')}{end}",
+                f"{name} · {value}/{goal} · {hand} cards",
+                f"{name} {value}/{goal}",
             ],
             t.header.w - bar_room - sizes.gap,
             f,
@@ -175,7 +176,7 @@ class HatchDrawing:
         if bar.w >= 30:
             pygame.draw.rect(s, BAR_BG, bar, border_radius=4)
             filled = bar.copy()
-            filled.w = max(0, min(bar.w, round(bar.w * value / GOAL)))
+            filled.w = max(0, min(bar.w, round(bar.w * value / goal)))
             if filled.w:
                 pygame.draw.rect(s, GOLD, filled, border_radius=4)
             pygame.draw.rect(s, DIM, bar, 1, border_radius=4)
@@ -231,6 +232,7 @@ class HatchDrawing:
         size = sizes.small_font
         f = font(size)
         values = standing.dynasties(self.faces.catalog, view)
+        goal = self.faces.catalog.numbers.goal
         for seat, value in enumerate(values):
             x = box.x + sizes.pad + seat * col
             width = col - sizes.pad
@@ -244,7 +246,7 @@ class HatchDrawing:
                 continue
             pygame.draw.rect(s, BAR_BG, bar, border_radius=4)
             filled = bar.copy()
-            filled.w = max(0, min(bar.w, round(bar.w * value / GOAL)))
+            filled.w = max(0, min(bar.w, round(bar.w * value / goal)))
             if filled.w:
                 pygame.draw.rect(s, GOLD, filled, border_radius=4)
             pygame.draw.rect(s, DIM, bar, 1, border_radius=4)
@@ -369,7 +371,10 @@ class HatchDrawing:
         if not codes and not blood:
             surface.blit(f.render("nothing", True, DIM), (x, y))
         for code in codes:
-            surface.blit(resource_icon(code, icon, self.faces.resource_colour(code)), (x, y + 1))
+            surface.blit(
+                resource_icon(self.faces.shape_of(code), icon, self.faces.resource_colour(code)),
+                (x, y + 1),
+            )
             x += icon + 2
         for _ in range(blood):
             surface.blit(droplet_icon(icon, self.faces.resource_colour("blood")), (x, y + 1))

@@ -28,12 +28,17 @@ from game.cards.layout import Box, Colour
 from game.cards.text import Align, draw_fitted, fit_line, fit_text, outlined
 from game.core.errors import DataError
 from game.core.zones import HIDDEN_CARD
-from game.games.hatch.cards import RESOURCE_NAMES, Catalog, Species
+from game.games.hatch.cards import Catalog, Species
 from game.games.hatch.table.art import draw_art, draw_egg
 from game.games.hatch.table.icons import BLOOD, droplet_icon, resource_icon
 from game.games.hatch.table.layout import Layout
 
 MIN_ICON_PX = 4  # cost icons are never drawn smaller, even when they overflow
+
+
+def hex_colour(text: str) -> Colour:
+    """ "#e4572e" as (228, 87, 46) (the card file checked its form)."""
+    return (int(text[1:3], 16), int(text[3:5], 16), int(text[5:7], 16))
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,9 +134,24 @@ class HatchFaces:
         return height - round(self.layout.band.box.y * height)
 
     def resource_colour(self, code: str) -> Colour:
-        """The colour of a basic resource (E, T, S, G) or of "blood"."""
+        """The colour of a basic resource (by its code) or of "blood": the layout's, else
+        the card file's (§1.1)."""
         colours = self.layout.resources
-        return colours.blood if code == BLOOD else colours.by_code[code]
+        if code == BLOOD:
+            return colours.blood
+        if code in colours.by_code:
+            return colours.by_code[code]
+        for r in self.catalog.resources:
+            if r.code == code:
+                return hex_colour(r.colour)
+        return colours.line
+
+    def shape_of(self, code: str) -> str:
+        """The icon shape a basic resource's code is drawn with (the card file's)."""
+        for r in self.catalog.resources:
+            if r.code == code:
+                return r.icon
+        return BLOOD
 
     def species_of(self, card: str) -> Species:
         """The species of a card id (`H01`) or a species name; KeyError for neither."""
@@ -175,7 +195,7 @@ class HatchFaces:
 
     def _draw_face(self, s: Species, width: int) -> tuple[pygame.Surface, tuple[str, ...]]:
         lay = self.layout
-        colour = lay.resources.by_code[s.provides]
+        colour = self.resource_colour(s.provides)
         height = self.height_for(width)
         small = width < lay.small.below
         cost = self._cost_rows(s, width, height, small)
@@ -374,7 +394,7 @@ class HatchFaces:
     def _icon(self, item: str, size: int, line: Colour) -> pygame.Surface:
         if item == BLOOD:
             return droplet_icon(size, self.layout.resources.blood, line)
-        return resource_icon(item, size, self.layout.resources.by_code[item], line)
+        return resource_icon(self.shape_of(item), size, self.resource_colour(item), line)
 
     def _draw_words(
         self, surface: pygame.Surface, s: Species, width: int, height: int, small: bool
@@ -407,9 +427,13 @@ class HatchFaces:
             over.append("tier")
         tag = font(tsize, True).render(label, True, tier.colour)
         surface.blit(tag, tag.get_rect(center=tbox.center))
-        fl = lay.flavour
+        rules = s.rules_text
+        fl = lay.text if rules else lay.flavour
         fbox = pygame.Rect(fl.box.at(width, height))
-        words = [(w, False, fl.colour) for w in s.flavour.split()]
+        if rules:  # what it does, its numbers in bold, in place of the flavour
+            words = [(w, any(c.isdigit() for c in w), fl.colour) for w in rules.split()]
+        else:
+            words = [(w, False, fl.colour) for w in s.flavour.split()]
         fitted = fit_text(
             [words],
             fbox,
@@ -419,7 +443,7 @@ class HatchFaces:
             fl.min_line_spacing,
         )
         if fitted.overflow:
-            over.append("flavour")
+            over.append(("text" if s.text else "abilities") if rules else "flavour")
         align: Align = (
             "left" if fl.align == "left" else "right" if fl.align == "right" else "centre"
         )
@@ -433,11 +457,13 @@ class HatchFaces:
         cy = band.y + (band.h - edge) // 2
         r = self._disc_radius(height)
         side = max(3, round(r * 1.55))
-        mark = resource_icon(code, side, lay.resources.by_code[code], lay.resources.line)
+        mark = resource_icon(
+            self.shape_of(code), side, self.resource_colour(code), lay.resources.line
+        )
         left, right = self._disc_centres(width, height)
         for cx in (left, right):
             surface.blit(mark, mark.get_rect(center=(cx, cy)))
-        word = RESOURCE_NAMES[code].upper()
+        word = self.catalog.resource_name(code).upper()
         room = right - left - 2 * r - max(4, width // 20)
         size, _ = fit_line(word, room, round(lay.band.font * width), 1, True)
         text = outlined(word, size, True, lay.band.word, (0, 0, 0), max(1, width // 150))

@@ -158,8 +158,14 @@ def _droplet(
     pygame.draw.ellipse(s, detail, gleam)
 
 
-SHAPES: dict[str, Shape] = {"E": _flame, "T": _wave, "S": _stone, "G": _gale, BLOOD: _droplet}
-"""The drawing of each resource code and of blood."""
+SHAPES: dict[str, Shape] = {
+    "flame": _flame,
+    "wave": _wave,
+    "rock": _stone,
+    "gust": _gale,
+    BLOOD: _droplet,
+}
+"""The drawing of each icon shape a card file's resources may name, and of blood."""
 
 
 # ---------------------------------------------------------------- drawing
@@ -168,16 +174,16 @@ SHAPES: dict[str, Shape] = {"E": _flame, "T": _wave, "S": _stone, "G": _gale, BL
 def draw_shape(
     surface: pygame.Surface, name: str, rect: pygame.Rect, fill: Colour, detail: Colour
 ) -> None:
-    """Draw icon `name` ("E", "T", "S", "G" or "blood") filling the square in rect, without
-    anti-aliasing: draw it large, then scale the surface down."""
+    """Draw icon `name` ("flame", "wave", "rock", "gust" or "blood") filling the square in
+    rect, without anti-aliasing: draw it large, then scale the surface down."""
     r = min(rect.w, rect.h) / 2 * 0.94
     SHAPES[name](surface, rect.centerx, rect.centery, r, fill, detail)
 
 
 @lru_cache(maxsize=512)
 def icon(name: str, size: int, colour: Colour, line: Colour | None = INK) -> pygame.Surface:
-    """Icon `name` ("E", "T", "S", "G" or "blood") as a size x size image, anti-aliased,
-    in `colour` with lighter details and, unless `line` is None, a dark rim."""
+    """Icon `name` ("flame", "wave", "rock", "gust" or "blood") as a size x size image,
+    anti-aliased, in `colour` with lighter details and, unless `line` is None, a dark rim."""
     size = max(1, size)
     ss = 4 if size < 64 else 2
     big = size * ss
@@ -195,10 +201,10 @@ def icon(name: str, size: int, colour: Colour, line: Colour | None = INK) -> pyg
 
 
 def resource_icon(
-    code: str, size: int, colour: Colour, line: Colour | None = INK
+    shape: str, size: int, colour: Colour, line: Colour | None = INK
 ) -> pygame.Surface:
-    """A basic resource's icon (E, T, S or G): flame, wave, stone or gust."""
-    return icon(code, size, colour, line)
+    """A basic resource's icon by the shape its card file names: flame, wave, rock or gust."""
+    return icon(shape, size, colour, line)
 
 
 def droplet_icon(size: int, colour: Colour, line: Colour | None = INK) -> pygame.Surface:

@@ -340,7 +340,8 @@ class HatchTableView(HatchPlacing, HatchDrawing, KitDefaults):
                     pygame.K_e,
                     end,
                     enabled=end is not None,
-                    help="End your turn: the next player refills to 5 and plays.",
+                    help=f"End your turn: the next player refills to {self.cat.numbers.hand_size} "
+                    "and plays.",
                 )
             )
         elif phase == MUSTER:

@@ -4,6 +4,10 @@ The lab lists one card per species (its id is the species name, which copies sha
 the type filter offers the tiers, and the cost filter the number of icons printed top
 left: the resources an egg needs plus its blood droplets (a Whelp 1, an Ancient 9).
 
+A species with abilities (or a text of its own) shows its rules text on its face; a
+text kept by hand is compared with the abilities (`text_problems`), and `lab --check`
+lists each sentence the rules do not do.
+
 An egg is any card laid face down (rules §1.2): what the table draws for every egg is
 the card back, which all 72 cards share, so the lab lists the egg once, as the back
 (printed on the back of every card, never on its own: no copies of its own).
@@ -17,9 +21,11 @@ import pygame
 
 from game import paths
 from game.core.data import read_text
+from game.games.hatch.abilities import Ability
 from game.games.hatch.cards import Catalog, Species, load_catalog
 from game.games.hatch.table.faces import HatchFaces
 from game.games.hatch.table.layout import layout_file, load_layout
+from game.games.hatch.text_check import text_mismatches
 from game.lab.deck import CHECK_WIDTH, LabCard, entry_lines, shown
 
 EGG = "egg"  # the egg's id: the card back every egg shows
@@ -59,6 +65,8 @@ class HatchDeck:
                     ("provides", s.provides),
                     ("copies", str(s.copies)),
                     ("flavour", s.flavour),
+                    ("abilities", shown([_ability(a) for a in s.abilities])),
+                    ("text", s.rules_text or "—"),
                 ),
                 line=lines[n] if n < len(lines) else 0,
             )
@@ -100,3 +108,13 @@ class HatchDeck:
         if card_id == EGG:
             return ()
         return self.faces.overflow_fields(card_id, CHECK_WIDTH)
+
+    def text_problems(self) -> list[str]:
+        """Each species whose own text says what its abilities do not, one sentence each,
+        opening with the species' name (its `LabCard.name`)."""
+        return text_mismatches(self.catalog)
+
+
+def _ability(a: Ability) -> str:
+    """ "hatch: draw 2", as the lab lists an ability."""
+    return f"{a.when}: {a.step} {a.n}"

@@ -36,7 +36,7 @@ class CardStyle:
 
 @dataclass(frozen=True, slots=True)
 class ResourceColours:
-    by_code: dict[str, Colour]  # E, T, S, G
+    by_code: dict[str, Colour]  # a resource's code -> its colour here (else the card file's)
     blood: Colour
     line: Colour
 
@@ -140,6 +140,7 @@ class Layout:
     name: LineStyle
     tier: LineStyle
     flavour: FlavourStyle
+    text: FlavourStyle  # a species' rules text, drawn in place of its flavour
     band: BandStyle
     small: SmallStyle
     back: BackStyle
@@ -177,7 +178,9 @@ def _card(s: Section) -> CardStyle:
 
 def _resources(s: Section) -> ResourceColours:
     return ResourceColours(
-        {code: s.colour(code) for code in RESOURCES}, s.colour("blood"), s.colour("line")
+        {code: s.colour(code) for code in s.raw if code not in ("blood", "line")},
+        s.colour("blood"),
+        s.colour("line"),
     )
 
 
@@ -301,6 +304,10 @@ SECTIONS: dict[str, tuple[Callable[[Section], Any], tuple[str, ...]]] = {
         _flavour,
         ("box", "font", "min_font", "line_spacing", "min_line_spacing", "align", "colour"),
     ),
+    "text": (
+        _flavour,
+        ("box", "font", "min_font", "line_spacing", "min_line_spacing", "align", "colour"),
+    ),
     "band": (_band, ("box", "font", "word", "disc")),
     "small": (_small, ("below", "art_box", "name_box", "cost_box", "icon")),
     "back": (_back, ("colour", "pattern", "accent", "egg", "speckle")),
@@ -321,6 +328,9 @@ def load_layout(path: Path) -> Layout:
     top = Section(shown, "the layout", data)
     parts: dict[str, Any] = {}
     for name, (read, keys) in SECTIONS.items():
+        if name == "text" and name not in data:
+            parts[name] = parts["flavour"]  # an older layout: the rules text as the flavour
+            continue
         found.keys(data.get(name), keys, f"[{name}]")
         parts[name] = found.entry(partial(_section, top, name, read))
     tiers = found.entry(lambda: _tiers(top.section("tiers"), found))

@@ -15,14 +15,11 @@ from game.core.move import Move
 from game.core.words import plural
 from game.core.zones import HIDDEN_CARD
 from game.games.hatch import eggs, flow, standing
-from game.games.hatch.cards import RESOURCE_NAMES, RESOURCES, Catalog, Species
+from game.games.hatch.cards import Catalog, Species
 from game.games.hatch.state import (
     DEFEND,
     DISCARD,
-    GOAL,
     LOOT,
-    LOOT_DISCARD,
-    LOOT_DRAW,
     MAIN,
     MUSTER,
     Egg,
@@ -42,7 +39,7 @@ def label(cat: Catalog, card: str) -> str:
 
 def resources(cat: Catalog, cards: list[str]) -> str:
     """ "Ember, Ember, Stone" for the cards tucked under an egg ("nothing")."""
-    return ", ".join(RESOURCE_NAMES[cat.cards[c].provides] for c in cards) or "nothing"
+    return ", ".join(cat.resource_name(cat.cards[c].provides) for c in cards) or "nothing"
 
 
 def needs(species: Species) -> str:
@@ -89,7 +86,7 @@ def move_label(cat: Catalog, view: HatchState, move: Move, me: int) -> str:
     if kind == "nurture":
         egg = egg_by_card(view, move["egg"])
         where = egg_name(cat, view, egg, me) if egg else "an egg"
-        gives = RESOURCE_NAMES[cat.cards[move["card"]].provides]
+        gives = cat.resource_name(cat.cards[move["card"]].provides)
         return f"Feed {where} with {label(cat, move['card'])}: {gives}"
     if kind == "nominate_sacrifice":
         egg = egg_by_card(view, move["egg"])
@@ -138,7 +135,7 @@ def chip_label(cat: Catalog, view: HatchState, move: Move) -> str:
         egg = view.egg_at(move["egg"]) if move["egg"] else None
         return f"Steal egg {egg.number}" if egg else "Steal an egg"
     if option == "draw":
-        return f"Draw {LOOT_DRAW}, discard {LOOT_DISCARD}"
+        return f"Draw {cat.numbers.loot_draw}, discard {cat.numbers.loot_discard}"
     return "Pass"
 
 
@@ -148,7 +145,7 @@ def chip_label(cat: Catalog, view: HatchState, move: Move) -> str:
 def dynasties(cat: Catalog, view: HatchState) -> str:
     values = standing.dynasties(cat, view)
     shown = " · ".join(f"{view.name(s)} {v}" for s, v in enumerate(values))
-    return f"To {GOAL}: {shown}"
+    return f"To {cat.numbers.goal}: {shown}"
 
 
 def heading(view: HatchState) -> str:
@@ -200,8 +197,8 @@ def prompt(cat: Catalog, view: HatchState, me: int, chosen: Egg | None) -> str:
     if view.phase == LOOT and attack is not None:
         left = [a for a in attack.unblocked() if a not in attack.looted]
         return (
-            f"{plural(len(left), 'loot')} to take: steal an egg, draw {LOOT_DRAW} and "
-            f"discard {LOOT_DISCARD}, or pass."
+            f"{plural(len(left), 'loot')} to take: steal an egg, draw {cat.numbers.loot_draw} and "
+            f"discard {cat.numbers.loot_discard}, or pass."
         )
     if view.phase == DISCARD:
         n = pending.max
@@ -213,7 +210,8 @@ def status(cat: Catalog, view: HatchState, me: int, chosen: Egg | None) -> list[
     lines = [heading(view), prompt(cat, view, me, chosen), dynasties(cat, view)]
     if view.trigger is not None and view.result is None:
         lines.append(
-            f"{view.name(view.trigger)} reached {GOAL}: the round is played to its end (R24)."
+            f"{view.name(view.trigger)} reached {cat.numbers.goal}: the round is played to "
+            "its end (R24)."
         )
     return lines
 
@@ -234,8 +232,8 @@ def stage_line(cat: Catalog, view: HatchState, me: int) -> str:
         blocked = len(attack.blocks)
         return f"{who} attacks {whom} · {blocked} of {len(attack.dragons)} blocked"
     if view.trigger is not None and view.result is None:
-        return f"{view.name(view.trigger)} reached {GOAL}: this is the last round"
-    return f"Dynasties: the first to {GOAL} ends the game"
+        return f"{view.name(view.trigger)} reached {cat.numbers.goal}: this is the last round"
+    return f"Dynasties: the first to {cat.numbers.goal} ends the game"
 
 
 # -- hover help ------------------------------------------------------------------------------------
@@ -244,11 +242,14 @@ def stage_line(cat: Catalog, view: HatchState, me: int) -> str:
 def card_lines(cat: Catalog, species: Species) -> list[str]:
     """A card's three lives: egg (what it needs), resource (what it gives), dragon."""
     sac = plural(species.sac, "droplet")
-    return [
+    lines = [
         f"{species.name} ({species.value}) · {species.tier}",
         f"As an egg it needs {needs(species)}. Tucked under an egg it gives "
-        f"{RESOURCE_NAMES[species.provides]}. Hatched, it is worth {sac} as a sacrifice.",
+        f"{cat.resource_name(species.provides)}. Hatched, it is worth {sac} as a sacrifice.",
     ]
+    if species.rules_text:
+        lines.append(species.rules_text)
+    return lines
 
 
 def hand_card(cat: Catalog, view: HatchState, me: int, card: str) -> list[str]:
@@ -264,7 +265,7 @@ def hand_card(cat: Catalog, view: HatchState, me: int, card: str) -> list[str]:
 
 def fed_card(cat: Catalog, view: HatchState, card: str, egg: Egg) -> list[str]:
     owner = view.name(egg.owner)
-    gives = RESOURCE_NAMES[cat.cards[card].provides]
+    gives = cat.resource_name(cat.cards[card].provides)
     return [f"{label(cat, card)}, tucked under {owner}'s egg {egg.number}: gives {gives}."]
 
 
@@ -301,10 +302,10 @@ def _missing(cat: Catalog, species: Species, attached: list[str]) -> str:
     """ "Still missing: 1 Stone." / "Doomed: it takes no Tide." """
     have = Counter(cat.cards[c].provides for c in attached)
     need = species.cost_counts
-    wrong = [RESOURCE_NAMES[r] for r in RESOURCES if have[r] > need[r]]
+    wrong = [cat.resource_name(r) for r in cat.codes if have[r] > need[r]]
     if wrong:
         return f"Doomed: too much {', '.join(wrong)}; only a failed hatch clears it."
-    short = [f"{need[r] - have[r]} {RESOURCE_NAMES[r]}" for r in RESOURCES if have[r] < need[r]]
+    short = [f"{need[r] - have[r]} {cat.resource_name(r)}" for r in cat.codes if have[r] < need[r]]
     return f"Still missing: {', '.join(short)}." if short else ""
 
 
@@ -334,12 +335,13 @@ def territory_lines(cat: Catalog, view: HatchState, seat: int, me: int) -> list[
     value = standing.dynasty(cat, view, seat)
     who = "You" if seat == me else view.name(seat)
     lines = [
-        f"{who}: dynasty {value} of {GOAL} · {plural(len(p.hand.cards), 'card')} in hand · "
+        f"{who}: dynasty {value} of {cat.numbers.goal} · "
+        f"{plural(len(p.hand.cards), 'card')} in hand · "
         f"{plural(len(p.eggs), 'egg')} · {plural(len(p.dragons.cards), 'dragon')}"
         + (f" · {plural(len(p.mercs.cards), 'mercenary', 'mercenaries')}" if p.mercs.cards else "")
     ]
     if view.trigger == seat:
-        lines.append(f"Triggered the end by reaching {GOAL} (R24).")
+        lines.append(f"Triggered the end by reaching {cat.numbers.goal} (R24).")
     return lines
 
 
