@@ -1,4 +1,4 @@
-"""The ops the dragon lines' pieces run (§3, line_effects.py): shared steps (a hatch
+"""The ops the dragon lines' steps run (§3, line_effects.py): shared steps (a hatch
 effect's turn resources, hostile Curses and Ruins, revealing the hand), and the
 decisions, as ops that `ask` and answers that resume from the step's own fields.
 
@@ -115,11 +115,11 @@ def reveal_hand_count(seat: int, by: str, count: str, reward: str) -> Step:
     return step("reveal_hand_count", seat=seat, by=by, count=count, reward=reward)
 
 
-@op("clean_up_six")
-def _clean_up_six(state: DraconiumState, s: Step) -> None:
-    """Hyper Dragon: this turn only, draw 6 in Clean-up (R31; start_turn clears it)."""
-    state.extra["cleanup_draw"] = 6
-    state.say(f"{s['by']}: {state.name(s['seat'])} will draw 6 cards in Clean-up this turn.")
+@op("cleanup_draw")
+def _cleanup_draw(state: DraconiumState, s: Step) -> None:
+    """Hyper Dragon: this turn only, draw `n` in Clean-up (R31; start_turn clears it)."""
+    state.extra["cleanup_draw"] = s["n"]
+    state.say(f"{s['by']}: {state.name(s['seat'])} will draw {s['n']} cards in Clean-up this turn.")
 
 
 @op("each_player_draws")
