@@ -39,6 +39,8 @@ def _actions(state: DraconiumState, seat: int, by: str, fx: LineStep, part: str)
 
 @piece_step("buys")
 def _buys(state: DraconiumState, seat: int, by: str, fx: LineStep, part: str) -> list[Step]:
+    if part == HATCH:  # §2.4: only on the owner's own turn
+        return [hatch_bonus(seat, by, buys=fx["n"])]
     return [buys(fx["n"])]
 
 

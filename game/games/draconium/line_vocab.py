@@ -30,8 +30,9 @@ PLACE_WORDS = {
     GROW: "a grow effect",
     "counts": "an Egg's counter",
 }
-# Where the +Buys, +$ of a reward and Clean-up draws count: the owner's own turn. A hatch
-# can happen on anyone's turn (§2.4), so those steps cannot run in one.
+# The steps that act on the turn in progress as if it were the owner's (a reward's +$, a
+# Clean-up draw): a hatch can happen on anyone's turn (§2.4), so they cannot run in one.
+# (A hatch's +Actions, +Buys and +$ are kept for the owner's own turn: `hatch_bonus`.)
 OWN_TURN = frozenset(p for p in STEP_PARTS if p != "hatch")
 DISPATCH = frozenset({"drake_dispatch", "dragon_dispatch"})
 ANYWHERE = frozenset(STEP_PARTS)
@@ -127,19 +128,14 @@ def _ward(a: Mapping[str, Any]) -> str:
 
 _N = Arg("int", required=True)
 _TO = Arg("str", default="discard", choices=WHERE_TO)
-_NO_TURN = "its +Buys, +$ or Clean-up draw would be lost on another player's turn (§2.4)"
+_NO_TURN = "a hatch may come on another player's turn, and {} (§2.4)"
+_THEIR_COINS = _NO_TURN.format("this step's +$ would go to that player")
 
 STEPS: dict[str, StepKind] = {
     # the plain bonuses: "+1 Card, +1 Action, +1 Buy, +$1" (never a Clandestine draw, R15)
     "cards": StepKind({"n": _N}, lambda a: f"+{_counted(a['n'], 'Card')}", plus=True),
     "actions": StepKind({"n": _N}, lambda a: f"+{_counted(a['n'], 'Action')}", plus=True),
-    "buys": StepKind(
-        {"n": _N},
-        lambda a: f"+{_counted(a['n'], 'Buy')}",
-        OWN_TURN,
-        _NO_TURN,
-        plus=True,
-    ),
+    "buys": StepKind({"n": _N}, lambda a: f"+{_counted(a['n'], 'Buy')}", plus=True),
     "coins": StepKind({"n": _N}, lambda a: f"+${a['n']}", plus=True),
     "gain": StepKind(
         {"card": Arg("str", required=True), "to": _TO, "yours": Arg("bool", default=False)},
@@ -180,7 +176,7 @@ STEPS: dict[str, StepKind] = {
         },
         _reveal,
         OWN_TURN,
-        _NO_TURN,
+        _THEIR_COINS,
     ),
     "others_gain": StepKind(
         {"card": Arg("str", required=True, choices=("Curse", "Ruins"))},
@@ -198,7 +194,7 @@ STEPS: dict[str, StepKind] = {
         {"n": Arg("int", required=True)},
         lambda a: f"This turn, draw {_counted(a['n'], 'card')} in Clean-up.",
         OWN_TURN,
-        _NO_TURN,
+        _NO_TURN.format('"this turn" would be theirs'),
     ),
     "recycle_from_hand": StepKind(
         {
@@ -208,7 +204,7 @@ STEPS: dict[str, StepKind] = {
         },
         _recycle,
         OWN_TURN,
-        _NO_TURN,
+        _THEIR_COINS,
     ),
     # R20–R22: while the beast is dispatched; it runs nothing as it is dispatched
     "ward": StepKind(
@@ -321,10 +317,12 @@ def check_step(
         hint = f"did you mean '{guess}'?" if guess else f"the steps are {', '.join(vocab)}."
         return None, [f"{where}: there is no step '{name}'; {hint}"]
     said = []
+    meant = set()  # the arguments a misspelt key was taken for: not also "missing"
     for key in raw:
         if key != "step" and key not in kind.args:
             known = sorted(kind.args)
-            guess = nearest(str(key), known)
+            guess = nearest(str(key), known) or (known[0] if len(known) == 1 else None)
+            meant.add(guess)
             hint = (
                 f"did you mean '{guess}'?"
                 if guess
@@ -334,7 +332,7 @@ def check_step(
     args: dict[str, Any] = {}
     for key, spec in kind.args.items():
         if key not in raw:
-            if spec.required:
+            if spec.required and key not in meant:
                 said.append(f"{where}: step '{name}' needs '{key}'.")
             args[key] = False if spec.kind == "bool" and spec.default is None else spec.default
             continue

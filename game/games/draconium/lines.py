@@ -25,7 +25,7 @@ from typing import Any
 from game import paths
 from game.core.data import read_toml
 from game.core.errors import DataError
-from game.core.strict import Collect
+from game.core.strict import Collect, nearest
 from game.games.draconium.line_vocab import (
     EVENTS,
     PARTS,
@@ -267,13 +267,20 @@ def _line(
         elif script in raw:
             chosen = raw[script]
             if chosen not in SCRIPTS:
-                found.add(
-                    f"{label}: '{script}' is {chosen!r}; the scripts are {', '.join(SCRIPTS)}."
+                guess = nearest(str(chosen), SCRIPTS)
+                hint = (
+                    f"did you mean '{guess}'?"
+                    if guess
+                    else f"the scripts are {', '.join(SCRIPTS)}."
                 )
+                found.add(f"{label}: '{script}' is {chosen!r}; {hint}")
                 broken = True
             elif part not in raw:
+                at = where.get(script, (0, []))[0]
                 found.add(
-                    f"{label}: '{part}' must keep its words: a script's are not written from steps."
+                    (f"line {at}: " if at else "")
+                    + f"{label}: '{part}' must keep its words: a script's are not "
+                    "written from steps."
                 )
                 broken = True
             scripts[part] = str(chosen)
