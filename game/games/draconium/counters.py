@@ -73,6 +73,15 @@ def egg_lines(state: DraconiumState, seat: int) -> list[str]:
     return [str(rec["line"]) for rec in egg_records(state, seat)]
 
 
+def investing_egg(state: DraconiumState, seat: int, investment: str) -> Record | None:
+    """`seat`'s first unhatched Egg whose line offers `investment` (its `invest_script`:
+    "pay_to_trash", "recycle_copper"), or None."""
+    for rec in egg_records(state, seat):
+        if _spec(state, rec).invest_script == investment:
+            return rec
+    return None
+
+
 def egg_line(state: DraconiumState, seat: int) -> str | None:
     """The line of `seat`'s (first) unhatched Egg; None when they have no Egg."""
     lines = egg_lines(state, seat)

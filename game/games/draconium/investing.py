@@ -26,7 +26,7 @@ def beast_names() -> frozenset[str]:
 
 def can_invest_obsidian(state: DraconiumState, seat: int) -> IllegalMove | None:
     """None if `seat` may invest in their Obsidian Egg now, else why not (§7 reason 18)."""
-    if "Abyssal" not in counters.egg_lines(state, seat):
+    if counters.investing_egg(state, seat, "pay_to_trash") is None:
         return IllegalMove("draconium/no-investment", "Your Egg has no investment to make now.")
     if state.phase != BUY:
         return IllegalMove(
@@ -51,7 +51,7 @@ def may_invest_obsidian(state: DraconiumState, seat: int) -> bool:
         and state.coins >= OBSIDIAN_PRICE
         and not state.extra.get("invested")
         and bool(state.players[seat].hand.cards)
-        and "Abyssal" in counters.egg_lines(state, seat)
+        and counters.investing_egg(state, seat, "pay_to_trash") is not None
     )
 
 

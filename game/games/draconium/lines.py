@@ -54,6 +54,15 @@ LINE_NAMES = (
 SETUPS = ("Nightmare", "Ruins", "Ruined Kingdom", "Recycling mat")
 # The named scripts a piece may keep (line_effects.py): its rules do not fit the steps.
 SCRIPTS = ("divine_choice", "trash_curse_for_coins", "trash_treasure_for_better")
+# The Eggs' investments (§2.3, §7 `invest`), each code of its own: the Obsidian Egg's paid
+# trash in the Buy phase (investing.py), the Rubbish Egg's Copper at Clean-up (turns.py).
+INVESTMENT_WORDS = {
+    "pay_to_trash": "Once per turn in your Buy phase: pay $2 to trash a card from your hand.",
+    "recycle_copper": (
+        "At the start of your Clean-up: recycle a Copper from your hand or play area."
+    ),
+}
+INVESTMENTS = tuple(INVESTMENT_WORDS)  # the words are the Egg's when the file keeps none
 NAMES = ("name", "egg", "drake", "dragon")
 # The keys a line may hold: any other is a slip, named with a guess.
 LINE_KEYS = (
@@ -61,6 +70,7 @@ LINE_KEYS = (
     "target",
     "setup",
     "invest",
+    "invest_script",
     "theme",
     "counts",
     "counts_effects",
@@ -89,6 +99,7 @@ class LineSpec:
     dragon_dispatch: str
     dragon_disengage: str
     invest: str = ""
+    invest_script: str = ""  # the investment its Egg offers (INVESTMENTS), if any
     setup: tuple[str, ...] = ()
     effects: dict[str, tuple[LineStep, ...]] = field(default_factory=dict)
     scripts: dict[str, str] = field(default_factory=dict)  # part -> script name
@@ -295,6 +306,16 @@ def _line(
     elif "counts" not in raw:
         found.add(f"{label}: 'counts' needs 'counts_effects' (what raises the Egg's counter).")
         broken = True
+    invest_script = raw.get("invest_script", "")
+    if invest_script not in ("", *INVESTMENTS):
+        guess = nearest(str(invest_script), INVESTMENTS)
+        hint = (
+            f"did you mean '{guess}'?"
+            if guess
+            else f"the investments are {', '.join(INVESTMENTS)}."
+        )
+        found.add(f"{label}: 'invest_script' is {invest_script!r}; {hint}")
+        broken = True
     if broken:
         return None  # every problem is noted
     hand = {part: _text(path, label, raw, part) for part in ("counts", *PARTS) if part in raw}
@@ -305,7 +326,9 @@ def _line(
         target=target,
         theme=_text(path, label, raw, "theme"),
         counts=counts,
-        invest=_text(path, label, raw, "invest", required=False),
+        invest=_text(path, label, raw, "invest", required=False)
+        or INVESTMENT_WORDS.get(str(invest_script), ""),
+        invest_script=str(invest_script),
         setup=tuple(setup),
         effects=effects,
         scripts=scripts,

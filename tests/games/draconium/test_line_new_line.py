@@ -11,10 +11,11 @@ import pytest
 from game import paths
 from game.core.runner import play
 from game.games import REGISTRY
-from game.games.draconium import counters, dragons
+from game.games.draconium import counters, dragons, investing
 from game.games.draconium.line_text import line_text_problems
 from game.games.draconium.lines import LINES_FILE, lines_in
 from game.games.draconium.rules import DraconiumRuleset
+from game.games.draconium.state import BUY
 from tests.games.draconium.helpers import table
 
 VERDANT = """
@@ -25,6 +26,7 @@ drake = "Thorn Drake"
 dragon = "Verdant Dragon"
 target = 3
 theme = "Growth"
+invest_script = "pay_to_trash"
 counts_effects = [{ step = "gain", type = "Action" }, { step = "end_of_turn" }]
 hatch_effects = [{ step = "gain", card = "Silver" }, { step = "coins", n = 1 }]
 drake_dispatch_effects = [{ step = "cards", n = 2 }, { step = "coins", n = 1 }]
@@ -57,6 +59,9 @@ def test_the_new_lines_words_are_written_from_its_steps(with_verdant: Path) -> N
     )
     assert verdant.dragon_dispatch == "+2 Actions, +1 Buy, +$2."
     assert verdant.dragon_disengage == "Each other player gains a Curse. +2 Cards."
+    assert verdant.invest == (
+        "Once per turn in your Buy phase: pay $2 to trash a card from your hand."
+    )
     assert line_text_problems(with_verdant) == []
 
 
@@ -115,3 +120,18 @@ def test_the_bots_play_whole_games_with_the_new_line(with_verdant: Path) -> None
                     seen.add(event)
     assert games_with_it >= 3
     assert len(seen) == 6, seen
+
+
+def test_the_new_egg_offers_the_investment_its_line_names(with_verdant: Path) -> None:
+    st = table(players=2, hands=[["Estate", "Copper"]], phase=BUY)
+    st.extra[LINES_FILE] = str(with_verdant)
+    st.extra["roosts"] = [dragons.new_roost("Verdant", lines_in(with_verdant)) for _ in range(2)]
+    st.coins = 2
+    assert investing.can_invest_obsidian(st, 0) is None
+    st.coins = 1
+    refused = investing.can_invest_obsidian(st, 0)
+    assert refused is not None and refused.message == "You need $2 to invest."
+    st.extra["roosts"] = [dragons.new_roost("Hyper") for _ in range(2)]  # no investment
+    st.coins = 2
+    refused = investing.can_invest_obsidian(st, 0)
+    assert refused is not None and refused.message == "Your Egg has no investment to make now."
