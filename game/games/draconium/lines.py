@@ -143,38 +143,48 @@ class LineSpec:
 _KEY = re.compile(r"^\s*([A-Za-z_][\w]*)\s*=")
 
 
-def _scan(line: str, depth: list[int], tables: list[int], at: int) -> None:
-    """Follow a value's brackets on one line of the file: strings and comments skipped;
-    each `{` at the array's top level is a step beginning on line `at`."""
+def _scan(line: str, depth: list[int], items: list[int], at: int) -> None:
+    """Follow a value's brackets on one line of the file (`depth`: the list depth, the
+    table depth, and 1 while the next item of the list is awaited): strings and comments
+    are skipped; each item of the top list (a piece's step) is noted as beginning on line
+    `at`."""
     quote = ""
     n = 0
     while n < len(line):
         char = line[n]
+        top = depth[0] == 1 and depth[1] == 0
         if quote:
             if char == "\\" and quote == '"':
                 n += 1
             elif char == quote:
                 quote = ""
-        elif char in "\"'":
-            quote = char
         elif char == "#":
             return
-        elif char == "[":
-            depth[0] += 1
-        elif char == "]":
-            depth[0] -= 1
-        elif char == "{":
-            if depth[1] == 0 and depth[0] == 1:
-                tables.append(at)
-            depth[1] += 1
-        elif char == "}":
-            depth[1] -= 1
+        elif top and char == ",":
+            depth[2] = 1
+        elif top and char == "]":
+            depth[0] = 0
+        elif not char.isspace():
+            if top and depth[2]:
+                items.append(at)
+                depth[2] = 0
+            if char in "\"'":
+                quote = char
+            elif char == "[":
+                depth[0] += 1
+                depth[2] = int(depth[0] == 1)
+            elif char == "]":
+                depth[0] -= 1
+            elif char == "{":
+                depth[1] += 1
+            elif char == "}":
+                depth[1] -= 1
         n += 1
 
 
 def key_lines(text: str) -> list[dict[str, tuple[int, list[int]]]]:
-    """For each `[[line]]` entry in order: each key's line, and the line of each table of
-    its value's list (a piece's steps)."""
+    """For each `[[line]]` entry in order: each key's line, and the line each item of its
+    value's list (a piece's steps) begins on."""
     entries: list[dict[str, tuple[int, list[int]]]] = []
     current: dict[str, tuple[int, list[int]]] | None = None
     rows = text.splitlines()
@@ -190,7 +200,7 @@ def key_lines(text: str) -> list[dict[str, tuple[int, list[int]]]]:
         found = _KEY.match(rows[n])
         if found and current is not None:
             tables: list[int] = []
-            depth = [0, 0]
+            depth = [0, 0, 0]
             _scan(rows[n][found.end() :], depth, tables, n + 1)
             start = n
             while (depth[0] > 0 or depth[1] > 0) and n + 1 < len(rows):

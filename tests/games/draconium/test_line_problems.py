@@ -228,3 +228,25 @@ def test_a_scripted_pieces_words_are_its_own() -> None:
     divine = default_lines()["Divine"]
     assert divine.scripts == {"dragon_dispatch": "divine_choice"}
     assert divine.dragon_dispatch == "Choose one: +2 Cards; or +2 Actions and +1 Buy; or +$2."
+
+
+def test_a_step_that_is_not_a_table_is_named_by_its_place_in_the_list(tmp_path: Path) -> None:
+    path = copy_with(
+        tmp_path,
+        (
+            'dragon_disengage_effects = [\n  { step = "cards", n = 1 },\n  { step = "actions", n = 2 },\n  { step = "buys", n = 1 },\n]',
+            'dragon_disengage_effects = [\n  "cards",\n  { step = "actions", n = "2" },\n  { step = "buys", n = 1 },\n]',
+        ),
+    )
+    assert refused(path) == [
+        (
+            line_of(path, '  "cards",'),
+            "line Hyper, 'dragon_disengage_effects' step 1: a step is a table such as "
+            '{ step = "coins", n = 2 }.',
+        ),
+        (
+            line_of(path, 'n = "2"'),
+            "line Hyper, 'dragon_disengage_effects' step 2: step 'actions': 'n' must be a "
+            "whole number, not '2'.",
+        ),
+    ]
