@@ -101,7 +101,9 @@ def test_the_bots_play_whole_games_with_the_new_line(with_verdant: Path) -> None
     games_with_it = 0
     for seed in range(8):
         bots = [entry.make_bot(entry.default_bot, seed * 16 + s, ruleset) for s in range(3)]
-        options = {"egg_pool": "all 10", "two_eggs": True}
+        # random Eggs (two each), and an open choice: the bots weigh the new Egg too
+        how = {"two_eggs": True} if seed % 2 else {"egg_assignment": "open choice"}
+        options = {"egg_pool": "all 10", **how}
         state = play(ruleset, bots, seed, options=options, max_moves=entry.max_moves)
         assert ruleset.result(state) is not None
         public = [line.text for line in state.log if line.seat is None]
