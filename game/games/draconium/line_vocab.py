@@ -339,7 +339,7 @@ def check_step(
         wrong = _arg_problem(key, spec, raw[key])
         if wrong:
             said.append(f"{where}: step '{name}': {wrong}")
-        args[key] = raw[key]
+        args[key] = tuple(raw[key]) if spec.kind == "names" and not wrong else raw[key]
     if part not in kind.places:
         why = f": {kind.why_not}" if kind.why_not else ""
         said.append(f"{where}: step '{name}' cannot run in {PLACE_WORDS[part]}{why}.")

@@ -253,26 +253,10 @@ def _steps(
     return None if bad else tuple(steps)
 
 
-def _line(
-    path: str, raw: Any, index: int, found: Collect, where: dict[str, tuple[int, list[int]]]
-) -> LineSpec | None:
-    if not isinstance(raw, dict):
-        raise DataError(path, f"line #{index + 1} is not a table.")
-    named = raw.get("name")
-    found.keys(
-        raw,
-        LINE_KEYS,
-        f"line {named}" if isinstance(named, str) and named else f"line #{index + 1}",
-    )
-    name = _text(path, f"line #{index + 1}", raw, "name")
-    label = f"line {name}"
-    target = raw.get("target")
-    if not isinstance(target, int) or isinstance(target, bool) or target < 1:
-        raise DataError(path, f"{label}: 'target' must be a whole number of 1 or more.")
-    setup = raw.get("setup", [])
-    if not isinstance(setup, list) or any(s not in SETUPS for s in setup):
-        raise DataError(path, f"{label}: 'setup' may list only {', '.join(SETUPS)}.")
-    pieces = {key: _text(path, label, raw, key) for key in ("egg", "drake", "dragon")}
+def _pieces(
+    raw: dict[str, Any], label: str, where: dict[str, tuple[int, list[int]]], found: Collect
+) -> tuple[dict[str, tuple[LineStep, ...]], dict[str, str], bool]:
+    """Each piece's steps or script, and whether any was wrong (each problem noted)."""
     effects: dict[str, tuple[LineStep, ...]] = {}
     scripts: dict[str, str] = {}
     broken = False
@@ -308,13 +292,39 @@ def _line(
         elif part in PARTS and part != "hatch":
             found.add(f"{label}: '{part}' needs '{key}' (its steps) or '{script}'.")
             broken = True
+    return effects, scripts, broken
+
+
+def _line(
+    path: str, raw: Any, index: int, found: Collect, where: dict[str, tuple[int, list[int]]]
+) -> LineSpec | None:
+    if not isinstance(raw, dict):
+        raise DataError(path, f"line #{index + 1} is not a table.")
+    named = raw.get("name")
+    found.keys(
+        raw,
+        LINE_KEYS,
+        f"line {named}" if isinstance(named, str) and named else f"line #{index + 1}",
+    )
+    name = _text(path, f"line #{index + 1}", raw, "name")
+    label = f"line {name}"
+    target = raw.get("target")
+    if not isinstance(target, int) or isinstance(target, bool) or target < 1:
+        raise DataError(path, f"{label}: 'target' must be a whole number of 1 or more.")
+    setup = raw.get("setup", [])
+    if not isinstance(setup, list) or any(s not in SETUPS for s in setup):
+        raise DataError(path, f"{label}: 'setup' may list only {', '.join(SETUPS)}.")
+    pieces = {key: _text(path, label, raw, key) for key in ("egg", "drake", "dragon")}
+    effects, scripts, broken = _pieces(raw, label, where, found)
     counts_by: tuple[LineStep, ...] = ()
     if "counts_effects" in raw:
         events = _steps(raw, "counts_effects", "counts", label, where.get("counts_effects"), found)
         broken = broken or events is None
         counts_by = events or ()
-    elif "counts" not in raw:
-        found.add(f"{label}: 'counts' needs 'counts_effects' (what raises the Egg's counter).")
+    else:
+        found.add(
+            f"{label} has no 'counts_effects': what raises its Egg's counter ([] for nothing)."
+        )
         broken = True
     invest_script = raw.get("invest_script", "")
     if invest_script not in ("", *INVESTMENTS):

@@ -250,3 +250,13 @@ def test_a_step_that_is_not_a_table_is_named_by_its_place_in_the_list(tmp_path: 
             "whole number, not '2'.",
         ),
     ]
+
+
+def test_an_egg_must_say_what_raises_its_counter(tmp_path: Path) -> None:
+    path = copy_with(tmp_path, ('counts_effects = [{ step = "action_played" }]\n', ""))
+    assert refused(path) == [
+        (
+            line_of(path, 'name = "Hyper"'),
+            "line Hyper has no 'counts_effects': what raises its Egg's counter ([] for nothing).",
+        )
+    ]
