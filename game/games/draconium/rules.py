@@ -574,7 +574,7 @@ class DraconiumRuleset(Rules[DraconiumState]):
         return None
 
     def _read_beasts(self) -> frozenset[str]:
-        self._beasts = beast_names()
+        self._beasts = beast_names(self._lines)
         return self._beasts
 
     def not_yours(self, state: DraconiumState, move: Move) -> IllegalMove:

@@ -9,6 +9,8 @@ from pathlib import Path
 import pytest
 
 from game import paths
+from game.core.errors import IllegalMove
+from game.core.move import Move
 from game.core.runner import play
 from game.games import REGISTRY
 from game.games.draconium import counters, dragons, investing
@@ -137,3 +139,14 @@ def test_the_new_egg_offers_the_investment_its_line_names(with_verdant: Path) ->
     st.coins = 2
     refused = investing.can_invest_obsidian(st, 0)
     assert refused is not None and refused.message == "Your Egg has no investment to make now."
+
+
+def test_the_new_pieces_are_no_cards_to_the_rules_r40(with_verdant: Path) -> None:
+    ruleset = DraconiumRuleset(lines=with_verdant)
+    st = ruleset.new_game(["Ann", "Bob"], 3, {"egg_pool": "all 10"})
+    seat = ruleset.to_act(st)[0]
+    for piece in ("Mossy Egg", "Thorn Drake", "Verdant Dragon"):
+        with pytest.raises(IllegalMove) as refused:
+            ruleset.apply(st, Move.make(seat, "play_action", card=piece))
+        assert refused.value.code == "draconium/not-a-card"
+        assert refused.value.message == "Eggs, Drakes and Dragons are not cards."
