@@ -5,8 +5,9 @@ One template per step (line_vocab.py): the "+N" bonuses in a row share one sente
 ("+1 Buy, +$2."), every other step is a sentence of its own, and a Drake's grow effect
 ends its disengage text ("Growing, gain your Ruined Kingdom."). A line may keep its own
 words for a piece; then each of its sentences must be one the steps write, and each
-sentence the steps write must be in it: `line_text_problems` lists every one that is
-not, starting with the piece's name as the lab shows it. Pure: no pygame, no engine.
+sentence the steps write must be in it (case and spacing aside, and "+N" bonuses in any
+order and grouping): `line_text_problems` lists every one that is not, starting with the
+piece's name as the lab shows it. Pure: no pygame, no engine.
 """
 
 from __future__ import annotations
@@ -50,6 +51,21 @@ def text_problems(piece: str, side: str, kept: Sequence[str], written: Sequence[
     return found
 
 
+_BONUS = re.compile(r"^\+\S+(?: [A-Za-z]+)?$")  # "+1 Card", "+2 Actions", "+$2"
+_BONUS_GAP = re.compile(r",\s*|\s+and\s+")
+
+
+def bonuses_apart(sentences: Sequence[str]) -> list[str]:
+    """Sentences as compared: a sentence of "+N" bonuses only is its bonuses one by one
+    ("+1 Buy, +$2." and "+$2 and +1 Buy." are both "+1 Buy" and "+$2"); any other
+    sentence is kept whole."""
+    out: list[str] = []
+    for sentence in sentences:
+        parts = _BONUS_GAP.split(sentence.strip().rstrip("."))
+        out += parts if all(_BONUS.match(p) for p in parts) else [sentence]
+    return out
+
+
 def clauses(text: str) -> list[str]:
     """An Egg's counter text in its clauses: "+1 per Curse you gain; +1 at …." is two."""
     return [c.strip().rstrip(".").strip() for c in text.split(";") if c.strip().rstrip(".")]
@@ -77,8 +93,8 @@ def problems_of_line(line: LineSpec) -> list[str]:
             continue  # a script's words are its own: nothing to compare them with
         if part == "drake_disengage" and GROW in line.scripts:
             continue
-        written = piece_sentences(line.effects, part)
-        found += text_problems(piece, side, split_sentences(hand), written)
+        written = bonuses_apart(piece_sentences(line.effects, part))
+        found += text_problems(piece, side, bonuses_apart(split_sentences(hand)), written)
     return found
 
 

@@ -12,7 +12,7 @@ import pytest
 from game import paths
 from game.core.errors import DataError
 from game.core.problems import problems_of
-from game.games.draconium.line_text import line_text_problems, split_sentences
+from game.games.draconium.line_text import bonuses_apart, line_text_problems, split_sentences
 from game.games.draconium.lines import default_lines, load_lines
 
 
@@ -187,10 +187,10 @@ def test_a_kept_sentence_the_steps_do_not_do_is_named_with_its_piece(tmp_path: P
         ),
     )
     assert line_text_problems(path) == [
-        'Usurious Drake: "+1 Buy, +$3." on its dispatch side does nothing in the rules',
+        'Usurious Drake: "+$3" on its dispatch side does nothing in the rules',
         'Usurious Drake: "Each other player gains a Copper." on its dispatch side does '
         "nothing in the rules",
-        'Usurious Drake: its dispatch side does not say "+1 Buy, +$2.", which its steps do',
+        'Usurious Drake: its dispatch side does not say "+$2", which its steps do',
     ]
     assert load_lines(path)["Avaricious"].drake_dispatch == (
         "+1 Buy, +$3. Each other player gains a Copper."
@@ -211,6 +211,28 @@ def test_a_kept_counter_text_is_compared_clause_by_clause(tmp_path: Path) -> Non
         'Ravenous Egg: "+1 per Curse you gain" on its counter side does nothing in the rules',
         'Ravenous Egg: its counter side does not say "+1 per Treasure you gain", which its '
         "steps do",
+    ]
+
+
+def test_kept_bonuses_may_be_grouped_and_ordered_otherwise(tmp_path: Path) -> None:
+    path = copy_with(
+        tmp_path,
+        (
+            'drake_dispatch_effects = [{ step = "cards", n = 3 }]',
+            'drake_dispatch = "+3 cards."\ndrake_dispatch_effects = [{ step = "cards", n = 3 }]',
+        ),
+        (
+            'drake_dispatch_effects = [{ step = "buys", n = 1 }, { step = "coins", n = 2 }]',
+            'drake_dispatch = "+$2 and +1 Buy."\n'
+            'drake_dispatch_effects = [{ step = "buys", n = 1 }, { step = "coins", n = 2 }]',
+        ),
+    )
+    assert line_text_problems(path) == []
+    assert bonuses_apart(["+1 Card, +1 Action, +$1.", "You may trash a card from your hand."]) == [
+        "+1 Card",
+        "+1 Action",
+        "+$1",
+        "You may trash a card from your hand.",
     ]
 
 
