@@ -216,6 +216,7 @@ def test_trash_from_hand_may_trash_one_card(tmp_path: Path) -> None:
     assert st.pending is not None and (st.pending.min, st.pending.max) == (0, 1)
     choose(st, 0, "Estate")
     assert names_in(st.trash) == ["Estate"] and hand(st) == ["Copper"]
+    assert words("trash_from_hand") == "You may trash a card from your hand."
 
 
 def test_look_trash_looks_at_the_top_n(tmp_path: Path) -> None:
@@ -277,6 +278,10 @@ def test_others_gain_gives_each_other_player_a_curse(tmp_path: Path) -> None:
 def test_others_reveal_trash_trashes_a_card_costing_3_to_5_from_each_other(tmp_path: Path) -> None:
     st = dispatch(tmp_path, '{ step = "others_reveal_trash" }', decks=[[], ["Copper", "Silver"]])
     assert names_in(st.trash) == ["Silver"] and names_in(st.players[1].discard) == ["Copper"]
+    assert words("others_reveal_trash") == (
+        "Each other player reveals their top 2 cards, trashes one costing $3–$5 (their "
+        "choice) and discards the rest."
+    )
 
 
 def test_each_player_draws_a_card_you_first(tmp_path: Path) -> None:
