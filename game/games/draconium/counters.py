@@ -22,6 +22,8 @@ from typing import Any
 
 from game.core.words import plural
 from game.games.draconium.cards import name_of
+from game.games.draconium.line_vocab import LineStep
+from game.games.draconium.lines import LineSpec, lines_of
 from game.games.draconium.state import DraconiumState
 
 Record = dict[str, Any]
@@ -71,6 +73,15 @@ def egg_lines(state: DraconiumState, seat: int) -> list[str]:
     return [str(rec["line"]) for rec in egg_records(state, seat)]
 
 
+def investing_egg(state: DraconiumState, seat: int, investment: str) -> Record | None:
+    """`seat`'s first unhatched Egg whose line offers `investment` (its `invest_script`:
+    "pay_to_trash", "recycle_copper"), or None."""
+    for rec in egg_records(state, seat):
+        if _spec(state, rec).invest_script == investment:
+            return rec
+    return None
+
+
 def egg_line(state: DraconiumState, seat: int) -> str | None:
     """The line of `seat`'s (first) unhatched Egg; None when they have no Egg."""
     lines = egg_lines(state, seat)
@@ -105,13 +116,16 @@ def dispatched(state: DraconiumState, seat: int) -> bool:
     return any(_dispatched(b) for _, b in beasts(state, seat))
 
 
-def _riposte_stages(state: DraconiumState, seat: int) -> list[str]:
-    """The stages of `seat`'s dispatched Riposte beasts."""
-    return [
-        str(b["stage"])
-        for slot, b in beasts(state, seat)
-        if _dispatched(b) and (record(state, seat, slot) or {}).get("line") == "Riposte"
-    ]
+def _wards(state: DraconiumState, seat: int) -> list[LineStep]:
+    """The wards of `seat`'s dispatched beasts (R20–R22: the lines file's `ward` step)."""
+    out = []
+    for slot, b in beasts(state, seat):
+        if _dispatched(b):
+            line = (record(state, seat, slot) or {}).get("line")
+            ward = lines_of(state)[line].ward(b["stage"]) if line else None
+            if ward is not None:
+                out.append(ward)
+    return out
 
 
 def beast_line(state: DraconiumState, seat: int) -> str | None:
@@ -124,21 +138,22 @@ def beast_line(state: DraconiumState, seat: int) -> str | None:
 
 def protected_from_cards(state: DraconiumState, seat: int, attack: bool, draconian: bool) -> bool:
     """§2.8: a dispatched Clever Drake shields from Draconian cards; a dispatched Riposte
-    Dragon from Attacks and Draconian cards."""
-    stages = _riposte_stages(state, seat)
-    if "Dragon" in stages:
-        return attack or draconian
-    return bool(stages) and draconian
+    Dragon from Attacks and Draconian cards (each beast's ward in the lines file)."""
+    for ward in _wards(state, seat):
+        against = ward["against"]
+        if (attack and "Attack" in against) or (draconian and "Draconian" in against):
+            return True
+    return False
 
 
 def riposte_dragon(state: DraconiumState, seat: int) -> bool:
     """A dispatched Riposte Dragon: it makes an attacker place their token (R21)."""
-    return "Dragon" in _riposte_stages(state, seat)
+    return any(ward["strike_back"] for ward in _wards(state, seat))
 
 
 def protected_from_beasts(state: DraconiumState, seat: int) -> bool:
     """R20: only the Riposte line, dispatched, shields from other players' beasts."""
-    return bool(_riposte_stages(state, seat))
+    return any("beasts" in ward["against"] for ward in _wards(state, seat))
 
 
 # -- the counter ------------------------------------------------------------------------------
@@ -158,7 +173,7 @@ def raise_counter(
         rec = found[0] if found else None
     if rec is None or not rec["egg"] or not _counting(state) or n <= 0:
         return
-    if rec["line"] == "Divine":  # its counter is names gained plus bonus (§3)
+    if _spec(state, rec).events("names_gained"):  # names gained plus bonus (§3 Divine)
         return
     rec["counter"] += n
     if why:
@@ -181,7 +196,7 @@ def adjust_counter(state: DraconiumState, seat: int, delta: int, by: str) -> Non
 
 def _adjust(state: DraconiumState, seat: int, rec: Record, delta: int, by: str) -> None:
     before = rec["counter"]
-    if rec["line"] == "Divine":
+    if _spec(state, rec).events("names_gained"):
         distinct = len(rec["gained"])
         rec["bonus"] = max(rec["bonus"] + delta, -distinct)
         rec["counter"] = distinct + rec["bonus"]
@@ -219,8 +234,14 @@ def ready_to_hatch(state: DraconiumState, seat: int) -> bool:
 # -- the events each line counts (§3); with two Eggs each counts its own (R2) ----------------
 
 
-def _eggs_of_line(state: DraconiumState, seat: int, line: str) -> list[Record]:
-    return [rec for rec in egg_records(state, seat) if rec["line"] == line]
+def _spec(state: DraconiumState, rec: Record) -> LineSpec:
+    return lines_of(state)[rec["line"]]
+
+
+def _raised_by(state: DraconiumState, seat: int, event: str) -> list[tuple[Record, Any]]:
+    """`seat`'s unhatched Eggs whose counter `event` raises, each with the event's step
+    (the lines file's `counts_effects`), first Egg first."""
+    return [(rec, fx) for rec in egg_records(state, seat) for fx in _spec(state, rec).events(event)]
 
 
 def on_gain(state: DraconiumState, seat: int, card: str) -> None:
@@ -232,18 +253,13 @@ def on_gain(state: DraconiumState, seat: int, card: str) -> None:
 
 
 def _on_gain(state: DraconiumState, seat: int, card: str, rec: Record) -> None:
-    line = rec["line"]
+    line = _spec(state, rec)
     spec = state.catalog.spec(card)
     name = name_of(card)
-    counts = {
-        "Avaricious": spec.is_("Treasure"),
-        "Calamitous": spec.is_("Ruins"),
-        "Festering": name == "Curse",
-        "Gargantuan": True,
-    }
-    if counts.get(line, False):
-        raise_counter(state, seat, 1, f"gained {name}", rec)
-    elif line == "Divine" and name not in rec["gained"]:
+    for fx in line.events("gain"):
+        if (not fx["type"] or spec.is_(fx["type"])) and fx["name"] in ("", name):
+            raise_counter(state, seat, 1, f"gained {name}", rec)
+    if line.events("names_gained") and name not in rec["gained"]:
         rec["gained"].append(name)
         rec["counter"] = max(0, len(rec["gained"]) + rec["bonus"])
         state.say(
@@ -256,22 +272,24 @@ def on_trash(state: DraconiumState, owner: int | None, card: str, recycled: bool
     """A card owned by `owner` was trashed or recycled, whoever did it (R10)."""
     if owner is None:
         return
-    for rec in _eggs_of_line(state, owner, "Abyssal"):
+    for rec, _ in _raised_by(state, owner, "trashed"):
         raise_counter(state, owner, 1, f"{name_of(card)} trashed", rec)
-    if recycled and name_of(card) == "Copper":
-        for rec in _eggs_of_line(state, owner, "Revenant"):
-            raise_counter(state, owner, 1, "a Copper recycled", rec)
+    if recycled:
+        for rec, fx in _raised_by(state, owner, "recycled"):
+            if fx["name"] in ("", name_of(card)):
+                what = f"a {fx['name']}" if fx["name"] else name_of(card)
+                raise_counter(state, owner, 1, f"{what} recycled", rec)
 
 
 def on_action_resolved(state: DraconiumState, seat: int) -> None:
     """Restless Egg: every resolution of an Action card `seat` plays counts (§3 Hyper)."""
-    for rec in _eggs_of_line(state, seat, "Hyper"):
+    for rec, _ in _raised_by(state, seat, "action_played"):
         raise_counter(state, seat, 1, "an Action played", rec)
 
 
 def on_treasure_played(state: DraconiumState, seat: int, card: str) -> None:
-    if name_of(card) != "Copper":
-        for rec in _eggs_of_line(state, seat, "Opulent"):
+    for rec, fx in _raised_by(state, seat, "treasure_played"):
+        if name_of(card) != fx["except"]:
             raise_counter(state, seat, 1, f"{name_of(card)} played", rec)
 
 
@@ -279,24 +297,22 @@ def on_hostile_card(state: DraconiumState, player: int) -> None:
     """Sensitive Egg: +1 for each other player when `player` plays an Attack or Draconian
     card, even if they are unaffected (§3 Riposte)."""
     for other in state.others(player):
-        for rec in _eggs_of_line(state, other, "Riposte"):
+        for rec, _ in _raised_by(state, other, "hostile_card"):
             raise_counter(state, other, 1, f"{state.name(player)} played a hostile card", rec)
 
 
 def on_aimed(state: DraconiumState, victim: int, by: int) -> None:
     """Sensitive Egg: another player's beast or hatch aims a hostile effect at `victim`."""
     if victim != by:
-        for rec in _eggs_of_line(state, victim, "Riposte"):
+        for rec, _ in _raised_by(state, victim, "aimed_at"):
             raise_counter(state, victim, 1, f"{state.name(by)}'s beast aims at them", rec)
 
 
 def end_of_turn(state: DraconiumState, seat: int) -> None:
     """§2.3 step 1: Sensitive +1; Ancient and Rotten +1 while their pile is empty (R25)."""
-    for rec in egg_records(state, seat):
-        line = rec["line"]
-        if line == "Riposte":
+    for rec, fx in _raised_by(state, seat, "end_of_turn"):
+        pile = fx["while_empty"]
+        if not pile:
             raise_counter(state, seat, 1, "end of turn", rec)
-        elif line == "Calamitous" and "Ruins" in state.supply and not state.supply["Ruins"].cards:
-            raise_counter(state, seat, 1, "the Ruins pile is empty", rec)
-        elif line == "Festering" and not state.supply["Curse"].cards:
-            raise_counter(state, seat, 1, "the Curse pile is empty", rec)
+        elif pile in state.supply and not state.supply[pile].cards:
+            raise_counter(state, seat, 1, f"the {pile} pile is empty", rec)

@@ -27,7 +27,7 @@ from game.core.rng import Rng
 from game.core.state import GameState, Pending
 from game.games.draconium import counters, dragons, policy, procedures, search
 from game.games.draconium.knowledge import Ledger
-from game.games.draconium.lines import default_lines
+from game.games.draconium.lines import lines_of
 from game.games.draconium.state import ACTION, BUY, DraconiumState
 
 CHOICE_NOISE = 1.5
@@ -79,7 +79,7 @@ class DragonBot:
         """The Egg with the best estimate: a low target, and a Supply whose cards feed it
         (the share of its piles whose card raises the counter when gained or played);
         seeded noise breaks the habit (§2.2, R3)."""
-        lines = {line.egg: line for line in default_lines().values()}
+        lines = {line.egg: line for line in lines_of(view).values()}
 
         def score(move: Move) -> float:
             line = lines.get(move["egg"])
@@ -118,11 +118,14 @@ class DragonBot:
         (an Action in the Action phase, a Treasure in the Buy phase) by the rules' own
         move; and see whether the rules' count raised the Egg (§2.3)."""
         world = search.determinize(self.ruleset, view, self.rng)
-        record = dragons.new_roost(line)
+        specs = lines_of(view)
+        record = dragons.new_roost(line, specs)
         mine = counters.roost(view, seat)
         if mine is not None and mine["line"] == line:  # the Blessed Egg: new names only
             record["gained"] = list(mine["gained"])
-        roosts = world.extra.get("roosts") or [dragons.new_roost(line) for _ in world.players]
+        roosts = world.extra.get("roosts") or [
+            dragons.new_roost(line, specs) for _ in world.players
+        ]
         roosts[seat] = record
         world.extra["roosts"] = roosts
         world.extra.pop("roosts2", None)

@@ -18,57 +18,76 @@ gets it when both could; the player's single token means only one beast can be
 delayed at a time. Steps and records carry a `slot` only when it is 1, so the
 one-Egg game is unchanged.
 
-What each line's pieces do are scripts registered with `piece(line, part)` in
-line_effects.py: parts are "hatch", "drake_dispatch", "drake_disengage",
-"dragon_dispatch", "dragon_disengage" and "grow". A script returns steps, like a
-card's, and runs as the player's own instructions (never a card play: no
-Clandestine reveals, never an Attack or Draconian, §2.12).
+What each line's pieces do is data: the steps the dragon lines file gives each part
+("hatch", "drake_dispatch", "drake_disengage", "dragon_dispatch", "dragon_disengage"
+and "grow"), each made into engine steps by the maker line_effects.py registers with
+`piece_step`, or a named script (`piece_script`) where the steps do not fit. They run
+as the player's own instructions (never a card play: no Clandestine reveals, never an
+Attack or Draconian, §2.12).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 from game.core.move import Move
 from game.games.draconium import counters
 from game.games.draconium.cards import name_of
-from game.games.draconium.lines import default_lines
+from game.games.draconium.line_vocab import LineStep
+from game.games.draconium.lines import LineSpec, default_lines, lines_of
 from game.games.draconium.procedures import is_
 from game.games.draconium.stack import answer, ask, op, push, step
 from game.games.draconium.state import DraconiumState, Step
 
-PieceScript = Callable[[DraconiumState, int], list[Step]]
-PIECES: dict[tuple[str, str], PieceScript] = {}
-PARTS = (
-    "hatch",
-    "drake_dispatch",
-    "drake_disengage",
-    "dragon_dispatch",
-    "dragon_disengage",
-    "grow",
-)
+StepMaker = Callable[[DraconiumState, int, str, LineStep, str], list[Step]]
+PieceScript = Callable[[DraconiumState, int, str], list[Step]]
+# What each step of the lines' vocabulary makes (line_effects.py registers them), and the
+# named scripts of the pieces the steps do not fit.
+STEP_MAKERS: dict[str, StepMaker] = {}
+PIECE_SCRIPTS: dict[str, PieceScript] = {}
 
 
-def piece(line: str, part: str) -> Callable[[PieceScript], PieceScript]:
-    """Register the steps of one line's hatch effect, dispatch, disengage or grow effect."""
+def piece_step(name: str) -> Callable[[StepMaker], StepMaker]:
+    """Register the engine steps one step of the lines' vocabulary makes (line_vocab.py):
+    the maker gets the state, the seat, the piece's name, the step and the piece's part."""
 
-    def register(fn: PieceScript) -> PieceScript:
-        PIECES[(line, part)] = fn
+    def register(fn: StepMaker) -> StepMaker:
+        STEP_MAKERS[name] = fn
         return fn
 
     return register
 
 
-def _steps(state: DraconiumState, seat: int, line: str, part: str) -> list[Step]:
-    script = PIECES.get((line, part))
-    return script(state, seat) if script is not None else []
+def piece_script(name: str) -> Callable[[PieceScript], PieceScript]:
+    """Register a named script, for a piece whose rules the steps do not say."""
+
+    def register(fn: PieceScript) -> PieceScript:
+        PIECE_SCRIPTS[name] = fn
+        return fn
+
+    return register
+
+
+def piece_steps(state: DraconiumState, seat: int, line: str, part: str) -> list[Step]:
+    """The engine steps of one line's hatch effect, dispatch, disengage or grow effect, from
+    the lines file the game is played with: its script's, or each of its steps' in turn."""
+    spec = lines_of(state)[line]
+    by = spec.piece(part)
+    script = spec.scripts.get(part)
+    if script is not None:
+        return PIECE_SCRIPTS[script](state, seat, by)
+    out: list[Step] = []
+    for fx in spec.steps(part):
+        out += STEP_MAKERS[fx.step](state, seat, by, fx, part)
+    return out
 
 
 # -- set-up -------------------------------------------------------------------------------------
 
 
-def new_roost(line: str) -> counters.Record:
-    spec = default_lines()[line]
+def new_roost(line: str, lines: Mapping[str, LineSpec] | None = None) -> counters.Record:
+    """A Roost record with `line`'s Egg (from `lines`, by default the game's own)."""
+    spec = (lines or default_lines())[line]
     return {
         "line": line,
         "legend": spec.legend,
@@ -102,7 +121,7 @@ def hatch_steps(state: DraconiumState) -> list[Step]:
             record = counters.record(state, seat, slot)
             assert record is not None
             state.say(f"{state.name(seat)}'s {record['egg']} hatches!")
-            out += _steps(state, seat, record["line"], "hatch")
+            out += piece_steps(state, seat, record["line"], "hatch")
             out += [step("hatched", seat=seat, **slot_field(slot)), step("checkpoint")]
     return out
 
@@ -112,7 +131,7 @@ def _hatched(state: DraconiumState, s: Step) -> None:
     """Remove the Egg; the Drake goes on the Roost disengaged side up (not a disengagement)."""
     record = counters.record(state, s["seat"], s.get("slot", 0))
     assert record is not None
-    line = default_lines()[record["line"]]
+    line = lines_of(state)[record["line"]]
     record["egg"] = None
     record["beast"] = {
         "name": line.drake,
@@ -173,12 +192,15 @@ def dragon_steps(state: DraconiumState, seat: int, slot: int | None = None) -> l
     if row == "dispatch":
         b["loc"] = "play"
         state.say(f"{who} dispatches {b['name']}.")
-        return [*_steps(state, seat, line, f"{stage.lower()}_dispatch"), step("checkpoint")]
+        return [*piece_steps(state, seat, line, f"{stage.lower()}_dispatch"), step("checkpoint")]
     b["loc"], b["face"] = "roost", "disengaged"  # R7: the disengage instructions
     state.say(f"{who}'s {b['name']} returns to the Roost and disengages.")
-    steps = _steps(state, seat, line, f"{stage.lower()}_disengage")
+    steps = piece_steps(state, seat, line, f"{stage.lower()}_disengage")
     if stage == "Drake":
-        steps += [*_steps(state, seat, line, "grow"), step("grow", seat=seat, **slot_field(slot))]
+        steps += [
+            *piece_steps(state, seat, line, "grow"),
+            step("grow", seat=seat, **slot_field(slot)),
+        ]
     return [*steps, step("checkpoint")]
 
 
@@ -188,7 +210,7 @@ def _grow(state: DraconiumState, s: Step) -> None:
     seat = s["seat"]
     record = counters.record(state, seat, s.get("slot", 0))
     assert record is not None
-    dragon = default_lines()[record["line"]].dragon
+    dragon = lines_of(state)[record["line"]].dragon
     assert record["beast"] is not None
     record["beast"].update({"name": dragon, "stage": "Dragon", "loc": "roost"})
     record["beast"]["face"] = "disengaged"

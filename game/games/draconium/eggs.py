@@ -21,7 +21,7 @@ from game.core.errors import IllegalMove
 from game.core.move import Move
 from game.core.state import Pending
 from game.games.draconium import dragons
-from game.games.draconium.lines import LINE_NAMES, default_lines
+from game.games.draconium.lines import lines_of
 from game.games.draconium.options import pick_option
 from game.games.draconium.state import DraconiumState
 
@@ -43,13 +43,14 @@ def pool_of(state: DraconiumState) -> list[str]:
     if pool == "no Eggs":
         return []
     if pool == PICKED:  # §2.2: the host picks the pool; none picked means no Eggs (R6)
-        picked = [line for line in LINE_NAMES if state.options.get(pick_option(line), False)]
+        picked = [line for line in lines_of(state) if state.options.get(pick_option(line), False)]
         if not picked:
             state.say("The host picked no Egg for the pool: no Eggs are in use.")
         return picked
-    if pool == "all 10":
-        return list(LINE_NAMES)
-    return sorted(state.rng.sample(list(LINE_NAMES), 3))
+    if pool == "all 10":  # every line of the lines file
+        return list(lines_of(state))
+    names = list(lines_of(state))
+    return sorted(state.rng.sample(names, min(3, len(names))))
 
 
 def choose_lines(state: DraconiumState) -> list[str]:
@@ -81,14 +82,16 @@ def assign(state: DraconiumState, lines: list[str]) -> bool:
     if not pool:
         return False
     how = state.options.get("egg_assignment", "random")
-    eggs = ", ".join(default_lines()[line].egg for line in pool)
+    eggs = ", ".join(_egg_names(state, pool))
     state.say(f"The Egg pool: {eggs}.")
     if how in ("secret choice", "open choice"):
         state.phase = SETUP
         secret = how == "secret choice"
         seats = tuple(range(len(state.players))) if secret else (state.first,)
         prompt = "Choose your Egg" + (" in secret." if secret else ".")
-        state.pending = Pending(CHOOSE, seats, prompt, tuple(_egg_names(pool)), secret=secret)
+        state.pending = Pending(
+            CHOOSE, seats, prompt, tuple(_egg_names(state, pool)), secret=secret
+        )
         return True
     place(state, lines)
     return False
@@ -98,22 +101,23 @@ def place(state: DraconiumState, lines: list[str]) -> None:
     """Put each player's Egg on their Roost mat; with two Eggs `lines` holds the first
     Eggs' lines, then the second Eggs' (R2)."""
     n = len(state.players)
-    state.extra["roosts"] = [dragons.new_roost(line) for line in lines[:n]]
+    specs = lines_of(state)
+    state.extra["roosts"] = [dragons.new_roost(line, specs) for line in lines[:n]]
     for seat, line in enumerate(lines[:n]):
-        state.say(f"{state.name(seat)} puts {default_lines()[line].egg} on their Roost mat.")
+        state.say(f"{state.name(seat)} puts {specs[line].egg} on their Roost mat.")
     if len(lines) > n:
-        state.extra["roosts2"] = [dragons.new_roost(line) for line in lines[n:]]
+        state.extra["roosts2"] = [dragons.new_roost(line, specs) for line in lines[n:]]
         for seat, line in enumerate(lines[n:]):
-            egg = default_lines()[line].egg
+            egg = specs[line].egg
             state.say(f"{state.name(seat)} puts {egg} on their second Roost mat.")
 
 
-def _egg_names(pool: list[str]) -> list[str]:
-    return [default_lines()[line].egg for line in pool]
+def _egg_names(state: DraconiumState, pool: list[str]) -> list[str]:
+    return [lines_of(state)[line].egg for line in pool]
 
 
-def line_of_egg(egg: str) -> str | None:
-    return next((ln.name for ln in default_lines().values() if ln.egg == egg), None)
+def line_of_egg(state: DraconiumState, egg: str) -> str | None:
+    return next((ln.name for ln in lines_of(state).values() if ln.egg == egg), None)
 
 
 def legal(state: DraconiumState, seat: int) -> list[Move]:
@@ -154,7 +158,7 @@ def apply(state: DraconiumState, move: Move) -> bool:
             state.pending = Pending(CHOOSE, (following,), pending.prompt, pending.choices)
             return False
         state.extra.pop("chosen")
-    lines = [line_of_egg(chosen[seat]) or "" for seat in range(len(state.players))]
+    lines = [line_of_egg(state, chosen[seat]) or "" for seat in range(len(state.players))]
     if two_eggs(state) and "first_eggs" not in state.extra:  # R2: a second round of picks
         state.extra["first_eggs"] = lines
         seats = tuple(range(len(state.players))) if pending.secret else (state.first,)

@@ -6,10 +6,11 @@ The Rubbish Egg's investment is asked at the start of Clean-up (turns.py).
 from __future__ import annotations
 
 from functools import cache
+from pathlib import Path
 
 from game.core.errors import IllegalMove
 from game.games.draconium import counters, turns
-from game.games.draconium.lines import default_lines
+from game.games.draconium.lines import default_lines, lines_in
 from game.games.draconium.procedures import trash
 from game.games.draconium.state import BUY, DraconiumState
 
@@ -17,16 +18,18 @@ OBSIDIAN_PRICE = 2
 
 
 @cache
-def beast_names() -> frozenset[str]:
-    """Every Egg, Drake and Dragon name: things that are not cards (§2.12)."""
+def beast_names(lines_file: Path | None = None) -> frozenset[str]:
+    """Every Egg, Drake and Dragon name of the game's lines (or of `lines_file`'s): things
+    that are not cards (§2.12)."""
+    lines = default_lines() if lines_file is None else lines_in(lines_file)
     return frozenset(
-        name for line in default_lines().values() for name in (line.egg, line.drake, line.dragon)
+        name for line in lines.values() for name in (line.egg, line.drake, line.dragon)
     )
 
 
 def can_invest_obsidian(state: DraconiumState, seat: int) -> IllegalMove | None:
     """None if `seat` may invest in their Obsidian Egg now, else why not (§7 reason 18)."""
-    if "Abyssal" not in counters.egg_lines(state, seat):
+    if counters.investing_egg(state, seat, "pay_to_trash") is None:
         return IllegalMove("draconium/no-investment", "Your Egg has no investment to make now.")
     if state.phase != BUY:
         return IllegalMove(
@@ -51,7 +54,7 @@ def may_invest_obsidian(state: DraconiumState, seat: int) -> bool:
         and state.coins >= OBSIDIAN_PRICE
         and not state.extra.get("invested")
         and bool(state.players[seat].hand.cards)
-        and "Abyssal" in counters.egg_lines(state, seat)
+        and counters.investing_egg(state, seat, "pay_to_trash") is not None
     )
 
 

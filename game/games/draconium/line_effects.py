@@ -1,324 +1,162 @@
-"""What each of the ten dragon lines' pieces does (§3): hatch effects, each Drake's and
-Dragon's dispatch and disengage instructions, and Calamitous' grow effect.
+"""What each step of the dragon lines' vocabulary does (§3, line_vocab.py), and the named
+scripts of the pieces whose rules do not fit the steps.
 
-Each piece is a script registered with `dragons.piece(line, part)` that returns the
-steps it runs, like a card's; the ops they run, decisions included, are in line_ops.py.
-They are never card plays (§2.12): their draws are not Clandestine-eligible (R15), a
-hostile effect goes through `dragons.hostile_to_others` (only a dispatched Riposte
-line stops it, R20), and +Actions, +Buys and +$ from a hatch effect on someone
-else's turn do nothing (§2.4).
+A piece's effect is the list of steps the lines file gives it (lines.py); each step is
+made into the engine's own steps here, like a card's (the step makers of effects.py and
+line_ops.py), and `dragons.piece_steps` runs them. They are never card plays (§2.12):
+their draws are not Clandestine-eligible (R15), a hostile effect goes through
+`dragons.hostile_to_others` (only a dispatched Riposte line stops it, R20), and +Actions
+and +$ from a hatch effect on someone else's turn do nothing (§2.4: `hatch_bonus`).
 """
 
 from __future__ import annotations
 
 from game.games.draconium import line_ops as ops
-from game.games.draconium.dragons import hostile_to_others, piece
+from game.games.draconium.dragons import hostile_to_others, piece_script, piece_step
 from game.games.draconium.effects import actions, buys, coins, gain_from_mat, gain_step
 from game.games.draconium.effects import gain_upto as gain_upto_step
 from game.games.draconium.line_ops import draw_cards, hatch_bonus, reveal_hand_count
-from game.games.draconium.lines import default_lines
-from game.games.draconium.procedures import DECK, HAND
+from game.games.draconium.line_vocab import LineStep
 from game.games.draconium.stack import step
 from game.games.draconium.state import DraconiumState, Step
 
+HATCH = "hatch"
 
-def _egg(line: str) -> str:
-    return default_lines()[line].egg
+# -- the plain bonuses ------------------------------------------------------------------------
 
 
-def _drake(line: str) -> str:
-    return default_lines()[line].drake
+@piece_step("cards")
+def _cards(state: DraconiumState, seat: int, by: str, fx: LineStep, part: str) -> list[Step]:
+    return [draw_cards(seat, fx["n"])]
 
 
-def _dragon(line: str) -> str:
-    return default_lines()[line].dragon
+@piece_step("actions")
+def _actions(state: DraconiumState, seat: int, by: str, fx: LineStep, part: str) -> list[Step]:
+    if part == HATCH:  # §2.4: only on the owner's own turn
+        return [hatch_bonus(seat, by, actions=fx["n"])]
+    return [actions(fx["n"])]
 
 
-# -- Abyssal: Obsidian Egg ⇝ Midnight Drake ⇝ Abyssal Dragon --------------------------------
-# The Obsidian Egg has no hatch effect; its investment is in investing.py.
+@piece_step("buys")
+def _buys(state: DraconiumState, seat: int, by: str, fx: LineStep, part: str) -> list[Step]:
+    if part == HATCH:  # §2.4: only on the owner's own turn
+        return [hatch_bonus(seat, by, buys=fx["n"])]
+    return [buys(fx["n"])]
 
 
-@piece("Abyssal", "drake_dispatch")
-def _midnight_dispatch(state: DraconiumState, seat: int) -> list[Step]:
-    by = _drake("Abyssal")
-    return [coins(2), ops.may_trash_from_hand(seat, by)]
+@piece_step("coins")
+def _coins(state: DraconiumState, seat: int, by: str, fx: LineStep, part: str) -> list[Step]:
+    if part == HATCH:  # §2.4: only on the owner's own turn
+        return [hatch_bonus(seat, by, coins=fx["n"])]
+    return [coins(fx["n"])]
 
 
-@piece("Abyssal", "drake_disengage")
-def _midnight_disengage(state: DraconiumState, seat: int) -> list[Step]:
-    return [ops.look_trash_put_back(seat, _drake("Abyssal"), 3)]
+# -- gains --------------------------------------------------------------------------------------
 
 
-@piece("Abyssal", "dragon_dispatch")
-def _abyssal_dispatch(state: DraconiumState, seat: int) -> list[Step]:
-    return [step("nonsupply_gain", seat=seat, pile="Nightmare", to=HAND)]
+@piece_step("gain")
+def _gain(state: DraconiumState, seat: int, by: str, fx: LineStep, part: str) -> list[Step]:
+    """A Supply pile's card, or a card from outside the Supply (Nightmare, your Ruined
+    Kingdom: the card data's "nonsupply" set, R17)."""
+    card, to = fx["card"], fx["to"]
+    spec = state.catalog.cards.get(card)
+    if spec is not None and spec.set == "nonsupply":
+        return [step("nonsupply_gain", seat=seat, pile=card, to=to)]
+    return [gain_step(seat, card, to)]
 
 
-@piece("Abyssal", "dragon_disengage")
-def _abyssal_disengage(state: DraconiumState, seat: int) -> list[Step]:
-    return [hostile_to_others(state, seat, "abyssal_victim", _dragon("Abyssal"))]
+@piece_step("gain_upto")
+def _gain_upto(state: DraconiumState, seat: int, by: str, fx: LineStep, part: str) -> list[Step]:
+    limit, kind, to = fx["limit"], fx["kind"], fx["to"]
+    if fx["may"]:  # "nothing" declines
+        return [step("line_may_gain", seat=seat, limit=limit, by=by, to=to, kind=kind)]
+    return [gain_upto_step(seat, limit, by, to=to, kind=kind)]
 
 
-# -- Avaricious: Ravenous Egg ⇝ Usurious Drake ⇝ Avaricious Dragon --------------------------
+@piece_step("gain_from_mat")
+def _from_mat(state: DraconiumState, seat: int, by: str, fx: LineStep, part: str) -> list[Step]:
+    return [gain_from_mat(seat, fx["limit"], by, to=fx["to"])]
 
 
-@piece("Avaricious", "hatch")
-def _ravenous_hatch(state: DraconiumState, seat: int) -> list[Step]:
-    return [gain_step(seat, "Silver")]
+# -- trashing, returning, revealing, recycling -------------------------------------------------
 
 
-@piece("Avaricious", "drake_dispatch")
-def _usurious_dispatch(state: DraconiumState, seat: int) -> list[Step]:
-    return [buys(1), coins(2)]
+@piece_step("trash_from_hand")
+def _trash(state: DraconiumState, seat: int, by: str, fx: LineStep, part: str) -> list[Step]:
+    return [ops.may_trash_from_hand(seat, by)]
 
 
-@piece("Avaricious", "drake_disengage")
-def _usurious_disengage(state: DraconiumState, seat: int) -> list[Step]:
-    return [gain_step(seat, "Gold")]
+@piece_step("look_trash")
+def _look(state: DraconiumState, seat: int, by: str, fx: LineStep, part: str) -> list[Step]:
+    return [ops.look_trash_put_back(seat, by, fx["n"])]
 
 
-@piece("Avaricious", "dragon_dispatch")
-def _avaricious_dispatch(state: DraconiumState, seat: int) -> list[Step]:
-    by = _dragon("Avaricious")
-    return [buys(1), reveal_hand_count(seat, by, "Treasure names", "coins")]
+@piece_step("return_curses")
+def _return(state: DraconiumState, seat: int, by: str, fx: LineStep, part: str) -> list[Step]:
+    return [ops.return_curses(seat, by, fx["most"], from_discard=fx["from_discard"])]
 
 
-@piece("Avaricious", "dragon_disengage")
-def _avaricious_disengage(state: DraconiumState, seat: int) -> list[Step]:
-    return [gain_upto_step(seat, 6, _dragon("Avaricious"), to=DECK, kind="Treasure")]
+@piece_step("reveal_count")
+def _reveal(state: DraconiumState, seat: int, by: str, fx: LineStep, part: str) -> list[Step]:
+    return [reveal_hand_count(seat, by, fx["count"], fx["reward"])]
 
 
-# -- Calamitous: Ancient Egg ⇝ Derelict Drake ⇝ Calamitous Dragon ---------------------------
+@piece_step("recycle_from_hand")
+def _recycle(state: DraconiumState, seat: int, by: str, fx: LineStep, part: str) -> list[Step]:
+    return [ops.may_recycle(seat, by, if_done=fx["if_done"], n=fx["cards"], money=fx["coins"])]
 
 
-@piece("Calamitous", "hatch")
-def _ancient_hatch(state: DraconiumState, seat: int) -> list[Step]:
-    return [hostile_to_others(state, seat, "beast_ruins", _egg("Calamitous"))]
+# -- the other players ---------------------------------------------------------------------------
 
+HOSTILE_GAINS = {"Curse": "beast_curse", "Ruins": "beast_ruins"}
 
-@piece("Calamitous", "drake_dispatch")
-def _derelict_dispatch(state: DraconiumState, seat: int) -> list[Step]:
-    return [actions(2), reveal_hand_count(seat, _drake("Calamitous"), "Ruins", "cards")]
 
+@piece_step("others_gain")
+def _others(state: DraconiumState, seat: int, by: str, fx: LineStep, part: str) -> list[Step]:
+    return [hostile_to_others(state, seat, HOSTILE_GAINS[fx["card"]], by)]
 
-@piece("Calamitous", "drake_disengage")
-def _derelict_disengage(state: DraconiumState, seat: int) -> list[Step]:
-    return [hostile_to_others(state, seat, "beast_ruins", _drake("Calamitous"))]
 
+@piece_step("others_reveal_trash")
+def _victims(state: DraconiumState, seat: int, by: str, fx: LineStep, part: str) -> list[Step]:
+    return [hostile_to_others(state, seat, "abyssal_victim", by)]
 
-@piece("Calamitous", "grow")
-def _derelict_grows(state: DraconiumState, seat: int) -> list[Step]:
-    """§2.6 step 1: gain your Ruined Kingdom, set aside for you at set-up."""
-    return [step("nonsupply_gain", seat=seat, pile="Ruined Kingdom", to="discard")]
 
+@piece_step("each_player_draws")
+def _each_draws(state: DraconiumState, seat: int, by: str, fx: LineStep, part: str) -> list[Step]:
+    return [step("each_player_draws", seat=seat)]
 
-@piece("Calamitous", "dragon_dispatch")
-def _calamitous_dispatch(state: DraconiumState, seat: int) -> list[Step]:
-    return [actions(1), reveal_hand_count(seat, _dragon("Calamitous"), "Ruins", "coins")]
 
+# -- this turn, and while dispatched --------------------------------------------------------
 
-@piece("Calamitous", "dragon_disengage")
-def _calamitous_disengage(state: DraconiumState, seat: int) -> list[Step]:
-    return [hostile_to_others(state, seat, "beast_ruins", _dragon("Calamitous"))]
 
+@piece_step("cleanup_draw")
+def _cleanup(state: DraconiumState, seat: int, by: str, fx: LineStep, part: str) -> list[Step]:
+    return [step("cleanup_draw", seat=seat, by=by, n=fx["n"])]
 
-# -- Divine: Blessed Egg ⇝ Sacred Drake ⇝ Divine Dragon -------------------------------------
 
+@piece_step("ward")
+def _ward(state: DraconiumState, seat: int, by: str, fx: LineStep, part: str) -> list[Step]:
+    """Nothing runs: while the beast is dispatched, counters.protected_from_cards and
+    counters.protected_from_beasts read its ward from the lines file (R20–R22, R30)."""
+    return []
 
-@piece("Divine", "hatch")
-def _blessed_hatch(state: DraconiumState, seat: int) -> list[Step]:
-    return [ops.return_curses(seat, _egg("Divine"), 1, from_discard=True)]
 
+# -- the named scripts: pieces whose rules the steps do not say --------------------------------
 
-@piece("Divine", "drake_dispatch")
-def _sacred_dispatch(state: DraconiumState, seat: int) -> list[Step]:
-    return [draw_cards(seat, 1), actions(1), coins(1)]
 
+@piece_script("divine_choice")
+def _divine_choice(state: DraconiumState, seat: int, by: str) -> list[Step]:
+    """Choose one: +2 Cards; or +2 Actions and +1 Buy; or +$2 (Divine Dragon)."""
+    return [step("divine_choice", seat=seat, by=by)]
 
-@piece("Divine", "drake_disengage")
-def _sacred_disengage(state: DraconiumState, seat: int) -> list[Step]:
-    return [
-        ops.return_curses(seat, _drake("Divine"), 2, from_discard=False),
-        draw_cards(seat, 1),
-    ]
 
+@piece_script("trash_curse_for_coins")
+def _trash_curse(state: DraconiumState, seat: int, by: str) -> list[Step]:
+    """You may trash a Curse from your hand; if you do, +$2 (Festering Dragon)."""
+    return [step("festering_trash", seat=seat, by=by)]
 
-@piece("Divine", "dragon_dispatch")
-def _divine_dispatch(state: DraconiumState, seat: int) -> list[Step]:
-    return [step("divine_choice", seat=seat, by=_dragon("Divine"))]
 
-
-@piece("Divine", "dragon_disengage")
-def _divine_disengage(state: DraconiumState, seat: int) -> list[Step]:
-    return [
-        ops.return_curses(seat, _dragon("Divine"), 1, from_discard=True),
-        step("each_player_draws", seat=seat),
-    ]
-
-
-# -- Festering: Rotten Egg ⇝ Noxious Drake ⇝ Festering Dragon -------------------------------
-
-
-@piece("Festering", "hatch")
-def _rotten_hatch(state: DraconiumState, seat: int) -> list[Step]:
-    return [hostile_to_others(state, seat, "beast_curse", _egg("Festering"))]
-
-
-@piece("Festering", "drake_dispatch")
-def _noxious_dispatch(state: DraconiumState, seat: int) -> list[Step]:
-    return [draw_cards(seat, 1), coins(1)]
-
-
-@piece("Festering", "drake_disengage")
-def _noxious_disengage(state: DraconiumState, seat: int) -> list[Step]:
-    return [hostile_to_others(state, seat, "beast_curse", _drake("Festering"))]
-
-
-@piece("Festering", "dragon_dispatch")
-def _festering_dispatch(state: DraconiumState, seat: int) -> list[Step]:
-    return [coins(2), hostile_to_others(state, seat, "beast_curse", _dragon("Festering"))]
-
-
-@piece("Festering", "dragon_disengage")
-def _festering_disengage(state: DraconiumState, seat: int) -> list[Step]:
-    return [step("festering_trash", seat=seat, by=_dragon("Festering"))]
-
-
-# -- Gargantuan: Enormous Egg ⇝ Towering Drake ⇝ Gargantuan Dragon --------------------------
-
-
-@piece("Gargantuan", "hatch")
-def _enormous_hatch(state: DraconiumState, seat: int) -> list[Step]:
-    return [gain_upto_step(seat, 3, _egg("Gargantuan"))]
-
-
-@piece("Gargantuan", "drake_dispatch")
-def _towering_dispatch(state: DraconiumState, seat: int) -> list[Step]:
-    return [draw_cards(seat, 3)]
-
-
-@piece("Gargantuan", "drake_disengage")
-def _towering_disengage(state: DraconiumState, seat: int) -> list[Step]:
-    return [draw_cards(seat, 1), buys(1)]
-
-
-@piece("Gargantuan", "dragon_dispatch")
-def _gargantuan_dispatch(state: DraconiumState, seat: int) -> list[Step]:
-    return [draw_cards(seat, 3), actions(1)]
-
-
-@piece("Gargantuan", "dragon_disengage")
-def _gargantuan_disengage(state: DraconiumState, seat: int) -> list[Step]:
-    return [ops.may_gain_upto(seat, 4, _dragon("Gargantuan"), kind="Victory")]
-
-
-# -- Hyper: Restless Egg ⇝ Dynamic Drake ⇝ Hyper Dragon -------------------------------------
-
-
-@piece("Hyper", "hatch")
-def _restless_hatch(state: DraconiumState, seat: int) -> list[Step]:
-    return [hatch_bonus(seat, _egg("Hyper"), actions=2)]
-
-
-@piece("Hyper", "drake_dispatch")
-def _dynamic_dispatch(state: DraconiumState, seat: int) -> list[Step]:
-    return [draw_cards(seat, 1), actions(2)]
-
-
-@piece("Hyper", "drake_disengage")
-def _dynamic_disengage(state: DraconiumState, seat: int) -> list[Step]:
-    return [actions(2), buys(1)]
-
-
-@piece("Hyper", "dragon_dispatch")
-def _hyper_dispatch(state: DraconiumState, seat: int) -> list[Step]:
-    return [draw_cards(seat, 1), actions(2), step("clean_up_six", seat=seat, by=_dragon("Hyper"))]
-
-
-@piece("Hyper", "dragon_disengage")
-def _hyper_disengage(state: DraconiumState, seat: int) -> list[Step]:
-    return [draw_cards(seat, 1), actions(2), buys(1)]
-
-
-# -- Opulent: Exquisite Egg ⇝ Glittering Drake ⇝ Opulent Dragon -----------------------------
-
-
-@piece("Opulent", "hatch")
-def _exquisite_hatch(state: DraconiumState, seat: int) -> list[Step]:
-    return [hatch_bonus(seat, _egg("Opulent"), coins=2)]
-
-
-@piece("Opulent", "drake_dispatch")
-def _glittering_dispatch(state: DraconiumState, seat: int) -> list[Step]:
-    return [coins(3)]
-
-
-@piece("Opulent", "drake_disengage")
-def _glittering_disengage(state: DraconiumState, seat: int) -> list[Step]:
-    return [gain_step(seat, "Gold")]
-
-
-@piece("Opulent", "dragon_dispatch")
-def _opulent_dispatch(state: DraconiumState, seat: int) -> list[Step]:
-    return [coins(3), buys(1)]
-
-
-@piece("Opulent", "dragon_disengage")
-def _opulent_disengage(state: DraconiumState, seat: int) -> list[Step]:
-    return [step("opulent_mine", seat=seat, by=_dragon("Opulent"))]
-
-
-# -- Revenant: Rubbish Egg ⇝ Detritus Drake ⇝ Revenant Dragon -------------------------------
-# The Rubbish Egg's investment is asked at the start of Clean-up (turns.py).
-
-
-@piece("Revenant", "hatch")
-def _rubbish_hatch(state: DraconiumState, seat: int) -> list[Step]:
-    return [gain_step(seat, "Silver")]
-
-
-@piece("Revenant", "drake_dispatch")
-def _detritus_dispatch(state: DraconiumState, seat: int) -> list[Step]:
-    return [gain_from_mat(seat, 4, _drake("Revenant"), to=HAND)]
-
-
-@piece("Revenant", "drake_disengage")
-def _detritus_disengage(state: DraconiumState, seat: int) -> list[Step]:
-    """You may recycle a card from your hand; if you do, +1 Card and +$1."""
-    return [ops.may_recycle(seat, _drake("Revenant"), if_done=True, n=1, money=1)]
-
-
-@piece("Revenant", "dragon_dispatch")
-def _revenant_dispatch(state: DraconiumState, seat: int) -> list[Step]:
-    return [gain_from_mat(seat, 6, _dragon("Revenant"))]
-
-
-@piece("Revenant", "dragon_disengage")
-def _revenant_disengage(state: DraconiumState, seat: int) -> list[Step]:
-    """You may recycle a card from your hand; then +2 Cards (either way)."""
-    return [ops.may_recycle(seat, _dragon("Revenant"), if_done=False, n=2, money=0)]
-
-
-# -- Riposte: Sensitive Egg ⇝ Clever Drake ⇝ Riposte Dragon ---------------------------------
-# No hatch effect. The protection while dispatched is read from the Roost record by
-# counters.protected_from_cards and counters.protected_from_beasts (R20–R22, R30).
-
-
-@piece("Riposte", "drake_dispatch")
-def _clever_dispatch(state: DraconiumState, seat: int) -> list[Step]:
-    return [draw_cards(seat, 1), actions(1)]
-
-
-@piece("Riposte", "drake_disengage")
-def _clever_disengage(state: DraconiumState, seat: int) -> list[Step]:
-    return [draw_cards(seat, 2)]
-
-
-@piece("Riposte", "dragon_dispatch")
-def _riposte_dispatch(state: DraconiumState, seat: int) -> list[Step]:
-    return [actions(1), coins(1)]
-
-
-@piece("Riposte", "dragon_disengage")
-def _riposte_disengage(state: DraconiumState, seat: int) -> list[Step]:
-    return [draw_cards(seat, 2)]
+@piece_script("trash_treasure_for_better")
+def _better_treasure(state: DraconiumState, seat: int, by: str) -> list[Step]:
+    """Trash a Treasure to gain one costing up to $3 more into your hand (Opulent Dragon)."""
+    return [step("opulent_mine", seat=seat, by=by)]

@@ -1,4 +1,4 @@
-"""The ops the dragon lines' pieces run (§3, line_effects.py): shared steps (a hatch
+"""The ops the dragon lines' steps run (§3, line_effects.py): shared steps (a hatch
 effect's turn resources, hostile Curses and Ruins, revealing the hand), and the
 decisions, as ops that `ask` and answers that resume from the step's own fields.
 
@@ -47,21 +47,26 @@ def draw_cards(seat: int, n: int) -> Step:
 
 @op("hatch_bonus")
 def _hatch_bonus(state: DraconiumState, s: Step) -> None:
-    """§2.4: a hatch effect's +Actions and +$ count only on its owner's own turn."""
+    """§2.4: a hatch effect's +Actions, +Buys and +$ count only on its owner's own turn."""
     seat, by = s["seat"], s["by"]
     parts = [f"+{plural(s['actions'], 'Action')}"] if s.get("actions") else []
+    parts += [f"+{plural(s['buys'], 'Buy')}"] if s.get("buys") else []
     parts += [f"+${s['coins']}"] if s.get("coins") else []
     if not on_turn_resources(state, seat):
-        are = "are" if len(parts) > 1 or s.get("actions", 0) > 1 else "is"
+        many = len(parts) > 1 or s.get("actions", 0) > 1 or s.get("buys", 0) > 1
+        are = "are" if many else "is"
         state.say(f"{by}: {' and '.join(parts)} {are} lost on {state.name(state.active)}'s turn.")
         return
     state.actions += s.get("actions", 0)
+    state.buys += s.get("buys", 0)
     state.coins += s.get("coins", 0)
     state.say(f"{by}: {state.name(seat)} gets {' and '.join(parts)}.")
 
 
-def hatch_bonus(seat: int, by: str, actions: int = 0, coins: int = 0) -> Step:
-    return step("hatch_bonus", seat=seat, by=by, actions=actions, coins=coins)
+def hatch_bonus(seat: int, by: str, actions: int = 0, coins: int = 0, buys: int = 0) -> Step:
+    """A hatch effect's +Actions, +$ (and +Buys, only when it has some)."""
+    extra = {"buys": buys} if buys else {}
+    return step("hatch_bonus", seat=seat, by=by, actions=actions, coins=coins, **extra)
 
 
 @op("beast_curse")
@@ -115,11 +120,11 @@ def reveal_hand_count(seat: int, by: str, count: str, reward: str) -> Step:
     return step("reveal_hand_count", seat=seat, by=by, count=count, reward=reward)
 
 
-@op("clean_up_six")
-def _clean_up_six(state: DraconiumState, s: Step) -> None:
-    """Hyper Dragon: this turn only, draw 6 in Clean-up (R31; start_turn clears it)."""
-    state.extra["cleanup_draw"] = 6
-    state.say(f"{s['by']}: {state.name(s['seat'])} will draw 6 cards in Clean-up this turn.")
+@op("cleanup_draw")
+def _cleanup_draw(state: DraconiumState, s: Step) -> None:
+    """Hyper Dragon: this turn only, draw `n` in Clean-up (R31; start_turn clears it)."""
+    state.extra["cleanup_draw"] = s["n"]
+    state.say(f"{s['by']}: {state.name(s['seat'])} will draw {s['n']} cards in Clean-up this turn.")
 
 
 @op("each_player_draws")

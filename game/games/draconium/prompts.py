@@ -13,14 +13,13 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from functools import cache
 from itertools import permutations
 
 from game.core.errors import IllegalMove
 from game.core.move import Gesture, Move
 from game.core.state import Pending
 from game.games.draconium.cards import name_of
-from game.games.draconium.lines import default_lines
+from game.games.draconium.lines import lines_of
 from game.games.draconium.procedures import cost, gain_blocked, is_, lowest_of_each, top
 from game.games.draconium.state import DraconiumState
 
@@ -112,10 +111,10 @@ def _gain_gesture(state: DraconiumState, seat: int, pile: str) -> Gesture | None
     return Gesture(cards[-1] if cards else pile, f"supply:{pile}", f"discard:{seat}")
 
 
-@cache
-def dragon_names() -> frozenset[str]:
-    """The ten Dragons' names (§3): an effect whose `by` is one of them is a Dragon's."""
-    return frozenset(line.dragon for line in default_lines().values())
+def dragon_names(state: DraconiumState) -> frozenset[str]:
+    """The Dragons' names (§3) of the lines the game is played with: an effect whose
+    `by` is one of them is a Dragon's."""
+    return frozenset(line.dragon for line in lines_of(state).values())
 
 
 def moat_reason(state: DraconiumState, seat: int, card: str) -> IllegalMove | None:
@@ -132,7 +131,7 @@ def moat_reason(state: DraconiumState, seat: int, card: str) -> IllegalMove | No
     source = asking.get("card") if asking.get("op") == "react" else asking.get("by")
     if not isinstance(source, str):
         return None
-    if source in dragon_names():
+    if source in dragon_names(state):
         return err("moat-attacks-only", "Moat can't block a Dragon's effect.")
     found = state.catalog.cards.get(source)
     if found is not None and "Draconian" in found.types and "Attack" not in found.types:

@@ -15,6 +15,7 @@ waits for an answer, the question's kind: "answer:<kind>".
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Mapping, Sequence
+from pathlib import Path
 from typing import Any, ClassVar
 
 from game.core.errors import IllegalMove
@@ -125,10 +126,12 @@ class DraconiumRuleset(Rules[DraconiumState]):
         "no_seat": "no-seat",
     }
 
-    def __init__(self, catalog: Catalog | None = None) -> None:
+    def __init__(self, catalog: Catalog | None = None, lines: Path | None = None) -> None:
         """The game's own cards, or `catalog` (a designer's card file): every state this
-        ruleset deals carries its cards, so rules, effects and bots all read them."""
+        ruleset deals carries its cards, so rules, effects and bots all read them; and
+        the game's own dragon lines, or the lines file `lines` (its state names it)."""
         self._catalog = catalog
+        self._lines = lines
         # (the state's Supply, its piles' cards when copied, the copies views share)
         self._supply_copies: tuple[dict[str, Zone], list[list[str]], dict[str, Zone]] | None = None
         self._logs: dict[tuple[int, int | None], tuple[list[LogLine], int, LogLine | None]] = {}
@@ -310,7 +313,7 @@ class DraconiumRuleset(Rules[DraconiumState]):
     # -- the game -------------------------------------------------------------------------
 
     def start(self, seats: Sequence[str], seed: int, options: dict[str, Any]) -> DraconiumState:
-        return setup.new_state(self.catalog, seats, seed, options)
+        return setup.new_state(self.catalog, seats, seed, options, lines_file=self._lines)
 
     def settle(self, state: DraconiumState, move: Move) -> None:
         """§2.3 (a): the steps a move started run until someone must decide, then the
@@ -571,7 +574,7 @@ class DraconiumRuleset(Rules[DraconiumState]):
         return None
 
     def _read_beasts(self) -> frozenset[str]:
-        self._beasts = beast_names()
+        self._beasts = beast_names(self._lines)
         return self._beasts
 
     def not_yours(self, state: DraconiumState, move: Move) -> IllegalMove:

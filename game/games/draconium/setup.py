@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from pathlib import Path
 from typing import Any
 
 from game.core.rng import Rng
 from game.core.zones import Visibility, Zone
 from game.games.draconium import eggs, turns
 from game.games.draconium.cards import Catalog, card_id
-from game.games.draconium.lines import LINE_NAMES, default_lines
+from game.games.draconium.lines import LINES_FILE, lines_of
 from game.games.draconium.options import PRESETS, RANDOM
 from game.games.draconium.state import DraconiumState, Player
 
@@ -44,11 +45,13 @@ def choose_kingdom(catalog: Catalog, rng: Rng, choice: str, draconium: int = 0) 
     return sorted(names, key=lambda n: (catalog.cards[n].cost, n))
 
 
-def kingdom_with_eggs(catalog: Catalog, rng: Rng) -> tuple[list[str], list[str]]:
-    """§2.2 [option]: the Eggs shuffled into the whole randomizer (26 base and 45
+def kingdom_with_eggs(
+    catalog: Catalog, rng: Rng, lines: Sequence[str]
+) -> tuple[list[str], list[str]]:
+    """§2.2 [option]: the Eggs of `lines` shuffled into the whole randomizer (26 base and 45
     Draconium entries): deal until 10 Kingdom entries are out; each Egg dealt joins
     the pool without taking a slot. Returns the Kingdom and the pool's lines."""
-    deck = [*catalog.kingdom_names, *catalog.draconium_names, *(f"egg:{n}" for n in LINE_NAMES)]
+    deck = [*catalog.kingdom_names, *catalog.draconium_names, *(f"egg:{n}" for n in lines)]
     rng.shuffle(deck)
     names: list[str] = []
     pool: list[str] = []
@@ -86,9 +89,11 @@ def new_state(
     seed: int,
     options: Mapping[str, Any],
     kingdom: Sequence[str] | None = None,
+    lines_file: Path | None = None,
 ) -> DraconiumState:
     """A new game played with `catalog`'s cards (§1.2); `kingdom` names its 10 Kingdom
-    piles instead of the option's (a scenario's)."""
+    piles instead of the option's (a scenario's); `lines_file` is a dragon lines file to play
+    with instead of the game's own (the state names it)."""
     n = len(seats)
     state = DraconiumState(
         game="draconium",
@@ -99,10 +104,14 @@ def new_state(
         catalog=catalog,
     )
     state.players = [Player.empty(seat) for seat in range(n)]
+    if lines_file is not None:
+        state.extra[LINES_FILE] = str(lines_file)
     if kingdom is not None:
         state.kingdom = sorted(kingdom, key=lambda n: (catalog.cards[n].cost, n))
     elif options.get("egg_pool") == eggs.IN_RANDOMIZER and options["kingdom"] == RANDOM:
-        state.kingdom, state.extra["egg_pool"] = kingdom_with_eggs(catalog, state.rng)
+        state.kingdom, state.extra["egg_pool"] = kingdom_with_eggs(
+            catalog, state.rng, list(lines_of(state))
+        )
     else:
         state.kingdom = choose_kingdom(
             catalog, state.rng, options["kingdom"], options.get("draconium_cards", 0)
@@ -129,7 +138,8 @@ def new_state(
         state.rng.shuffle(p.deck.cards)
         p.hand.cards = [p.deck.cards.pop() for _ in range(turns.HAND_SIZE)]
     needs = {r for name in state.kingdom for c in catalog.tiers(name) for r in c.requires}
-    needs |= {need for line in set(lines) for need in default_lines()[line].setup}
+    specs = lines_of(state)
+    needs |= {need for line in set(lines) for need in specs[line].setup}
     if "Ruins" in needs:
         state.supply["Ruins"] = Zone("supply:Ruins", None, Visibility.PUBLIC)
         state.supply["Ruins"].cards = ruins_pile(catalog, state.rng, n)
@@ -137,7 +147,8 @@ def new_state(
         if pile in needs:
             ids = [card_id(pile, i) for i in range(1, 11)]
             state.nonsupply[pile] = Zone(f"supply:{pile}", None, Visibility.PUBLIC, ids)
-    kingdoms = lines.count("Calamitous")  # one Ruined Kingdom per Ancient Egg (§3)
+    # one Ruined Kingdom per Egg of a line that brings it (the Ancient Egg, §3)
+    kingdoms = sum(1 for line in lines if "Ruined Kingdom" in specs[line].setup)
     if kingdoms:
         ids = [card_id("Ruined Kingdom", i) for i in range(1, kingdoms + 1)]
         state.nonsupply["Ruined Kingdom"] = Zone(

@@ -211,7 +211,7 @@ def _rubbish_invest(state: DraconiumState, s: Step) -> None:
     """Rubbish Egg's investment (§3 Revenant): at the start of Clean-up, recycle a Copper
     from your hand or play area (move `invest`), or pass."""
     seat = s["seat"]
-    if "Revenant" not in counters.egg_lines(state, seat) or not recycling(state):
+    if counters.investing_egg(state, seat, "recycle_copper") is None or not recycling(state):
         return
     p = state.players[seat]
     coppers = sorted(c for c in p.hand.cards + p.play.cards if name_of(c) == "Copper")
