@@ -406,7 +406,7 @@ def choose_reason(state: DuneState, ctx: Ctx, move: Move) -> Problem:
         return problem
     assert isinstance(region, str)
     if ctx.board.regions[region].neutral:
-        return err("E_NEUTRAL", "No battles are fought in 0f.")
+        return err("E_NEUTRAL", f"No battles are fought in {region}.")  # 0f on the board
     problem = presence_reason(state, seat, region)
     if problem is not None:
         return problem

@@ -947,7 +947,8 @@ def raise_reason(state: DuneState, ctx: Ctx, move: Move) -> Problem:
         return problem
     assert isinstance(region, str)
     if not ctx.board.regions[region].orcish:
-        return err("E_NOT_ORCISH", "Orcs raise armies only in 1, 1c, 2, 2f, 16, 16f, 17, 18.")
+        orcish = ", ".join(ctx.board.orcish())  # the map's Orcish territories, in board order
+        return err("E_NOT_ORCISH", f"Orcs raise armies only in {orcish}.")
     problem = count_reason(n)
     if problem is not None:
         return problem
