@@ -813,7 +813,7 @@ def after_keep(state: DuneState, ctx: Ctx) -> None:
     f["plans"] = {side: {**plan, "artifact": None} for side, plan in f["plans"].items()}
     loser = int(f["loser"])
     held = len(artifacts(state, loser))
-    if f["winner"] == ORCS and held:
+    if f["winner"] == ORCS and held and ctx.data.has(ORCS, "plunder"):
         state.pending = Pending(
             PLUNDER,
             (ORCS,),

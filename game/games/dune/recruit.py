@@ -109,7 +109,7 @@ def reserve_reason(state: DuneState, seat: int, n: int) -> Problem:
     k = state.reserve(seat)
     if n > k:
         have = f"only {plural(k, 'token')}" if k else "no tokens"
-        return err("E_RESERVE", f"You have {have} in reserve (20-token limit).")
+        return err("E_RESERVE", f"You have {have} in reserve ({state.supply}-token limit).")
     return None
 
 

@@ -233,6 +233,8 @@ class DuneRuleset(Rules[DuneState]):
 
     def game_over(self, state: DuneState) -> IllegalMove:
         assert state.result is not None
+        if not state.result.winners:  # a draw: nobody won (no default victory, R29)
+            return err("E_GAME_OVER", f"The game is over: {state.result.summary}")
         winners = " and ".join(state.faction_name(s) for s in state.result.winners)
         return err("E_GAME_OVER", f"The game is over: {winners} won by {state.result.how}.")
 

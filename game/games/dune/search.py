@@ -364,7 +364,7 @@ def features(ctx: Ctx, state: DuneState) -> list[list[float]]:
         g = group_of[s]
         need = data.cities_alone if len(g) == 1 else data.cities_alliance
         gap = expected[g] - need
-        orcs = 1.0 if ORCS in g else 0.0
+        orcs = 1.0 if ORCS in g and data.has(ORCS, "default_victory") else 0.0
         player = state.players[s]
         rows.append(
             [

@@ -54,6 +54,7 @@ def new_state(ctx: Ctx, seats: Sequence[str], seed: int, options: Mapping[str, A
         rng.shuffle(names)
     state = DuneState(game="dune", seats=names, options=dict(options), seed=seed, rng=rng)
     state.players = [new_player(seat) for seat in range(4)]
+    state.supply = ctx.data.tokens  # R13: each faction's tokens
     state.turn = 0
     state.round = SETUP
     cast = ", ".join(f"{names[s]} the {FACTION_NAMES[s]}" for s in range(4))

@@ -65,9 +65,10 @@ class DuneDeck:
             if faction is not None:
                 fields.append(("faction", faction.name))
                 if rank == "A":
-                    fields.append(("ace", faction.ace))
+                    fields.append(("ace", data.text(data.factions.index(faction), "ace")))
                 elif rank == "K":
-                    fields.append(("power", faction.power))
+                    power = data.text(data.factions.index(faction), "powers")
+                    fields.append(("power", power))
             self._cards.append(
                 LabCard(card, fields[0][1], role, None, 1, tuple(fields), line, pile=PILES[role])
             )
