@@ -116,12 +116,17 @@ class DuneData:
     def text(self, seat: int, slot: str) -> str:
         """The sheet's text for one slot of a faction (powers.SLOTS): the designer's own
         wording, or the sentences written from the powers it names."""
+        return " ".join(self.paragraphs(seat, slot))
+
+    def paragraphs(self, seat: int, slot: str) -> list[str]:
+        """The sheet's text for a slot as it is laid out: one paragraph a power named, or
+        the designer's own wording as one."""
         spec = self.factions[seat]
         own = spec.hand_text(slot)
         if own:
-            return own
+            return [own]
         names = spec.powers if slot == "powers" else (getattr(spec, slot),)
-        return " ".join(written(power, self.numbers(seat)) for power in names)
+        return [written(power, self.numbers(seat)) for power in names]
 
     def has(self, seat: int, power: str) -> bool:
         """Whether the faction in `seat` has the power (the rules play it only then)."""
