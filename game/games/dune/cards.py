@@ -18,6 +18,7 @@ from game.core.data import read_toml
 from game.core.errors import DataError
 from game.core.strict import Collect, nearest
 from game.games.dune.powers import POWERS, SLOTS, TEXT_KEYS, powers_of, written
+from game.games.dune.state import FACTION_NAMES, SUITS
 
 LETTERS = ("D", "E", "G", "O")
 # The keys each table of the file may hold: any other is a slip, named with a guess.
@@ -231,6 +232,18 @@ def _faction(path: str, table: dict[str, Any], numbers: dict[str, int]) -> Facti
     for key in ("conscript", "move_range"):
         plain[key] = found.entry(partial(_int, path, where, table, key, numbers[key]))
     letter = str(table.get("letter"))
+    suit, name = plain["suit"], plain["name"]
+    if letter in LETTERS and name is not None and name != FACTION_NAMES[LETTERS.index(letter)]:
+        found.add(
+            f"{where}: 'name' is {name!r}, but the rules' log, prompts and help name faction "
+            f"{letter} {FACTION_NAMES[LETTERS.index(letter)]!r}; a faction cannot be renamed "
+            "in the card file."
+        )
+    if letter in LETTERS and suit is not None and suit != SUITS[LETTERS.index(letter)]:
+        found.add(
+            f"{where}: 'suit' is {suit!r}, but the deck's roles fix it (§2): faction "
+            f"{letter} plays the King, Queen and Jack of {SUITS[LETTERS.index(letter)]!r}."
+        )
     if sum(tokens.values()) > numbers["tokens"] > 0:
         found.add(
             f"{where}: 'tokens' places {sum(tokens.values())} tokens; a faction has "

@@ -239,3 +239,27 @@ def test_every_power_is_written_and_the_written_texts_name_only_their_powers() -
         "In your step 3, place up to 5 reserve tokens free on any one region."
     )
     assert data.text(3, "powers").endswith("If nobody has won after turn 6, you win.")
+
+
+def test_a_suit_the_deck_does_not_give_the_faction_is_refused(tmp_path: Path) -> None:
+    path = edited(tmp_path, ('suit = "C"', 'suit = "S"'))
+    assert refused(path) == [
+        (
+            line_of(path, 'name = "Goblins"') + 1,
+            "faction G: 'suit' is 'S', but the deck's roles fix it (§2): faction G plays the "
+            "King, Queen and Jack of 'C'.",
+        )
+    ]
+
+
+def test_a_renamed_faction_is_refused_rather_than_shown_under_a_name_the_game_does_not_use(
+    tmp_path: Path,
+) -> None:
+    path = edited(tmp_path, ('name = "Goblins"', 'name = "Gnomes"'))
+    assert refused(path) == [
+        (
+            line_of(path, 'name = "Gnomes"'),
+            "faction G: 'name' is 'Gnomes', but the rules' log, prompts and help name faction "
+            "G 'Goblins'; a faction cannot be renamed in the card file.",
+        )
+    ]
