@@ -263,3 +263,19 @@ def test_a_renamed_faction_is_refused_rather_than_shown_under_a_name_the_game_do
             "G 'Goblins'; a faction cannot be renamed in the card file.",
         )
     ]
+
+
+def test_the_designers_page_lists_every_power_with_its_faction_and_whether_it_may_go() -> None:
+    page = (CARDS.parents[2] / "docs" / "designing" / "dune.md").read_text(encoding="utf-8")
+    rows = {
+        cells[1].strip("` "): cells
+        for line in page.splitlines()
+        if line.startswith("| `") and len(cells := [c.strip() for c in line.split("|")[1:-1]]) == 5
+    }
+    assert set(rows) == set(POWERS)
+    numbers = default_data().numbers(1)
+    for power in POWERS.values():
+        slot, _, home, may_go, says = rows[power.id]
+        assert (slot.strip("`"), home) == (power.slot, power.home)
+        assert may_go.startswith("yes") == power.optional, power.id
+        assert says == power.text.format_map(numbers), power.id
