@@ -17,7 +17,7 @@ from game import paths
 from game.core.data import read_toml
 from game.core.errors import DataError
 from game.core.strict import Collect, nearest
-from game.games.dune.powers import POWERS, SLOTS, TEXT_KEYS, powers_of, written
+from game.games.dune.powers import NONE_WORDS, POWERS, SLOTS, TEXT_KEYS, powers_of, written
 from game.games.dune.state import FACTION_NAMES, SUITS
 
 LETTERS = ("D", "E", "G", "O")
@@ -75,10 +75,10 @@ class FactionSpec:
 
     def named(self) -> tuple[str, ...]:
         """Every power the faction has: its powers, its Ace's and its alliance power."""
-        return (*self.powers, self.ace, self.alliance)
+        return tuple(p for p in (*self.powers, self.ace, self.alliance) if p)
 
     def has(self, power: str) -> bool:
-        return power in self.powers or power in (self.ace, self.alliance)
+        return bool(power) and power in self.named()
 
     def hand_text(self, slot: str) -> str:
         """The designer's own wording for a slot, "" when the sheet writes it."""
@@ -127,7 +127,8 @@ class DuneData:
         if own:
             return [own]
         names = spec.powers if slot == "powers" else (getattr(spec, slot),)
-        return [written(power, self.numbers(seat)) for power in names]
+        said = [written(power, self.numbers(seat)) for power in names if power]
+        return said or [NONE_WORDS[slot]]
 
     def has(self, seat: int, power: str) -> bool:
         """Whether the faction in `seat` has the power (the rules play it only then)."""
@@ -165,10 +166,12 @@ def _power_names(path: str, where: str, table: dict[str, Any], letter: str) -> d
                 found.add(f"{where}: 'powers' must be a list of power names.")
                 continue
             names = list(raw)
+        elif raw in (None, "") and all(p.optional for p in powers_of(letter, slot)):
+            names = []  # the faction's powers of this slot are all left out
+        elif not isinstance(raw, str) or not raw:
+            found.add(f"{where}: '{slot}' must name one power.")
+            continue
         else:
-            if not isinstance(raw, str) or not raw:
-                found.add(f"{where}: '{slot}' must name one power.")
-                continue
             names = [raw]
         seen: list[str] = []
         for name in names:

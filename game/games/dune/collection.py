@@ -124,7 +124,8 @@ def default_victory(state: DuneState, ctx: Ctx) -> Result:
     if not ctx.data.has(ORCS, "default_victory"):
         turns = plural(ctx.data.turns, "turn")
         return Result((), NO_WINNER, f"Nobody won in {turns}: the game ends in a draw.")
-    group = alliance_of(state, ORCS)
+    with_ally = ctx.data.has(ORCS, "shared_default_victory")
+    group = alliance_of(state, ORCS) if with_ally else (ORCS,)
     others = [_who(state, s) for s in group if s != ORCS]
     shared = f", sharing it with their ally {listing(others)}" if others else ""
     turns = plural(ctx.data.turns, "turn")

@@ -20,6 +20,8 @@ from dataclasses import dataclass
 SLOTS = ("powers", "ace", "alliance")
 """Where a faction names its powers: its powers, what its Ace does, its alliance power."""
 SLOT_WORDS = {"powers": "Power", "ace": "Ace", "alliance": "Alliance"}
+NONE_WORDS = {"powers": "No powers.", "ace": "No power.", "alliance": "No alliance power."}
+"""What a sheet says for a slot that names nothing (every power of it left out)."""
 TEXT_KEYS = {"powers": "power_text", "ace": "ace_text", "alliance": "alliance_text"}
 """The keys of a designer's own wording for each slot, compared with the powers named."""
 
@@ -172,6 +174,7 @@ POWERS: dict[str, Power] = {
             "R37",
             "You may declare treachery for your ally, with your Queen and your Jack or Ace.",
             (("treachery", "ally"),),
+            optional=True,
         ),
         Power(
             "ally_question",
@@ -180,6 +183,7 @@ POWERS: dict[str, Power] = {
             "R34",
             "Ask the battle question when your ally fights.",
             (("question", "ally"),),
+            optional=True,
         ),
         Power(
             "ally_half_price",
@@ -188,6 +192,7 @@ POWERS: dict[str, Power] = {
             "R17",
             "Your ally pays half for mercenaries.",
             (("ally", "half"),),
+            optional=True,
         ),
         Power(
             "shared_default_victory",
@@ -196,6 +201,7 @@ POWERS: dict[str, Power] = {
             "R29",
             "Your ally shares your default victory.",
             (("ally", "default"), ("ally", "shares")),
+            optional=True,
         ),
     )
 }

@@ -509,7 +509,7 @@ def turn_candidates(ctx: Ctx, state: DuneState, seat: int) -> list[Move]:
                     key = ("raise_orcs", seat, r)
                     out += _counts(ctx, key, _most_half(most), seat, "raise_orcs", r, "")
     if recruit.may_hire(state, seat):  # R17: the most you can pay for, or half
-        half = recruit.half_price(state, seat)
+        half = recruit.half_price(state, ctx, seat)
         cards: list[str | None] = [None] if half or not aces else [None, aces[0]]
         gold = state.players[seat].gold
         for r in interesting:

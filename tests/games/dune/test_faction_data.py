@@ -9,12 +9,16 @@ from pathlib import Path
 import pytest
 
 from game.core.errors import DataError
+from game.core.move import Move
 from game.core.problems import problems_of
 from game.core.runner import play
 from game.games import REGISTRY
+from game.games.dune import battle, collection, recruit
 from game.games.dune.cards import default_data, load_dune_data
+from game.games.dune.common import Ctx
 from game.games.dune.powers import POWERS, text_mismatches
-from game.games.dune.state import DuneState
+from game.games.dune.state import DWARVES, ELVES, GOBLINS, ORCS, DuneState
+from tests.games.dune.helpers import CTX, bare, put
 
 CARDS = Path(__file__).resolve().parents[3] / "assets" / "cards" / "dune.toml"
 ENTRY = REGISTRY.entry("dune")
@@ -279,3 +283,53 @@ def test_the_designers_page_lists_every_power_with_its_faction_and_whether_it_ma
         assert (slot.strip("`"), home) == (power.slot, power.home)
         assert may_go.startswith("yes") == power.optional, power.id
         assert says == power.text.format_map(numbers), power.id
+
+
+def allied(state: DuneState, a: int, b: int) -> DuneState:
+    state.players[a].ally, state.players[b].ally = b, a
+    return state
+
+
+def ctx_without(tmp_path: Path, old: str, new: str) -> Ctx:
+    return ENTRY.rules_from(edited(tmp_path, (old, new))).ctx
+
+
+def test_r17_the_goblins_ally_pays_full_price_without_ally_half_price(tmp_path: Path) -> None:
+    state = allied(bare(), ORCS, GOBLINS)
+    assert recruit.hire_cost(state, CTX, ORCS, "7", 3, False) == 3  # ⌈6/2⌉
+    ctx = ctx_without(tmp_path, 'alliance = "ally_half_price"', 'alliance = ""')
+    assert recruit.hire_cost(state, ctx, ORCS, "7", 3, False) == 6
+    assert recruit.hire_cost(state, ctx, GOBLINS, "7", 3, False) == 3  # their own power
+    assert ctx.data.text(GOBLINS, "alliance") == "No alliance power."
+
+
+def test_r29_the_orcs_ally_shares_the_default_victory_only_with_the_power(tmp_path: Path) -> None:
+    state = allied(bare(turn=6), ORCS, ELVES)
+    assert collection.default_victory(state, CTX).winners == (ELVES, ORCS)
+    ctx = ctx_without(tmp_path, 'alliance = "shared_default_victory"', 'alliance = ""')
+    assert collection.default_victory(state, ctx).winners == (ORCS,)
+
+
+def test_r37_the_dwarves_declare_for_their_ally_only_with_the_power(tmp_path: Path) -> None:
+    state = allied(bare(), DWARVES, GOBLINS)
+    assert battle.declarers(state, CTX, GOBLINS) == [GOBLINS, DWARVES]
+    ctx = ctx_without(tmp_path, 'alliance = "ally_treachery"', 'alliance = ""')
+    assert battle.declarers(state, ctx, GOBLINS) == [GOBLINS]
+
+
+def test_r34_the_elves_ask_for_their_ally_only_with_the_power(tmp_path: Path) -> None:
+    def asked(ctx: Ctx) -> object:
+        state = allied(bare(), ELVES, GOBLINS)
+        put(state, "7", GOBLINS, 2)
+        put(state, "7", ORCS, 2)
+        battle.do_choose(state, ctx, Move.make(GOBLINS, "choose_battle", region="7", opponent=ORCS))
+        return battle.fight(state)["answerer"], state.pending and state.pending.kind
+
+    assert asked(CTX) == (ORCS, battle.QUESTION)
+    ctx = ctx_without(tmp_path, 'alliance = "ally_question"', 'alliance = ""')
+    assert asked(ctx) == (None, battle.PLAN)
+
+
+def test_an_ace_power_cannot_be_left_out(tmp_path: Path) -> None:
+    path = edited(tmp_path, ('ace = "hiring_ban"', 'ace = ""'))
+    assert refused(path) == [(line_of(path, 'ace = ""'), "faction G: 'ace' must name one power.")]

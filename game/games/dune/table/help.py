@@ -403,7 +403,7 @@ def turn_notes(view: DuneState, ctx: Any, me: int, kinds: set[str]) -> list[str]
     if "raise_orcs" in kinds:
         ways.append("raise any number free in an Orcish region")
     if "hire_mercenaries" in kinds:
-        half = ", half price for you" if half_price(view, me) else ""
+        half = ", half price for you" if half_price(view, ctx, me) else ""
         ways.append(
             f"hire mercenaries ({data.mercenary_city} gold each into a city, "
             f"{data.mercenary_other} elsewhere{half})"
