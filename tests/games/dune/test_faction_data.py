@@ -84,13 +84,14 @@ def test_the_edited_number_of_tokens_is_each_factions_supply(tmp_path: Path) -> 
 
 
 def test_an_edited_faction_plays_whole_games(tmp_path: Path) -> None:
-    """The Goblins richer, larger, faster and without their bonus card; the Orcs with a
-    smaller army: every number and the power list as the file says."""
+    """The Goblins richer, larger, faster, without their bonus card and their alliance
+    power; the Orcs with a smaller army: every number and power as the file says."""
     path = edited(
         tmp_path,
         GOBLINS_GOLD,
         ('tokens = { "10c" = 5 }', 'tokens = { "10c" = 7 }\nconscript = 3\nmove_range = 3'),
         ('powers = ["mercenary_bank", "auction_bonus_card"]', 'powers = ["mercenary_bank"]'),
+        ('alliance = "ally_half_price"', 'alliance = ""'),
         (
             'tokens = { "1c" = 4, "9f" = 3, "16f" = 3 }',
             'tokens = { "1c" = 2, "9f" = 2, "16f" = 2 }',
@@ -100,7 +101,7 @@ def test_an_edited_faction_plays_whole_games(tmp_path: Path) -> None:
     data = rules.ctx.data
     goblins = data.factions[2]
     assert (goblins.gold, goblins.conscript, goblins.move_range) == (9, 3, 3)
-    assert goblins.powers == ("mercenary_bank",)
+    assert (goblins.powers, goblins.alliance) == (("mercenary_bank",), "")
     played = games(rules)
     said = public(played)
     assert "The Goblins start with 7 tokens on 10c." in said

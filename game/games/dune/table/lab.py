@@ -123,8 +123,8 @@ class DuneDeck:
             ("conscript", str(faction.conscript)),
             ("move_range", str(faction.move_range)),
             ("powers", ", ".join(faction.powers) or "none"),
-            ("ace", faction.ace),
-            ("alliance", faction.alliance),
+            ("ace", faction.ace or "none"),
+            ("alliance", faction.alliance or "none"),
         ]
         for slot in SLOTS:
             fields.append((TEXT_KEYS[slot], data.text(seat, slot)))
