@@ -131,7 +131,9 @@ class DuneRuleset(Rules[DuneState]):
         self._ctx: Ctx | None = None
         # Moves found well formed, with their arguments' types (see `malformed`).
         super().__init__()
-        if data is not None:  # a designer's card file: it must fit the board it is played on
+        # the card file must fit the board it is played on (a designer's map or cards)
+        if board is not None or data is not None:
+            data = data or default_data()
             problems = setup.fit_problems(self._board or default_board(), data)
             if problems:
                 raise DataError(data.path, problems[0], tuple(problems[1:]))

@@ -12,6 +12,7 @@ import pygame
 import pytest
 
 from game.__main__ import main
+from game.core.errors import DataError
 from game.core.runner import play
 from game.games import REGISTRY
 from game.games.dune import setup
@@ -140,3 +141,21 @@ def test_simulate_plays_on_it(new_city: Path, tmp_path: Path) -> None:
     quiet = ["--jobs", "1", "--quiet", "--no-plots", "--out", str(out)]
     assert main(["simulate", "dune", "--map", str(new_city), "--games", "2", *quiet]) == 0
     assert (out / "summary.json").is_file()
+
+
+def test_a_map_without_the_elves_start_region_is_refused_naming_the_card_file(tmx: Path) -> None:
+    text = tmx.read_text(encoding="utf-8")
+    tmx.write_text(text.replace('name="5c" class', 'name="5k" class', 1), encoding="utf-8")
+    text = tmx.read_text(encoding="utf-8")
+    for old in ('"4f,6"', '"3,4,5c"', '"5c,7,9"'):  # the borders that name 5c
+        assert old in text, old
+        text = text.replace(old, old.replace("5c", "5k"))
+    for spot in ("5c", "5c.gold", "5c.hidden"):
+        text = text.replace(f'name="{spot}" x', f'name="{spot.replace("5c", "5k")}" x', 1)
+    tmx.write_text(text, encoding="utf-8")
+    board = load_board(tmx)
+    with pytest.raises(DataError) as caught:
+        DuneRuleset(board=board)
+    assert caught.value.problems == (
+        f"faction E: 'tokens' names region '5c', which the map {tmx} does not have",
+    )
