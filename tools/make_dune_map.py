@@ -115,8 +115,15 @@ def draw_art(board: Board, points: dict[str, tuple[float, float]] | None) -> Art
                 )
         row, _ = cell_of(at, tile)
         first = math.floor(at[0] / tile - len(rid) / 2 + 0.5)
+        missing = sorted({g for g in rid if f"glyph_{g}" not in TILES})  # 0-9, c, f only
+        if missing:
+            art.notes.append(
+                f"territory {rid!r}: the tileset has no letter {', '.join(map(repr, missing))}; "
+                "its label leaves it out"
+            )
         for i, glyph in enumerate(rid):
-            put(labels, (row, first + i), f"glyph_{glyph}", rid, "label")
+            if glyph not in missing:
+                put(labels, (row, first + i), f"glyph_{glyph}", rid, "label")
         icon = (
             "castle" if region.kind == "city"
             else "palace" if region.neutral

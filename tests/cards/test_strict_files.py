@@ -156,8 +156,9 @@ def test_dune_a_faction_with_an_unknown_key_is_named_by_its_letter(tmp_path: Pat
     assert refused("cards/dune.toml", path) == [
         (
             line_of(path, "motto"),
-            "faction E: there is no key 'motto'; the keys are ace, alliance, artifacts, "
-            "conscript, gold, hand_limit, letter, move_range, name, power, suit, tokens.",
+            "faction E: there is no key 'motto'; the keys are ace, ace_text, alliance, "
+            "alliance_text, artifacts, conscript, gold, hand_limit, letter, move_range, name, "
+            "power_text, powers, suit, tokens.",
         ),
     ]
 

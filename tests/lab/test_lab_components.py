@@ -101,7 +101,7 @@ def test_riders_lists_the_pool_then_a_tile_for_each_rider_and_each_dragon() -> N
 def test_dune_lists_its_52_cards_in_their_piles_the_board_and_a_token_per_faction() -> None:
     deck = DuneDeck()
     cards = deck.cards()
-    assert Counter(c.shape for c in cards) == {"card": 52, "board": 1, "token": 4}
+    assert Counter(c.shape for c in cards) == {"card": 52, "board": 1, "token": 4, "mat": 4}
     piles = Counter(c.stack for c in cards if c.shape == "card")
     # rules §2: the Artifact deck is the 2–6 of each suit and the four Aces
     assert piles == {
@@ -125,7 +125,12 @@ def test_dune_lists_its_52_cards_in_their_piles_the_board_and_a_token_per_factio
     board = next(c for c in cards if c.shape == "board")
     assert (board.id, board.kind) == ("board", "Board")
     assert dict(board.fields)["territories"] == "28"
-    assert counted(cards) == "52 cards, 4 tokens and 1 board"
+    assert counted(cards) == "52 cards, 4 tokens, 1 board and 4 mats"
+    sheets = [c for c in cards if c.shape == "mat"]  # a faction sheet per faction
+    assert [(c.name, c.stack) for c in sheets] == [
+        (f"{name} faction sheet", "Faction sheets")
+        for name in ("Dwarves", "Elves", "Goblins", "Orcs")
+    ]
 
 
 def test_draconium_lists_its_cards_each_lines_egg_drake_and_dragon_and_the_two_mats() -> None:

@@ -65,7 +65,7 @@ def test_dunes_board_and_tokens_lie_below_its_cards_without_overlap(
     with tiny_app(tmp_path, monkeypatch, size) as app:
         scene = from_the_title(app)
         choose(app, scene.game_menu, "Dragon Dune")
-        assert scene.game == "dune" and len(scene.shown) == 57
+        assert scene.game == "dune" and len(scene.shown) == 61  # and four faction sheets
         key(app, pygame.K_END)  # scroll to the bottom of the grid
         frames(app, 4)
         assert scene.scroll == scene.layout_grid().max_scroll > 0
@@ -76,7 +76,9 @@ def test_dunes_board_and_tokens_lie_below_its_cards_without_overlap(
         assert area.contains(board) and board.w > 2 * board.h
         assert board.h == round(board.w * 800 / 1824)  # the map's proportions
         cards = [r for cid, r in rects.items() if len(cid) <= 3]
-        assert board.top == max(r.bottom for r in cards) + GAP  # its own row, below them
+        sheets = [r for cid, r in rects.items() if cid.startswith("sheet:")]  # after the cards
+        assert min(r.top for r in sheets) == max(r.bottom for r in cards) + GAP
+        assert board.top == max(r.bottom for r in sheets) + GAP  # its own row, below them
         tokens = [rects[f"token:{f}"] for f in "DEGO"]
         assert {t.top for t in tokens} == {board.bottom + GAP}
         assert all(t.w == t.h == round(cards[0].h / 2) for t in tokens)

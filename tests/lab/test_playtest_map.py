@@ -63,7 +63,8 @@ def test_a_damaged_copy_is_named(map_copy: Path) -> None:
         rules_from(REGISTRY, "dune", None, map_copy)
     assert str(err.value) == (
         f"{map_copy}: layer 'territories' has region '4' twice\n"
-        f"{map_copy}: layer 'territories' has no region '4f'"
+        f"{map_copy}: layer 'territories' has no region '4f' "
+        "('3', '4' and '5c' name it as adjacent)"
     )
 
 

@@ -172,11 +172,14 @@ def next_battle(state: DuneState, ctx: Ctx) -> None:
         w["attacker"] = w["queue"].pop(0)
 
 
-def answerer_of(state: DuneState, attacker: int, defender: int) -> int | None:
-    """R34: the opponent of the Elves' side, if the Elves or their ally fight."""
-    if attacker == ELVES or allies(state, ELVES, attacker):
+def answerer_of(
+    state: DuneState, attacker: int, defender: int, for_ally: bool = True
+) -> int | None:
+    """R34: the opponent of the Elves' side, if the Elves fight, or their ally (`for_ally`:
+    while the Elves' data names `ally_question`)."""
+    if attacker == ELVES or (for_ally and allies(state, ELVES, attacker)):
         return defender
-    if defender == ELVES or allies(state, ELVES, defender):
+    if defender == ELVES or (for_ally and allies(state, ELVES, defender)):
         return attacker
     return None
 
@@ -406,7 +409,7 @@ def choose_reason(state: DuneState, ctx: Ctx, move: Move) -> Problem:
         return problem
     assert isinstance(region, str)
     if ctx.board.regions[region].neutral:
-        return err("E_NEUTRAL", "No battles are fought in 0f.")
+        return err("E_NEUTRAL", f"No battles are fought in {region}.")  # 0f on the board
     problem = presence_reason(state, seat, region)
     if problem is not None:
         return problem
@@ -589,7 +592,7 @@ def do_done(state: DuneState, ctx: Ctx, move: Move) -> None:
 
 def do_choose(state: DuneState, ctx: Ctx, move: Move) -> None:
     attacker, region, defender = move.seat, str(move["region"]), int(move["opponent"])
-    answerer = answerer_of(state, attacker, defender)
+    answerer = answerer_of(state, attacker, defender, ctx.data.has(ELVES, "ally_question"))
     work(state)["fight"] = {
         "region": region,
         "attacker": attacker,
@@ -682,7 +685,7 @@ def reveal(state: DuneState, ctx: Ctx, answers: dict[int, Any]) -> None:
     f["declarers"] = [
         [declarer, fighter]
         for fighter in (attacker, defender)
-        for declarer in declarers(state, fighter)
+        for declarer in declarers(state, ctx, fighter)
     ]
     state.say(
         f"Reveal: {_plan_text(state, attacker, plans['attacker'])}; "
@@ -697,9 +700,11 @@ def reveal(state: DuneState, ctx: Ctx, answers: dict[int, Any]) -> None:
     ask_treachery(state, ctx)
 
 
-def declarers(state: DuneState, fighter: int) -> list[int]:
-    """R35, R37: the fighter, then the Dwarves if they are the fighter's ally."""
-    if fighter != DWARVES and allies(state, fighter, DWARVES):
+def declarers(state: DuneState, ctx: Ctx, fighter: int) -> list[int]:
+    """R35, R37: the fighter, then the Dwarves if they are the fighter's ally (while the
+    Dwarves' data names `ally_treachery`)."""
+    dwarves_help = ctx.data.has(DWARVES, "ally_treachery")
+    if fighter != DWARVES and dwarves_help and allies(state, fighter, DWARVES):
         return [fighter, DWARVES]
     return [fighter]
 
@@ -813,7 +818,7 @@ def after_keep(state: DuneState, ctx: Ctx) -> None:
     f["plans"] = {side: {**plan, "artifact": None} for side, plan in f["plans"].items()}
     loser = int(f["loser"])
     held = len(artifacts(state, loser))
-    if f["winner"] == ORCS and held:
+    if f["winner"] == ORCS and held and ctx.data.has(ORCS, "plunder"):
         state.pending = Pending(
             PLUNDER,
             (ORCS,),

@@ -281,6 +281,9 @@ def pay(state: DuneState, ctx: Ctx, move: Move) -> None:
     elif seat == DWARVES:
         winner.gold -= cost
         state.say(f"The Dwarves pay {cost} gold to the bank ({winner.gold} left).")
+    elif not ctx.data.has(DWARVES, "artifact_bank"):  # nobody is paid for artifacts
+        winner.gold -= cost
+        state.say(f"{_who(state, seat)} pays {cost} gold to the bank ({winner.gold} left).")
     else:
         winner.gold -= cost
         state.players[DWARVES].gold += cost
@@ -291,7 +294,7 @@ def pay(state: DuneState, ctx: Ctx, move: Move) -> None:
     won = state.auction.cards.pop()
     winner.hand.cards.append(won)
     state.say(f"You take {won}.", seat=seat)
-    if seat == GOBLINS:
+    if seat == GOBLINS and ctx.data.has(GOBLINS, "auction_bonus_card"):
         goblin_bonus(state, ctx)
     next_card(state, ctx)
 

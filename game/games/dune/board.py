@@ -63,13 +63,12 @@ KINDS = ("city", "fort", "plain")
 FACTIONS = ("D", "E", "G", "O")
 CLASS = "territory"
 
-# The 28 regions, in the board's stable order: by dragon number, then id.
-REGION_IDS = (
-    "0f", "1", "1c", "2", "2f", "3", "3c", "4", "4f", "5c", "6", "7", "8", "8f",
-    "9", "9f", "10", "10c", "11", "12f", "13", "14", "15", "15c", "16", "16f", "17", "18",
-)  # fmt: skip
 TRACK = range(1, 19)  # the dragon's numbers
+NO_TRACK = 0  # a territory the dragon never reaches (the palace, 0f)
+EVENT_CARDS = tuple(f"{rank}{suit}" for rank in ("7", "8", "9", "10") for suit in "CDHS")
+"""The 16 event cards: each names one plain of the board (§1.2)."""
 _CARD = re.compile(r"(?:[2-9]|10|[JQKA])[CDHS]")
+_LEADING = re.compile(r"\d+")
 
 Point = tuple[float, float]
 
@@ -80,7 +79,7 @@ class Region:
 
     id: str
     kind: str  # city / fort / plain
-    track: int  # the dragon number: the id's leading number (0 for the palace)
+    track: int  # the dragon number, property `track` (0: the dragon never comes)
     event_card: str  # the event card that names this plain ("7C"), "" if none
     event_gold: int  # the gold that card puts here, 0 if none
     travel_bonus: bool  # griffins: +1 movement from here
@@ -140,11 +139,15 @@ class Board:
 
 
 def region_order(rid: str) -> tuple[int, str]:
-    return (_track_of(rid), rid)
+    """An id's place when regions are listed: by its leading number, then as text
+    ("2" < "2f" < "10"); an id without a number after every numbered one."""
+    number = _leading_number(rid)
+    return (number if number is not None else sys.maxsize, rid)
 
 
-def _track_of(rid: str) -> int:
-    return int(rid.rstrip("cf"))
+def _leading_number(rid: str) -> int | None:
+    found = _LEADING.match(rid)
+    return int(found.group()) if found else None
 
 
 def _no_images(filename: str, colorkey: Any, **kwargs: Any) -> Callable[..., None]:
@@ -175,12 +178,14 @@ def load_board(path: str | Path) -> Board:
 class MapReading:
     """All that reading a map found: its board (None if anything is wrong), every problem
     in the order found, and the borders each region's `adjacent` property gave (those
-    read, so a map with other problems can still be checked for cut-off territories)."""
+    read, so a map with other problems can still be checked for cut-off territories), and
+    the names of all its territories."""
 
     path: str
     board: Board | None
     problems: tuple[str, ...]
     adjacency: dict[str, frozenset[str]]
+    territories: tuple[str, ...] = ()  # every territory's name the map has, in id order
 
 
 def read_map(path: str | Path) -> MapReading:
@@ -206,7 +211,8 @@ def read_map(path: str | Path) -> MapReading:
     reader = _Reader(where, file, tmx, found.taken_out)
     reader.problems.extend(found.problems)
     board = reader.board()
-    return MapReading(where, board, tuple(reader.problems), reader.adjacency)
+    territories = tuple(sorted(reader.ids, key=region_order))
+    return MapReading(where, board, tuple(reader.problems), reader.adjacency, territories)
 
 
 class _Unreadable(Exception):
@@ -223,6 +229,8 @@ class _Reader:
         self.taken_out = taken_out
         self.problems: list[str] = []
         self.adjacency: dict[str, frozenset[str]] = {}
+        self.ids: frozenset[str] = frozenset()  # the territories' names, once read
+        self.unknown: dict[str, list[str]] = {}  # a name no territory has -> who names it
 
     def note(self, problem: str) -> None:
         self.problems.append(problem)
@@ -235,7 +243,7 @@ class _Reader:
         self._check_adjacency()
         anchors = self._anchors({rid: s for rid, s in shapes.items() if s is not None})
         regions: dict[str, Region] = {}
-        for rid in REGION_IDS:
+        for rid in self._in_board_order(facts):
             shape, known = shapes.get(rid), facts.get(rid)
             spots = (rid, f"{rid}.gold", f"{rid}.hidden")
             if shape is None or known is None or any(s not in anchors for s in spots):
@@ -262,6 +270,15 @@ class _Reader:
             size=(int(self.tmx.width) * tile, int(self.tmx.height) * tile),
             tile=tile,
         )
+
+    def _in_board_order(self, facts: dict[str, dict[str, Any] | None]) -> list[str]:
+        """The territories read, by dragon number, then id (the board's stable order)."""
+
+        def key(rid: str) -> tuple[int, tuple[int, str]]:
+            track = (facts.get(rid) or {}).get("track")
+            return (track if isinstance(track, int) else NO_TRACK, region_order(rid))
+
+        return sorted(facts, key=key)
 
     # -- the map as a whole -------------------------------------------------------------------
 
@@ -332,17 +349,23 @@ class _Reader:
             return found
         for obj in layer:
             rid = obj.name
-            if rid not in REGION_IDS:
-                self.note(f"layer 'territories' has an object named {rid!r}, not a region")
+            if not isinstance(rid, str) or not rid.strip():
+                self.note(
+                    f"layer 'territories' has an object with no name (id {obj.id}); "
+                    "a territory's name is its region id"
+                )
+            elif rid != rid.strip() or "," in rid or "." in rid:
+                self.note(
+                    f"layer 'territories' has an object named {rid!r}; a region id has no "
+                    "commas, full stops or spaces at its ends"
+                )
             elif rid in found:
                 self.note(f"layer 'territories' has region {rid!r} twice")
             else:
                 found[rid] = obj
-        missing = [rid for rid in REGION_IDS if rid not in found]
-        if len(missing) == 1:
-            self.note(f"layer 'territories' has no region {missing[0]!r}")
-        elif missing:
-            self.note(f"layer 'territories' has no regions {', '.join(map(repr, missing))}")
+        if not found:
+            self.note("layer 'territories' has no territories")
+        self.ids = frozenset(found)
         return found
 
     def _shape(self, rid: str, obj: Any) -> tuple[Point, ...] | None:
@@ -420,7 +443,18 @@ class _Reader:
             if None not in (kind, flags[flag]) and flags[flag] != (kind == flag):
                 self.note(f"territory {rid!r}: property {flag!r} contradicts kind {kind!r}")
         track = self._read(lambda: self._number(rid, obj, "track"))
-        if track is not None and track != _track_of(rid):
+        said = _leading_number(rid)
+        if track is not None and not (track == NO_TRACK or track in TRACK):
+            self.note(
+                f"territory {rid!r}: property 'track' is {track}; the dragon's numbers are "
+                f"{TRACK[0]} to {TRACK[-1]} (or {NO_TRACK}: the dragon never comes)"
+            )
+        elif (
+            track is not None
+            and said is not None
+            and said != track
+            and (said == NO_TRACK or said in TRACK)
+        ):  # an id that starts with a dragon number is that number's territory (§1.2)
             self.note(f"territory {rid!r}: property 'track' is {track}, its id says {rid}")
         card = self._read(lambda: self._text(rid, obj, "event_card"))
         if card and not _CARD.fullmatch(card):
@@ -435,7 +469,8 @@ class _Reader:
             )
         self._adjacent(rid, obj)
         start = self._read(lambda: self._text(rid, obj, "start", ("", *FACTIONS)))
-        if len(self.problems) > before:
+        read = (kind, track, card, gold, start, *flags.values())
+        if len(self.problems) > before or None in read:  # None: a value pytmx could not read
             return None
         return {
             "kind": kind,
@@ -449,27 +484,34 @@ class _Reader:
         }
 
     def _adjacent(self, rid: str, obj: Any) -> None:
-        """The regions a territory's `adjacent` property names, kept when they all exist."""
+        """The regions a territory's `adjacent` property names, kept when they all exist
+        (a name no territory has is said once for all who name it, `_check_adjacency`)."""
         text = self._read(lambda: self._text(rid, obj, "adjacent"))
         if text is None:
             return
         adjacent = frozenset(n.strip() for n in text.split(",") if n.strip())
         good = True
-        for other in sorted(adjacent):
+        for other in sorted(adjacent, key=region_order):
             if other == rid:
                 self.note(f"territory {rid!r}: property 'adjacent' names the region itself")
                 good = False
-            elif other not in REGION_IDS:
-                self.note(
-                    f"territory {rid!r}: property 'adjacent' names an unknown region {other!r}"
-                )
+            elif other not in self.ids:
+                self.unknown.setdefault(other, []).append(rid)
                 good = False
         if good:
             self.adjacency[rid] = adjacent
 
     def _check_adjacency(self) -> None:
-        """Each border both sides list (between territories whose lists were read)."""
-        for rid in REGION_IDS:
+        """Each region a border names is on the map, and each border both sides list
+        (between territories whose lists were read)."""
+        for other in sorted(self.unknown, key=region_order):
+            naming = self.unknown[other]
+            names = _listed([repr(rid) for rid in naming])
+            self.note(
+                f"layer 'territories' has no region {other!r} "
+                f"({names} {'names' if len(naming) == 1 else 'name'} it as adjacent)"
+            )
+        for rid in sorted(self.ids, key=region_order):
             for other in sorted(self.adjacency.get(rid, frozenset()), key=region_order):
                 if other in self.adjacency and rid not in self.adjacency[other]:
                     self.note(
@@ -484,6 +526,14 @@ class _Reader:
             if card and card in seen:
                 self.note(f"event card {card!r} names both {seen[card]!r} and {rid!r}")
             seen[card] = rid
+        if self.ids and len(regions) == len(self.ids):  # all read: a card no plain has is lost
+            lost = [card for card in EVENT_CARDS if card not in seen]
+            if lost:
+                self.note(
+                    f"{plural(len(lost), 'event card')} ({', '.join(lost)}) "
+                    f"{'names' if len(lost) == 1 else 'name'} no plain; each of the 16 "
+                    "event cards names one plain"
+                )
 
     # -- points -------------------------------------------------------------------------------
 
@@ -506,7 +556,7 @@ class _Reader:
         points = self._points("anchors")
         if points is None:
             return {}
-        for rid in REGION_IDS:
+        for rid in sorted(self.ids, key=region_order):
             if rid not in shapes:
                 continue
             for name in (rid, f"{rid}.gold", f"{rid}.hidden"):
@@ -529,9 +579,14 @@ class _Reader:
             if at is None:
                 self.note(f"layer 'dragon_track' has no point '{n}'")
                 continue
-            numbered = [rid for rid in REGION_IDS if _track_of(rid) == n]
-            if all(rid in regions for rid in numbered) and not any(
-                inside(at, regions[rid].polygon) for rid in numbered
+            numbered = [rid for rid, region in regions.items() if region.track == n]
+            unread = [rid for rid in self.ids if rid not in regions]
+            # a territory not read may be numbered n unless its id says another number
+            unsure = any(_leading_number(rid) in (None, n) for rid in unread)
+            if (
+                self.ids
+                and not unsure
+                and not any(inside(at, regions[rid].polygon) for rid in numbered)
             ):
                 self.note(
                     f"layer 'dragon_track': point '{n}' at {_show(at)} is not on a region "
@@ -539,6 +594,11 @@ class _Reader:
                 )
             track[n] = at
         return track
+
+
+def _listed(words: list[str]) -> str:
+    """ "'4'", "'4' and '6'", "'4', '6' and '8'"."""
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
 
 
 def _show(at: Point) -> str:

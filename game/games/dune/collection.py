@@ -111,13 +111,21 @@ def victory(state: DuneState, ctx: Ctx) -> Result | None:
     return None
 
 
+NO_WINNER = "no winner"
+
+
 def cities(held: list[str]) -> str:
     return plural(len(held), "city", "cities")
 
 
 def default_victory(state: DuneState, ctx: Ctx) -> Result:
-    """R29, R4: nobody won by the end of the last turn: the Orcs, with their ally."""
-    group = alliance_of(state, ORCS)
+    """R29, R4: nobody won by the end of the last turn: the Orcs, with their ally (a
+    draw when the Orcs' data leaves out `default_victory`)."""
+    if not ctx.data.has(ORCS, "default_victory"):
+        turns = plural(ctx.data.turns, "turn")
+        return Result((), NO_WINNER, f"Nobody won in {turns}: the game ends in a draw.")
+    with_ally = ctx.data.has(ORCS, "shared_default_victory")
+    group = alliance_of(state, ORCS) if with_ally else (ORCS,)
     others = [_who(state, s) for s in group if s != ORCS]
     shared = f", sharing it with their ally {listing(others)}" if others else ""
     turns = plural(ctx.data.turns, "turn")

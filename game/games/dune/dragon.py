@@ -29,23 +29,34 @@ def path_from(start: int, roll: int) -> list[int]:
     return [(start + step - 1) % TRACK + 1 for step in range(1, roll + 1)]
 
 
-def dragon_losses(state: DuneState, region: str) -> dict[int, int]:
+def halving(ctx: Ctx) -> tuple[int, ...]:
+    """R9: the seats that lose only half to a dragon: the Orcs, while their data names
+    `half_dragon_losses`."""
+    return (ORCS,) if ctx.data.has(ORCS, "half_dragon_losses") else ()
+
+
+def dragon_losses(
+    state: DuneState, region: str, halved: tuple[int, ...] = (ORCS,)
+) -> dict[int, int]:
     """R7, R9: the visible tokens each seat loses to a dragon in `region` (hidden Elves are
-    immune; the Orcs lose ⌈n/2⌉ of n). Seats that lose nothing are left out."""
+    immune; the seats in `halved`, the Orcs, lose ⌈n/2⌉ of n). Seats that lose nothing
+    are left out."""
     losses = {}
     for seat in state.present(region):
         n = state.on(region, seat)
-        losses[seat] = (n + 1) // 2 if seat == ORCS else n
+        losses[seat] = (n + 1) // 2 if seat in halved else n
     return losses
 
 
-def dragon_strike(state: DuneState, region: str, why: str) -> None:
+def dragon_strike(
+    state: DuneState, region: str, why: str, halved: tuple[int, ...] = (ORCS,)
+) -> None:
     """`why` ("The dragon", "The Great Dragon") hits the plain `region`: its gold goes to
     the bank and its visible tokens to their owners' reserves (R7; graveyard under the
     `dragon_to_graveyard` option), the Orcs losing only half, rounded up (R9)."""
     gold = state.gold_on.pop(region, 0)
     had = {seat: state.on(region, seat) for seat in state.present(region)}
-    losses = dragon_losses(state, region)
+    losses = dragon_losses(state, region, halved)
     to_graveyard = bool(state.options["dragon_to_graveyard"])
     for seat, n in losses.items():
         state.add(region, seat, -n)
@@ -53,7 +64,9 @@ def dragon_strike(state: DuneState, region: str, why: str) -> None:
             state.players[seat].graveyard += n
     where = "graveyard" if to_graveyard else "reserve"
     parts = [f"{gold} gold lost to the bank"] if gold else []
-    parts += [_loss_text(state, seat, n, had[seat], where) for seat, n in losses.items()]
+    parts += [
+        _loss_text(state, seat, n, had[seat], where, seat in halved) for seat, n in losses.items()
+    ]
     hidden = state.hidden.get(region, 0)
     if hidden:
         elves = plural(hidden, "hidden Elf", "hidden Elves")
@@ -63,9 +76,9 @@ def dragon_strike(state: DuneState, region: str, why: str) -> None:
     state.say(f"{why} strikes {region}: {'; '.join(parts)}.")
 
 
-def _loss_text(state: DuneState, seat: int, n: int, had: int, where: str) -> str:
+def _loss_text(state: DuneState, seat: int, n: int, had: int, where: str, half: bool) -> str:
     who = f"{state.name(seat)} ({state.faction_name(seat)})"
-    if seat == ORCS:
+    if half:
         lost = "their only token" if had == 1 else f"{n} of {had} tokens"
         return f"{who} loses {lost} (half, rounded up) to the {where}"
     return f"{who} loses {plural(n, 'token')} to the {where}"
@@ -262,7 +275,7 @@ def losses(state: DuneState, ctx: Ctx) -> None:
     path: list[int] = work(state)["path"]
     for number in path:
         for region in ctx.board.plains_on_track(number):
-            dragon_strike(state, region.id, "The dragon")
+            dragon_strike(state, region.id, "The dragon", halving(ctx))
     state.dragon = path[-1]
     state.say(f"The dragon's marker moves to {state.dragon}.")
     state.pending = None

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.games.dune.common import Ctx
-from game.games.dune.dragon import dragon_strike
+from game.games.dune.dragon import dragon_strike, halving
 from game.games.dune.state import EVENT, RED, SUITS, DuneState, colour_of
 
 
@@ -62,4 +62,4 @@ def great_dragon(state: DuneState, ctx: Ctx) -> None:
     previous = state.events.cards[-2]
     region = ctx.board.region_for_event(previous).id
     state.say(f"The Great Dragon attacks {region}, the plain of the previous event {previous}.")
-    dragon_strike(state, region, "The Great Dragon")
+    dragon_strike(state, region, "The Great Dragon", halving(ctx))

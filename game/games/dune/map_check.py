@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from pathlib import Path
 
-from game.games.dune.board import REGION_IDS, Board, read_map, region_order
+from game.games.dune.board import Board, read_map, region_order
 
 
 def map_problems(path: str | Path) -> list[str]:
@@ -23,8 +23,8 @@ def map_problems(path: str | Path) -> list[str]:
     if reading.board is not None:
         return board_problems(reading.board)
     problems = [f"{reading.path}: {problem}" for problem in reading.problems]
-    if all(rid in reading.adjacency for rid in REGION_IDS):
-        problems += reach_problems(reading.path, REGION_IDS, reading.adjacency)
+    if reading.territories and all(rid in reading.adjacency for rid in reading.territories):
+        problems += reach_problems(reading.path, reading.territories, reading.adjacency)
     return problems
 
 

@@ -109,7 +109,7 @@ def reserve_reason(state: DuneState, seat: int, n: int) -> Problem:
     k = state.reserve(seat)
     if n > k:
         have = f"only {plural(k, 'token')}" if k else "no tokens"
-        return err("E_RESERVE", f"You have {have} in reserve (20-token limit).")
+        return err("E_RESERVE", f"You have {have} in reserve ({state.supply}-token limit).")
     return None
 
 
@@ -160,9 +160,12 @@ def regions_of(ctx: Ctx) -> list[str]:
 # -- prices and ranges -------------------------------------------------------------------------
 
 
-def half_price(state: DuneState, seat: int) -> bool:
-    """R17: the Goblins and their ally pay half, rounded up."""
-    return seat == GOBLINS or allies(state, seat, GOBLINS)
+def half_price(state: DuneState, ctx: Ctx, seat: int) -> bool:
+    """R17: the Goblins and their ally (while the Goblins' data names `ally_half_price`)
+    pay half, rounded up."""
+    if seat == GOBLINS:
+        return True
+    return allies(state, seat, GOBLINS) and ctx.data.has(GOBLINS, "ally_half_price")
 
 
 def hire_cost(state: DuneState, ctx: Ctx, seat: int, region: str, n: int, ace: bool) -> int:
@@ -170,7 +173,7 @@ def hire_cost(state: DuneState, ctx: Ctx, seat: int, region: str, n: int, ace: b
     or with an Ace (no stacking)."""
     per = ctx.data.mercenary_city if ctx.board.regions[region].is_city else ctx.data.mercenary_other
     total = per * n
-    return (total + 1) // 2 if ace or half_price(state, seat) else total
+    return (total + 1) // 2 if ace or half_price(state, ctx, seat) else total
 
 
 def conscript_limit(state: DuneState, ctx: Ctx, seat: int) -> int:
@@ -627,7 +630,7 @@ def may_hire(state: DuneState, seat: int) -> bool:
 
 def affordable(state: DuneState, ctx: Ctx, seat: int, region: str, ace: bool) -> int:
     """The most tokens `seat` can hire into `region` with its reserve and gold."""
-    return _affordable(state, ctx, seat, region, ace or half_price(state, seat))
+    return _affordable(state, ctx, seat, region, ace or half_price(state, ctx, seat))
 
 
 def _affordable(state: DuneState, ctx: Ctx, seat: int, region: str, halved: bool) -> int:
@@ -639,7 +642,7 @@ def hire_moves(t: Turn) -> list[Move]:
     state, ctx, seat = t.state, t.ctx, t.seat
     if not may_hire(state, seat):
         return []
-    half = half_price(state, seat)
+    half = half_price(state, ctx, seat)
     cards: list[str | None] = [None]
     if not half:
         cards += aces_of(state, seat)
@@ -918,7 +921,7 @@ def hire_reason(state: DuneState, ctx: Ctx, move: Move) -> Problem:
     problem = problem or recruit_used_reason(state, seat, "hire") or region_reason(ctx, region)
     if problem is None and card is not None:
         problem = card_reason(state, seat, card)
-        if problem is None and half_price(state, seat):
+        if problem is None and half_price(state, ctx, seat):
             problem = err("E_ACE_NO_USE", "You already pay half; an Ace would not lower the price.")
     problem = problem or count_reason(n)
     if problem is not None:
@@ -947,7 +950,8 @@ def raise_reason(state: DuneState, ctx: Ctx, move: Move) -> Problem:
         return problem
     assert isinstance(region, str)
     if not ctx.board.regions[region].orcish:
-        return err("E_NOT_ORCISH", "Orcs raise armies only in 1, 1c, 2, 2f, 16, 16f, 17, 18.")
+        orcish = ", ".join(ctx.board.orcish())  # the map's Orcish territories, in board order
+        return err("E_NOT_ORCISH", f"Orcs raise armies only in {orcish}.")
     problem = count_reason(n)
     if problem is not None:
         return problem

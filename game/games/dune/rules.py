@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Hashable, Iterable, Mapping, Sequence
 from typing import Any, ClassVar, TypeVar
 
-from game.core.errors import IllegalMove
+from game.core.errors import DataError, IllegalMove
 from game.core.move import Gesture, Move
 from game.core.move_table import MoveKind, kind
 from game.core.rules_base import Rules
@@ -131,6 +131,12 @@ class DuneRuleset(Rules[DuneState]):
         self._ctx: Ctx | None = None
         # Moves found well formed, with their arguments' types (see `malformed`).
         super().__init__()
+        # the card file must fit the board it is played on (a designer's map or cards)
+        if board is not None or data is not None:
+            data = data or default_data()
+            problems = setup.fit_problems(self._board or default_board(), data)
+            if problems:
+                raise DataError(data.path, problems[0], tuple(problems[1:]))
 
     @property
     def ctx(self) -> Ctx:
@@ -153,8 +159,10 @@ class DuneRuleset(Rules[DuneState]):
         """Every move of the game, round by round (§3), and `done`, which carries on from
         the decisions of two rounds: its moves are listed with the ones it passes on."""
         on = Binder(self)
+        if self._board is None:  # the split's arguments are the map's Orc camps (R19)
+            self._board = default_board()
         return [
-            *setup.kinds(on),
+            *setup.kinds(on, self._board),
             *dragon.kinds(on),
             *council.kinds(on),
             *bidding.kinds(on),
@@ -227,6 +235,8 @@ class DuneRuleset(Rules[DuneState]):
 
     def game_over(self, state: DuneState) -> IllegalMove:
         assert state.result is not None
+        if not state.result.winners:  # a draw: nobody won (no default victory, R29)
+            return err("E_GAME_OVER", f"The game is over: {state.result.summary}")
         winners = " and ".join(state.faction_name(s) for s in state.result.winners)
         return err("E_GAME_OVER", f"The game is over: {winners} won by {state.result.how}.")
 

@@ -364,7 +364,7 @@ def features(ctx: Ctx, state: DuneState) -> list[list[float]]:
         g = group_of[s]
         need = data.cities_alone if len(g) == 1 else data.cities_alliance
         gap = expected[g] - need
-        orcs = 1.0 if ORCS in g else 0.0
+        orcs = 1.0 if ORCS in g and data.has(ORCS, "default_victory") else 0.0
         player = state.players[s]
         rows.append(
             [
@@ -509,7 +509,7 @@ def turn_candidates(ctx: Ctx, state: DuneState, seat: int) -> list[Move]:
                     key = ("raise_orcs", seat, r)
                     out += _counts(ctx, key, _most_half(most), seat, "raise_orcs", r, "")
     if recruit.may_hire(state, seat):  # R17: the most you can pay for, or half
-        half = recruit.half_price(state, seat)
+        half = recruit.half_price(state, ctx, seat)
         cards: list[str | None] = [None] if half or not aces else [None, aces[0]]
         gold = state.players[seat].gold
         for r in interesting:

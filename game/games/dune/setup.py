@@ -16,11 +16,14 @@ from game.core.move_table import MoveKind, kind, whole
 from game.core.rng import Rng
 from game.core.state import Pending
 from game.core.words import plural
+from game.games.dune.board import Board
+from game.games.dune.cards import DuneData
 from game.games.dune.common import Bind, Ctx, err
 from game.games.dune.common import who as _who
 from game.games.dune.state import (
     ELVES,
     FACTION_NAMES,
+    FACTIONS,
     GOBLINS,
     ORCS,
     SETUP,
@@ -33,7 +36,7 @@ from game.games.dune.state import (
     rank_of,
 )
 
-ORC_CAMPS = ("1c", "9f", "16f")  # R19; the move's arguments are n1c, n9f, n16f
+ORC_START = "O"  # the map's `start` of the Orcs' camps (R19: 1c, 9f, 16f on the board)
 EVENT_RANKS = frozenset({"7", "8", "9", "10"})
 
 
@@ -51,6 +54,7 @@ def new_state(ctx: Ctx, seats: Sequence[str], seed: int, options: Mapping[str, A
         rng.shuffle(names)
     state = DuneState(game="dune", seats=names, options=dict(options), seed=seed, rng=rng)
     state.players = [new_player(seat) for seat in range(4)]
+    state.supply = ctx.data.tokens  # R13: each faction's tokens
     state.turn = 0
     state.round = SETUP
     cast = ", ".join(f"{names[s]} the {FACTION_NAMES[s]}" for s in range(4))
@@ -141,42 +145,92 @@ def place_dragon(state: DuneState) -> None:
 # -- the Orcs' split (R19) ---------------------------------------------------------------
 
 
+def orc_camps(board: Board) -> tuple[str, ...]:
+    """R19: the regions the Orcs split their tokens over, the map's territories whose
+    `start` is the Orcs', in board order (1c, 9f, 16f on the shipped map)."""
+    return tuple(board.starts(ORC_START))
+
+
+def camp_arg(region: str) -> str:
+    """The split move's argument for a camp: `n1c` for 1c (§8: n1c, n9f, n16f)."""
+    return f"n{region}"
+
+
+def fit_problems(board: Board, data: DuneData) -> list[str]:
+    """What a card file asks of a map that the map does not have: starting tokens on a
+    region the map lacks, or Orc tokens outside the map's camps (R19). One sentence a
+    problem, naming the faction and its field (so the card file's line is found)."""
+    said = []
+    camps = orc_camps(board)
+    for spec in data.factions:
+        for region in spec.tokens:
+            if region not in board.regions:
+                said.append(
+                    f"faction {spec.letter}: 'tokens' names region {region!r}, which the map "
+                    f"{board.path} does not have"
+                )
+            elif spec.letter == FACTIONS[ORCS] and region not in camps:
+                said.append(
+                    f"faction {spec.letter}: 'tokens' names region {region!r}, which is no "
+                    f"Orc camp on the map (its camps: {_camp_list(camps) or 'none'})"
+                )
+    if not camps:
+        said.append(
+            f"the map {board.path} has no territory whose 'start' is {ORC_START!r}: "
+            "the Orcs need at least one camp (R19)"
+        )
+    return said
+
+
 def orc_total(ctx: Ctx) -> int:
     return sum(ctx.data.factions[ORCS].tokens.values())
 
 
-def default_split(ctx: Ctx) -> tuple[int, int, int]:
+def default_split(ctx: Ctx) -> tuple[int, ...]:
+    """The data's split (4/3/3), or, where the data's regions are not the camps, the
+    most even split, the first camps taking what is left over."""
+    camps = orc_camps(ctx.board)
     tokens = ctx.data.factions[ORCS].tokens
-    n1c, n9f, n16f = (tokens.get(region, 0) for region in ORC_CAMPS)
-    return n1c, n9f, n16f
+    given = tuple(tokens.get(region, 0) for region in camps)
+    if min(given, default=0) >= 1 and sum(given) == orc_total(ctx):
+        return given
+    share, over = divmod(orc_total(ctx), max(1, len(camps)))
+    return tuple(share + (1 if i < over else 0) for i in range(len(camps)))
+
+
+def _camp_list(camps: Sequence[str]) -> str:
+    return camps[0] if len(camps) == 1 else f"{', '.join(camps[:-1])} and {camps[-1]}"
 
 
 def begin(state: DuneState, ctx: Ctx) -> None:
     total = orc_total(ctx)
+    camps = _camp_list(orc_camps(ctx.board))
     state.pending = Pending(
         "orc_split",
         (ORCS,),
-        prompt=f"Split your {total} tokens over 1c, 9f and 16f, at least 1 on each.",
+        prompt=f"Split your {total} tokens over {camps}, at least 1 on each.",
     )
 
 
-def splits(total: int) -> list[tuple[int, int, int]]:
+def splits(total: int, camps: int = 3) -> list[tuple[int, ...]]:
+    """Every way to put `total` tokens on `camps` camps, at least 1 on each, the first
+    camp's count rising slowest."""
+    if camps <= 1:
+        return [(total,)] if total >= 1 and camps == 1 else []
     return [
-        (a, b, total - a - b)
-        for a in range(1, total - 1)
-        for b in range(1, total - a)
-        if total - a - b >= 1
+        (first, *rest)
+        for first in range(1, total - camps + 2)
+        for rest in splits(total - first, camps - 1)
     ]
 
 
-def kinds(on: Bind) -> list[MoveKind[DuneState]]:
-    """Set-up's one move: the Orcs' split over their three camps (R19)."""
+def kinds(on: Bind, board: Board) -> list[MoveKind[DuneState]]:
+    """Set-up's one move: the Orcs' split over their camps (R19), one whole-number
+    argument a camp, in name order."""
     return [
         kind(
             "set_orc_split",
-            whole("n16f"),
-            whole("n1c"),
-            whole("n9f"),
+            *(whole(name) for name in sorted(camp_arg(c) for c in orc_camps(board))),
             phases={SETUP},
             reason=on(reason),
             apply=on(apply),
@@ -187,9 +241,11 @@ def kinds(on: Bind) -> list[MoveKind[DuneState]]:
 
 def legal(state: DuneState, ctx: Ctx, seat: int) -> list[Move]:
     """Every split with at least 1 per camp; the data's default (4/3/3) first."""
+    camps = orc_camps(ctx.board)
     first = default_split(ctx)
-    ordered = [first] + [s for s in splits(orc_total(ctx)) if s != first]
-    return [Move.make(seat, "set_orc_split", n1c=a, n9f=b, n16f=c) for a, b, c in ordered]
+    ordered = [first] + [s for s in splits(orc_total(ctx), len(camps)) if s != first]
+    names = [camp_arg(c) for c in camps]
+    return [Move.make(seat, "set_orc_split", **dict(zip(names, s, strict=True))) for s in ordered]
 
 
 def _count(move: Move, name: str) -> int | None:
@@ -198,13 +254,14 @@ def _count(move: Move, name: str) -> int | None:
 
 
 def reason(state: DuneState, ctx: Ctx, move: Move) -> IllegalMove | None:
-    counts = [_count(move, f"n{region}") for region in ORC_CAMPS]
+    camps = orc_camps(ctx.board)
+    counts = [_count(move, camp_arg(region)) for region in camps]
     total = orc_total(ctx)
-    shown = "/".join(str(move.get(f"n{region}")) for region in ORC_CAMPS)
+    shown = "/".join(str(move.get(camp_arg(region))) for region in camps)
     if any(n is None or n < 1 for n in counts):
         return err(
             "E_ORC_SPLIT",
-            f"Put at least 1 token on each of 1c, 9f and 16f (you gave {shown}).",
+            f"Put at least 1 token on each of {_camp_list(camps)} (you gave {shown}).",
         )
     if sum(n for n in counts if n is not None) != total:
         return err("E_ORC_SPLIT", f"The split must add up to {total} tokens (you gave {shown}).")
@@ -213,8 +270,8 @@ def reason(state: DuneState, ctx: Ctx, move: Move) -> IllegalMove | None:
 
 def apply(state: DuneState, ctx: Ctx, move: Move) -> None:
     placed = []
-    for region in ORC_CAMPS:
-        n = int(move[f"n{region}"])
+    for region in orc_camps(ctx.board):
+        n = int(move[camp_arg(region)])
         state.add(region, ORCS, n)
         placed.append(f"{n} on {region}")
     state.say(f"The Orcs place their tokens: {', '.join(placed)}.")

@@ -154,6 +154,7 @@ class DuneState(GameState):
     emperor: int = 0
     turn: int = 0
     round: str = SETUP
+    supply: int = TOKENS  # each faction's tokens (R13): the card file's `tokens`
     # Per-round working state; each round's module owns the shape of its own entry.
     work: dict[str, Any] = field(default_factory=dict)
 
@@ -183,8 +184,8 @@ class DuneState(GameState):
         return total + (sum(self.hidden.values()) if seat == ELVES else 0)
 
     def reserve(self, seat: int) -> int:
-        """R13: 20 − board (hidden included) − graveyard."""
-        return TOKENS - self.on_board(seat) - self.players[seat].graveyard
+        """R13: 20 (the supply) − board (hidden included) − graveyard."""
+        return self.supply - self.on_board(seat) - self.players[seat].graveyard
 
     def allied(self, a: int, b: int) -> bool:
         return a != b and self.players[a].ally == b
@@ -226,6 +227,7 @@ class DuneState(GameState):
         new.emperor = self.emperor
         new.turn = self.turn
         new.round = self.round
+        new.supply = self.supply
         new.work = copy_plain(self.work)
 
     def zones(self) -> Iterator[Zone]:

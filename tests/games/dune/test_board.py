@@ -281,7 +281,11 @@ def test_no_territories_layer(tmp_path: Path) -> None:
 def test_a_region_deleted(tmp_path: Path) -> None:
     path = copy_map(tmp_path)
     edit(path, TERRITORY_7, "")
-    assert refused(path) == f"{path}: layer 'territories' has no region '7'"
+    assert refused(path) == (
+        f"{path}: layer 'territories' has no region '7' ('4', '6' and '8' name it as adjacent)\n"
+        f"{path}: 1 event card (8D) names no plain; each of the 16 event cards names one plain\n"
+        f"{path}: layer 'dragon_track': point '7' at (1392, 240) is not on a region numbered 7"
+    )
 
 
 def test_a_region_twice(tmp_path: Path) -> None:
@@ -290,12 +294,22 @@ def test_a_region_twice(tmp_path: Path) -> None:
     assert refused(path) == f"{path}: layer 'territories' has region '7' twice"
 
 
-def test_an_object_that_is_not_a_region(tmp_path: Path) -> None:
+def test_a_renamed_territory_is_a_new_region_the_borders_do_not_name(tmp_path: Path) -> None:
     path = copy_map(tmp_path)
     edit(path, r'name="7" class="territory"', 'name="Seven" class="territory"')
-    assert refused(path) == (
-        f"{path}: layer 'territories' has an object named 'Seven', not a region\n"
-        f"{path}: layer 'territories' has no region '7'"
+    assert refused(path).splitlines()[:3] == [
+        f"{path}: layer 'territories' has no region '7' ('4', '6' and '8' name it as adjacent)",
+        f"{path}: layer 'anchors' has no point 'Seven'",
+        f"{path}: layer 'anchors' has no point 'Seven.gold'",
+    ]
+
+
+def test_a_territory_with_no_name(tmp_path: Path) -> None:
+    path = copy_map(tmp_path)
+    edit(path, r'name="7" class="territory"', 'class="territory"')
+    assert refused(path).splitlines()[0] == (
+        f"{path}: layer 'territories' has an object with no name (id 12); "
+        "a territory's name is its region id"
     )
 
 
@@ -362,7 +376,8 @@ def test_adjacency_naming_an_unknown_region(tmp_path: Path) -> None:
         r'\1 value="4,6,8,99"',
     )
     assert (
-        refused(path) == f"{path}: territory '7': property 'adjacent' names an unknown region '99'"
+        refused(path)
+        == f"{path}: layer 'territories' has no region '99' ('7' names it as adjacent)"
     )
 
 

@@ -74,7 +74,7 @@ def fresh_turn_moves(state: DuneState, seat: int) -> list[Move]:
                     for n in range(reserve, 0, -1)
                 ]
     if recruit.may_hire(state, seat):
-        half = recruit.half_price(state, seat)
+        half = recruit.half_price(state, ctx, seat)
         cards: list[str | None] = [None] + ([] if half else aces)
         for r in regions:
             if not placeable(r):

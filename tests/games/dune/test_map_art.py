@@ -166,7 +166,7 @@ def test_a_map_with_problems_is_refused_and_left_as_it_was(
     assert capsys.readouterr().err == (
         f"{tmx}: the map has problems; nothing was written:\n"
         "  layer 'territories' has region '4' twice\n"
-        "  layer 'territories' has no region '4f'\n"
+        "  layer 'territories' has no region '4f' ('3', '4' and '5c' name it as adjacent)\n"
     )
     assert tmx.read_text(encoding="utf-8") == text
 

@@ -92,7 +92,9 @@ def test_a_missing_territory(tmx: Path) -> None:
     start, end = territory(text, "4f")
     begin = text.rindex("<object", 0, start)
     tmx.write_text(text[:begin] + text[end + len("</object>") :], encoding="utf-8")
-    assert map_problems(tmx) == [f"{tmx}: layer 'territories' has no region '4f'"]
+    assert map_problems(tmx) == [
+        f"{tmx}: layer 'territories' has no region '4f' ('3', '4' and '5c' name it as adjacent)"
+    ]
 
 
 def test_a_territory_twice(tmx: Path) -> None:
@@ -101,7 +103,7 @@ def test_a_territory_twice(tmx: Path) -> None:
     tmx.write_text(text, encoding="utf-8")
     assert map_problems(tmx) == [
         f"{tmx}: layer 'territories' has region '4' twice",
-        f"{tmx}: layer 'territories' has no region '4f'",
+        f"{tmx}: layer 'territories' has no region '4f' ('3', '4' and '5c' name it as adjacent)",
     ]
 
 
@@ -206,4 +208,28 @@ def test_a_one_sided_border_and_a_bad_card_are_both_named(tmx: Path) -> None:
         f"{tmx}: territory '8': property 'event_card' '8X' is not a card",
         f"{tmx}: territory '9f': property 'start' must be one of '', 'D', 'E', 'G', 'O', not 'Z'",
         f"{tmx}: territory '3' lists '2' as adjacent but territory '2' does not list '3'",
+    ]
+
+
+def test_a_track_number_off_the_dragons_track(tmx: Path) -> None:
+    set_property(tmx, "7", "track", "19")
+    assert map_problems(tmx)[0] == (
+        f"{tmx}: territory '7': property 'track' is 19; the dragon's numbers are 1 to 18 "
+        "(or 0: the dragon never comes)"
+    )
+
+
+def test_a_track_number_its_id_contradicts(tmx: Path) -> None:
+    set_property(tmx, "7", "track", "8")
+    assert map_problems(tmx) == [f"{tmx}: territory '7': property 'track' is 8, its id says 7"]
+
+
+def test_an_event_card_no_plain_names(tmx: Path) -> None:
+    """§1.2: the 16 event cards each name a plain; a plain made a fort leaves its card."""
+    set_property(tmx, "7", "event_card", "")
+    set_property(tmx, "7", "event_gold", "0")
+    set_property(tmx, "7", "kind", "fort")
+    set_property(tmx, "7", "fort", "true")
+    assert map_problems(tmx) == [
+        f"{tmx}: 1 event card (8D) names no plain; each of the 16 event cards names one plain"
     ]

@@ -67,15 +67,15 @@ def test_a_broken_copy_is_one_message_naming_the_file(
     tmx: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     text = tmx.read_text(encoding="utf-8")
-    tmx.write_text(text.replace('name="7" class="territory"', 'name="Seven" class="territory"'))
+    tmx.write_text(text.replace('name="4f" class="territory"', 'name="4" class="territory"'))
     out = tmp_path / "balance"
     assert simulate(tmx, out) == 2
     said = capsys.readouterr()
     assert said.out == ""
     assert said.err == (
         f"simulate: can't play on the map {tmx}, 2 problems:\n"
-        "  layer 'territories' has an object named 'Seven', not a region\n"
-        "  layer 'territories' has no region '7'\n"
+        "  layer 'territories' has region '4' twice\n"
+        "  layer 'territories' has no region '4f' ('3', '4' and '5c' name it as adjacent)\n"
     )
     assert not out.exists()  # nothing was played or written
 

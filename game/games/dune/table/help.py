@@ -17,7 +17,6 @@ from game.games.dune.recruit import conscript_limit, half_price, move_range
 from game.games.dune.state import (
     BATTLE,
     DWARVES,
-    ORCS,
     RECRUIT,
     RED,
     SUIT_NAMES,
@@ -71,7 +70,7 @@ def card_help(view: DuneState, data: DuneData, board: Board, card: str, me: int)
     elif rank in ("7", "8", "9", "10"):
         lines = event_help(view, board, card)
     elif is_ace(card):
-        power = data.factions[me].ace
+        power = data.text(me, "ace")
         lines = [
             f"{card}: Special Card (Ace of {SUIT_NAMES[suit]}, {colour}). {ACE_USES}",
             f"As an artifact it adds 1 through the colour bonus ({colour}).",
@@ -386,13 +385,11 @@ def faction_help(view: DuneState, data: DuneData, board: Board, seat: int) -> li
     if p.declared.cards:
         lines.append("Treachery cards shown: " + ", ".join(p.declared.cards))
     lines += [
-        f"Power: {spec.power}",
-        f"Ace: {spec.ace}",
-        f"Alliance: {spec.alliance}",
+        f"Power: {data.text(seat, 'powers')}",
+        f"Ace: {data.text(seat, 'ace')}",
+        f"Alliance: {data.text(seat, 'alliance')}",
         f"Moves stacks {plural(spec.move_range, 'region')} far; conscripts up to {spec.conscript}.",
     ]
-    if seat == ORCS:
-        lines.append("If nobody has won after turn 6, the Orcs (and their ally) win.")
     return lines
 
 
@@ -406,7 +403,7 @@ def turn_notes(view: DuneState, ctx: Any, me: int, kinds: set[str]) -> list[str]
     if "raise_orcs" in kinds:
         ways.append("raise any number free in an Orcish region")
     if "hire_mercenaries" in kinds:
-        half = ", half price for you" if half_price(view, me) else ""
+        half = ", half price for you" if half_price(view, ctx, me) else ""
         ways.append(
             f"hire mercenaries ({data.mercenary_city} gold each into a city, "
             f"{data.mercenary_other} elsewhere{half})"

@@ -13,6 +13,7 @@ from typing import Any
 from game.core.move import Move
 from game.core.zones import HIDDEN_CARD
 from game.games.dune.battle import QUESTION_WORDS
+from game.games.dune.board import region_order
 from game.games.dune.recruit import CONSCRIPT, MOVING, hire_cost
 from game.games.dune.state import (
     BATTLE,
@@ -163,7 +164,10 @@ def move_label(view: DuneState, move: Move, ctx: Any = None) -> str:
     a: dict[str, Any] = dict(move.args)
     seat = move.seat
     if kind == "set_orc_split":
-        return f"Place the Orcs: {a['n1c']} on 1c, {a['n9f']} on 9f, {a['n16f']} on 16f"
+        camps = sorted((name[1:], n) for name, n in a.items() if name.startswith("n"))
+        camps.sort(key=lambda camp: region_order(camp[0]))
+        shown = ", ".join(f"{n} on {region}" for region, n in camps)
+        return f"Place the Orcs: {shown}"
     if kind == "orc_ace_relocate":
         n = plural(a["n"], "token")
         return f"Discard {a['card']}: move {n} from {a['from_region']} to {a['to_region']}"
