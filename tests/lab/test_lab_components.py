@@ -16,6 +16,7 @@ import pytest
 
 from game import paths
 from game.cards import playing
+from game.cards.fonts import forget_fonts
 from game.games.dml.table.lab import DmlDeck
 from game.games.draconium.table.lab import DraconiumDeck
 from game.games.dune.table.lab import DuneDeck
@@ -48,6 +49,7 @@ def display() -> None:
     """Faces are drawn with a display mode set, as in the lab (the map's art needs one)."""
     pygame.display.init()
     pygame.font.init()
+    forget_fonts()  # a test before may have quit pygame, and its fonts with it
     pygame.display.set_mode((64, 64))
 
 
