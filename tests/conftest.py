@@ -26,3 +26,12 @@ def own_user_data(
     test sees another's files, whatever the order or the process it runs in; a test may
     still point DRAGON_TABLE_HOME elsewhere itself."""
     monkeypatch.setenv("DRAGON_TABLE_HOME", str(tmp_path_factory.mktemp("home")))
+
+
+@pytest.fixture(autouse=True)
+def fresh_fonts() -> None:
+    """A test before may have quit pygame, which kills every font made so far: each test
+    starts with none cached (the app drops them the same way when it starts again)."""
+    from game.cards.fonts import forget_fonts
+
+    forget_fonts()

@@ -140,9 +140,10 @@ def test_lab_check_prints_each_disagreement_and_fails(
     path = changed_file(tmp_path, (JACK, JACK.replace("by 1.", "by 2.")))
     assert main(["lab", "dml", "--cards", str(path), "--check"]) == 1
     out = capsys.readouterr().out.splitlines()
+    line = next(c.line for c in DmlDeck(path).cards() if c.name == "Jack")
     assert out[1:] == [
-        'Jack: "As an Emblem: lowers your Target Values in its suit by 2" says 2, the rules '
-        "give 1 for the Static Bonus of its Emblem",
+        f'{path.name}, line {line}: Jack: "As an Emblem: lowers your Target Values in its '
+        'suit by 2" says 2, the rules give 1 for the Static Bonus of its Emblem',
         "Dragon's Money Laundering: card texts compared with their effects, 1 mismatch.",
     ]
     assert main(["lab", "dml", "--check"]) == 0
