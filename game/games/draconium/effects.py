@@ -1,9 +1,10 @@
 """The generic steps every card is built from: play, resolve, +Cards, +Actions, +Buys,
-+$, gains with a cost limit, "each other player", and the Moat reaction window.
++$, gains with a cost limit, and the reaction windows (Moat, Alibi).
 
-A card is a script: a function of (state, seat, card, play number) returning the
-steps it runs, top to bottom. Cards with decisions use ops of their own
-(kingdom.py, attacks.py) that `ask` and resume from plain fields.
+A card's effects are data (its `effects` in the card file, run by effect_ops.py); a
+card whose rules do not fit names a script: a function of (state, seat, card, play
+number) returning the steps it runs, top to bottom, registered here by the script's
+name (kingdom.py, expansion_*.py).
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ SCRIPTS: dict[str, Script] = {}
 
 
 def script(name: str) -> Callable[[Script], Script]:
-    """Register the steps the card called `name` runs when it resolves."""
+    """Register the steps a card with `script = name` runs when it resolves."""
 
     def register(fn: Script) -> Script:
         SCRIPTS[name] = fn
@@ -130,25 +131,15 @@ def _resolve(state: DraconiumState, s: Step) -> None:
                         attack=attack,
                     )
                 )
-    script = SCRIPTS.get(name_of(card), plain_script)
-    steps += script(state, seat, card, number)
+    spec = state.catalog.spec(card)
+    if spec.script:
+        steps += SCRIPTS[spec.script](state, seat, card, number)
+    else:
+        from game.games.draconium.effect_ops import made
+
+        steps += made(state, seat, card, number)
     steps.append(step("checkpoint"))
     push(state, steps)
-
-
-def plain_script(state: DraconiumState, seat: int, card: str, play: int) -> list[Step]:
-    """A card with no code of its own (a designer's new card) does its plain bonuses, top
-    to bottom: "+N Cards" (a card you play: Clandestine reveals allowed, R15), "+N
-    Actions", "+N Buys", "+$N" (the card data's `plus_…` fields)."""
-    plus = state.catalog.spec(card)
-    steps = [cards(seat, plus.plus_cards)] if plus.plus_cards else []
-    if plus.plus_actions:
-        steps.append(actions(plus.plus_actions))
-    if plus.plus_buys:
-        steps.append(buys(plus.plus_buys))
-    if plus.plus_coins:
-        steps.append(coins(plus.plus_coins))
-    return steps
 
 
 @op("riposte")
@@ -324,7 +315,13 @@ def _victim(state: DraconiumState, s: Step) -> None:
     push(state, [step(s["do"], seat=s["seat"], by=s["by"])])
 
 
-REACTS_TO = {"Moat": "attack", "Alibi": "draconian"}  # Village Guard answers Delay placement
+def reaction_of(state: DraconiumState, card: str) -> str:
+    """What a card in hand reacts to, from its `react` step: "attack", "draconian",
+    "delay" (Village Guard, dragons.py), or "" for none."""
+    for fx in state.catalog.spec(card).effects:
+        if fx.step == "react":
+            return str(fx.get("to")).lower()
+    return ""
 
 
 @op("react")
@@ -339,7 +336,7 @@ def _react(state: DraconiumState, s: Step) -> None:
     fitting = sorted(
         c
         for c in state.players[victim].hand.cards
-        if wanted.get(REACTS_TO.get(name_of(c), ""), False) and name_of(c) not in shown
+        if wanted.get(reaction_of(state, c), False) and name_of(c) not in shown
     )
     first = {name_of(c): c for c in reversed(fitting)}
     if not first:
