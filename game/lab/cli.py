@@ -149,6 +149,9 @@ def _text_report(deck: Any) -> list[str]:
         print(problem)
     found = plural(len(problems), "mismatch", "mismatches")
     print(f"{deck.title}: card texts compared with their effects, {found}.")
+    notes = getattr(deck, "text_notes", None)  # e.g. the cards whose rules are a script
+    for note in notes() if notes is not None else []:
+        print(note)
     return problems
 
 

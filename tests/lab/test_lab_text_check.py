@@ -59,7 +59,6 @@ def test_the_riders_lab_deck_lists_the_mismatches(tmp_path: Path) -> None:
     ("game", "title"),
     [
         ("hatch", "Hatch"),
-        ("draconium", "Dominion: Draconium"),
         ("dml", "Dragon's Money Laundering"),
     ],
 )
