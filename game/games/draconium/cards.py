@@ -273,7 +273,7 @@ def _card(path: str, raw: Any, index: int, found: Collect, at: _Context) -> Card
     if script and script not in SCRIPTS:
         guess = nearest(script, SCRIPTS)
         hint = f"did you mean '{guess}'?" if guess else f"the scripts are {', '.join(SCRIPTS)}."
-        raise DataError(path, f"{label}: there is no script '{script}'; {hint}")
+        raise DataError(path, f"{label}: 'script' is '{script}', which is no script; {hint}")
     coins = _field(path, label, raw, "coins", int, 0 if "Treasure" not in types else ...)
     vp_needed = "Victory" in types or "Curse" in types
     vp = _field(path, label, raw, "vp", int, ... if vp_needed else 0)

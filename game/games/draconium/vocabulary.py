@@ -299,7 +299,7 @@ class Reader:
             if arg.required and arg_name not in raw:
                 self.say(line, f"step '{name}' needs '{arg_name}'.")
         fx = Effect(name, tuple(args), line)
-        self._check_together(line, fx, place)
+        self._check_together(line, fx, place, tuple(raw))
         return fx
 
     def _skip_nested(self, raw: dict[str, Any]) -> None:
@@ -389,11 +389,13 @@ class Reader:
                 ),
             )
 
-    def _check_together(self, line: int, fx: Effect, place: Place) -> None:
+    def _check_together(
+        self, line: int, fx: Effect, place: Place, written: tuple[str, ...]
+    ) -> None:
         """Arguments that only make sense together, or not at all together."""
         given = [a for a, _ in fx.args]
         if fx.step == "gain":
-            ways = [a for a in ("card", "up_to", "plus") if a in given]
+            ways = [a for a in ("card", "up_to", "plus") if a in written]
             if len(ways) != 1:
                 self.say(
                     line,

@@ -23,6 +23,7 @@ from game.games.draconium.table.pieces import (
     recycling_mat,
     roost_mat,
 )
+from game.games.draconium.text_check import scripted, text_problems
 from game.lab.deck import CHECK_WIDTH, LabCard, entry_lines, shown
 
 PRINT_PLAYERS = 4  # piles are printed as large as a four-player game needs them
@@ -126,6 +127,20 @@ class DraconiumDeck:
     def forget_wide(self, width: int) -> None:
         self.faces.forget_wide(width)
         self.pieces.forget_wide(width)
+
+    def text_problems(self) -> list[str]:
+        """Each card whose own text disagrees with its effects, one sentence each, starting
+        with the card's name ("Wyrm Tithe: \"Each other player gains a Copper\" does
+        nothing in the rules")."""
+        return text_problems(self.catalog)
+
+    def text_notes(self) -> list[str]:
+        """What `lab --check` says besides: the cards whose rules are a named script."""
+        found = scripted(self.catalog)
+        if not found:
+            return [f"{self.title}: every card's rules are its effects."]
+        listed = ", ".join(f"{c.name} ({c.script})" for c in found)
+        return [f"{self.title}: {len(found)} cards keep a script: {listed}."]
 
     def overflows(self, card_id: str) -> tuple[str, ...]:
         piece = piece_of(card_id)
