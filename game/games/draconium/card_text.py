@@ -409,10 +409,20 @@ def sentences(effects: Sequence[Effect]) -> list[str]:
 
 
 def rules_text(card: Any) -> str:
-    """The whole text of `card` (a CardSpec) from its effects; "" when it has none."""
-    said = [s + "." for s in sentences(card.effects)]
-    reactions = [_react(fx) + "." for fx in card.effects if fx.step == "react"]
-    text = " ".join(said)
-    if reactions:
-        text = f"{text} \u2014 {' '.join(reactions)}" if text else " ".join(reactions)
+    """The whole text of `card` (a CardSpec) from its effects, a Treasure's $ first; below
+    the line (" — ") its reactions, what happens when it is gained or trashed, and a
+    Victory card's VP. "" when there is nothing to say."""
+    said = sentences(card.effects)
+    if "Treasure" in card.types and card.coins:
+        opens = said and said[0].startswith("+") and not said[0].startswith("+$")
+        said = [f"+${card.coins}, {said[0]}", *said[1:]] if opens else [f"+${card.coins}", *said]
+    below = [_react(fx) for fx in card.effects if fx.step == "react"]
+    below += [f"When you gain this, {fragment(card.when_gained)}" for _ in card.when_gained[:1]]
+    below += [f"When you trash this, {fragment(card.when_trashed)}" for _ in card.when_trashed[:1]]
+    if "Victory" in card.types and card.vp:
+        below.append(f"Worth {card.vp} VP")
+    text = " ".join(s + "." for s in said)
+    if below:
+        rest = " ".join(s + "." for s in below)
+        text = f"{text} \u2014 {rest}" if text else rest
     return text

@@ -235,3 +235,34 @@ def test_a_reveal_puts_the_treasures_into_the_hand_and_discards_the_rest(tmp_pat
     said = [line.text for line in st.log]
     assert f"{st.name(me)} reveals Estate and Gold from their deck." in said
     assert f"{st.name(me)} puts Gold into their hand." in said
+
+
+def test_a_treasure_and_a_victory_card_have_their_texts_written_from_their_data(
+    tmp_path: Path,
+) -> None:
+    path = copy_with(
+        tmp_path,
+        '\n[[card]]\nname = "Tally"\ncost = 5\ntypes = ["Treasure", "Victory"]\nset = "base"\n'
+        'coins = 2\nvp = 1\neffects = [{ step = "buys", n = 1 }]\n'
+        'when_gained = [{ step = "gain", card = "Curse" }]\n',
+    )
+    tally = catalog_from(path).spec("Tally")
+    assert tally.text == "+$2, +1 Buy. \u2014 When you gain this, gain a Curse. Worth 1 VP."
+    assert tally.when_gained[0].get("card") == "Curse"
+    assert tally.plain and tally.plus_buys == 1
+
+
+def test_a_trigger_may_only_gain_a_named_card(tmp_path: Path) -> None:
+    path = copy_with(
+        tmp_path,
+        '\n[[card]]\nname = "Odd"\ncost = 5\ntypes = ["Treasure"]\nset = "base"\ncoins = 2\n'
+        'when_trashed = [{ step = "cards", n = 1 }]\n',
+    )
+    with pytest.raises(DataError) as caught:
+        catalog_from(path)
+    (problem,) = problems_of(caught.value)
+    assert problem.line == line_of(path, "when_trashed")
+    assert problem.message.endswith(
+        "card Odd: 'when_trashed' may hold only gains of a named card to the discard pile, "
+        'like { step = "gain", card = "Curse" }; not \'cards\'.'
+    )

@@ -24,6 +24,7 @@ from game.games.draconium.table.pieces import (
     roost_mat,
 )
 from game.games.draconium.text_check import scripted, text_problems
+from game.games.draconium.vocabulary import Effect
 from game.lab.deck import CHECK_WIDTH, LabCard, entry_lines, shown
 
 PRINT_PLAYERS = 4  # piles are printed as large as a four-player game needs them
@@ -65,6 +66,7 @@ class DraconiumDeck:
                         ("types", shown(card.types)),
                         ("set", card.set),
                         ("text", card.text),
+                        ("effects", effects_line(card.effects) or card.script or "—"),
                         ("coins", str(card.coins)),
                         ("vp", str(card.vp)),
                         ("pile", card.pile or "—"),
@@ -150,6 +152,24 @@ class DraconiumDeck:
         if card_id in MATS:
             return ()
         return self.faces.overflow_fields(card_id, CHECK_WIDTH)
+
+
+def effects_line(effects: tuple[Effect, ...]) -> str:
+    """A card's effects as the side panel shows them and the lab compares them: each step
+    with its arguments, nested steps in brackets ("cards 2; each_other [gain Copper]")."""
+    return "; ".join(_effect_words(fx) for fx in effects)
+
+
+def _effect_words(fx: Effect) -> str:
+    parts = [fx.step]
+    for key, value in fx.args:
+        if isinstance(value, tuple) and value and isinstance(value[0], Effect):
+            parts.append(f"{key} [{effects_line(value)}]")
+        elif key == "n":
+            parts.append(str(value))
+        else:
+            parts.append(f"{key} {' '.join(value) if isinstance(value, tuple) else value}")
+    return " ".join(parts)
 
 
 def _copies(catalog: Catalog, name: str) -> int:
