@@ -266,3 +266,44 @@ def test_a_trigger_may_only_gain_a_named_card(tmp_path: Path) -> None:
         "card Odd: 'when_trashed' may hold only gains of a named card to the discard pile, "
         'like { step = "gain", card = "Curse" }; not \'cards\'.'
     )
+
+
+def test_every_step_is_played_by_a_shipped_card_and_has_a_template() -> None:
+    """Each step's rules are tested through the shipped cards made of it (their own tests,
+    named after the cards, count the cards after each resolution); each has its text."""
+    from game.games.draconium.card_text import clause
+    from game.games.draconium.cards import default_catalog
+    from game.games.draconium.vocabulary import STEPS
+
+    catalog = default_catalog()
+    used = {
+        fx.step: card.name
+        for card in catalog.cards.values()
+        for top in card.effects
+        for fx in top.walk()
+    }
+    assert sorted(STEPS) == sorted(used)
+    for card in catalog.cards.values():
+        for top in card.effects:
+            for fx in top.walk():
+                assert clause(fx) != fx.step or fx.step == "react"
+
+
+def test_at_least_85_percent_of_the_kingdom_cards_are_data() -> None:
+    from game.games.draconium.cards import default_catalog
+
+    kingdom = [c for c in default_catalog().cards.values() if c.set in ("base", "draconium")]
+    scripted = sorted(c.name for c in kingdom if c.script)
+    assert len(kingdom) == 74
+    assert scripted == [
+        "Abyssal Scale",
+        "Crow",
+        "Dragon's Hoard",
+        "Gardens",
+        "Heist",
+        "Holy Library",
+        "Merchant",
+        "Sentry",
+        "Vassal",
+    ]
+    assert (len(kingdom) - len(scripted)) / len(kingdom) > 0.87  # 65 of 74
