@@ -74,11 +74,6 @@ def gain_upto(seat: int, limit: int, by: str, to: str = DISCARD, kind: str = "")
     return step("gain_upto", seat=seat, limit=limit, by=by, to=to, kind=kind)
 
 
-def each_other(seat: int, play: int, do: str, attack: bool) -> Step:
-    """Each other player, one at a time starting to the left, runs op `do`."""
-    return step("each_other", seat=seat, play=play, do=do, attack=attack)
-
-
 # -- playing and resolving ------------------------------------------------------------------
 
 
@@ -292,27 +287,7 @@ def _gained(state: DraconiumState, s: Step, move: Move) -> None:
     gain(state, s["seat"], move["pile"], s["to"])
 
 
-# -- each other player, and Moat ------------------------------------------------------------
-
-
-@op("each_other")
-def _each_other(state: DraconiumState, s: Step) -> None:
-    push(
-        state,
-        [
-            step("victim", seat=other, by=s["seat"], play=s["play"], do=s["do"], attack=s["attack"])
-            for other in state.others(s["seat"])
-        ],
-    )
-
-
-@op("victim")
-def _victim(state: DraconiumState, s: Step) -> None:
-    """One other player's part; a player who revealed Moat to this play is skipped."""
-    if s["attack"] and [s["play"], s["seat"]] in state.unaffected:
-        state.say(f"{state.name(s['seat'])} is unaffected.")
-        return
-    push(state, [step(s["do"], seat=s["seat"], by=s["by"])])
+# -- the reaction windows (Moat, Alibi) -------------------------------------------------------
 
 
 def reaction_of(state: DraconiumState, card: str) -> str:
@@ -352,12 +327,6 @@ def _reacted(state: DraconiumState, s: Step, move: Move) -> None:
     victim = s["seat"]
     state.say(f"{state.name(victim)} reveals {name_of(move['card'])} against {s['card']}.")
     state.unaffected.append([s["play"], victim])
-
-
-@op("draw_one")
-def _draw_one(state: DraconiumState, s: Step) -> None:
-    """Council Room: each other player draws a card (not "+1 Card": R15)."""
-    draw(state, s["seat"], 1)
 
 
 def play_twice(state: DraconiumState, seat: int, card: str, by: str) -> None:
