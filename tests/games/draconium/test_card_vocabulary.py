@@ -307,3 +307,65 @@ def test_at_least_85_percent_of_the_kingdom_cards_are_data() -> None:
         "Vassal",
     ]
     assert (len(kingdom) - len(scripted)) / len(kingdom) > 0.87  # 65 of 74
+
+
+MORE = """
+[[card]]
+name = "Mirror Ward"
+cost = 3
+types = ["Action", "Reaction"]
+set = "base"
+effects = [
+  { step = "cards", n = 1 },
+  { step = "actions", n = 1 },
+  { step = "react", to = "Draconian" },
+]
+
+[[card]]
+name = "Coin Oven"
+cost = 5
+types = ["Treasure"]
+set = "base"
+coins = 1
+effects = [
+  { step = "trash", may = true, types = ["Curse", "Victory"], each = [{ step = "coins", n = 2 }] },
+]
+
+[[card]]
+name = "Cartographer"
+cost = 5
+types = ["Action"]
+set = "base"
+effects = [
+  { step = "cards", n = 1 },
+  { step = "actions", n = 1 },
+  { step = "look", n = 4, to = "discard", pick = 2 },
+  { step = "reveal_hand", count = "Treasure", per_card = [{ step = "coins", n = 1 }] },
+]
+"""
+
+
+def test_random_players_finish_games_of_new_cards_and_lose_no_card(tmp_path: Path) -> None:
+    """Whole games of seven new cards made of steps, with and without Eggs, at two and
+    three seats: every game ends, and every card is always in exactly one place."""
+    from collections import Counter
+
+    from game.core.rng import Rng
+
+    rules = DraconiumRuleset(catalog_from(copy_with(tmp_path, NEW + MORE)))
+    new = ["Forge", "Tax Collector", "Treasure Map", "Mirror Ward", "Coin Oven", "Cartographer"]
+    kingdom = [*new, "Witch", "Throne Room", "Ominous Village", "Militia"]
+    for seed in range(10):
+        rng = Rng(seed)
+        options = {o.name: o.default for o in rules.options}
+        if seed % 2:
+            options["egg_pool"] = "no Eggs"
+        st = new_state(rules.catalog, ["A", "B", "C"][: 2 + seed % 2], seed, options, kingdom)
+        start = Counter(c for z in st.zones() for c in z.cards)
+        for _ in range(5000):
+            if rules.result(st) is not None:
+                break
+            legal = rules.legal_moves(st, rules.to_act(st)[0])
+            rules.apply(st, legal[rng.below(len(legal))])
+            assert Counter(c for z in st.zones() for c in z.cards) == start
+        assert rules.result(st) is not None, f"seed {seed} did not end"
