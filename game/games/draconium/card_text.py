@@ -421,6 +421,10 @@ def rules_text(card: Any) -> str:
     below += [f"When you trash this, {fragment(card.when_trashed)}" for _ in card.when_trashed[:1]]
     if "Victory" in card.types and card.vp:
         below.append(f"Worth {card.vp} VP")
+    per, kind = card.vp_per
+    if per:
+        what = f"{kind} cards" if kind else "cards"
+        below.append(f"Worth 1 VP per {per} {what} you have (round down)")
     text = " ".join(s + "." for s in said)
     if below:
         rest = " ".join(s + "." for s in below)

@@ -60,17 +60,17 @@ CARD_KEYS = (
     "script",
     "when_gained",
     "when_trashed",
+    "vp_per",
 )
+VP_PER_KEYS = ("n", "type")
 # The named scripts: cards whose rules are code (effects.py, turns.py, scoring.py).
 SCRIPTS = (
     "abyssal_scale",
     "crow",
     "dragons_hoard",
-    "gardens",
     "heist",
     "holy_library",
     "merchant",
-    "ruined_kingdom",
     "sentry",
     "shipwreck",
     "vassal",
@@ -91,7 +91,7 @@ class CardSpec:
     set: str
     text: str
     coins: int = 0  # what a Treasure makes
-    vp: int = 0  # printed VP (Gardens counts in code)
+    vp: int = 0  # printed VP
     buyable: bool = True  # False for a cost marked * (R17)
     pile: str = ""  # the split pile it belongs to (Blackmail, Livestock); "" for its own
     copies: int = 0  # cards of it in its pile when it is one tier of a split pile, or a Ruins
@@ -108,6 +108,7 @@ class CardSpec:
     when_trashed: tuple[Effect, ...] = ()  # gains its owner makes when it is trashed (R28)
     own_text: bool = True  # False: `text` was written from the effects
     line: int = field(default=0, compare=False)  # its entry's first line in its file
+    vp_per: tuple[int, str] = (0, "")  # 1 VP per n cards you have (of the type, if given)
 
     @property
     def plain(self) -> bool:
@@ -287,6 +288,7 @@ def _card(path: str, raw: Any, index: int, found: Collect, at: _Context) -> Card
     requires = _field(path, label, raw, "requires", list, [])
     if any(r not in REQUIRES for r in requires):
         raise DataError(path, f"{label}: 'requires' may list only {', '.join(REQUIRES)}.")
+    vp_per = _vp_per(path, label, raw, found)
     start = at.headers[index] if index < len(at.headers) else 0
     effects = _effects(path, label, raw, tuple(types), at, start, "effects")
     shorthand = [
@@ -345,6 +347,7 @@ def _card(path: str, raw: Any, index: int, found: Collect, at: _Context) -> Card
         when_trashed=trashed,
         own_text=own_text,
         line=start,
+        vp_per=vp_per,
     )
     if not own_text:
         from game.games.draconium.card_text import rules_text
@@ -354,6 +357,25 @@ def _card(path: str, raw: Any, index: int, found: Collect, at: _Context) -> Card
             raise DataError(path, f"{label} has no 'text', and no effects to write one from.")
         spec = replace(spec, text=written)
     return spec
+
+
+def _vp_per(path: str, label: str, raw: dict[str, Any], found: Collect) -> tuple[int, str]:
+    """`vp_per = { n = 10 }`: 1 VP per 10 cards you have; `{ n = 2, type = "Ruins" }`: per
+    2 Ruins you have (round down)."""
+    table = raw.get("vp_per")
+    if table is None:
+        return (0, "")
+    if not isinstance(table, dict):
+        raise DataError(path, f"{label}: 'vp_per' should be a table like {{ n = 10 }}.")
+    found.keys(table, VP_PER_KEYS, f"{label}'s vp_per")
+    n, kind = table.get("n"), table.get("type", "")
+    if not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= 99:
+        raise DataError(path, f"{label}: 'vp_per' needs 'n', a whole number from 1 to 99.")
+    if kind and kind not in TYPES:
+        raise DataError(path, f"{label}: 'vp_per' type {kind!r} is not a card type.")
+    if "Victory" not in raw.get("types", []):
+        raise DataError(path, f"{label}: 'vp_per' counts VP, so the card must be a Victory card.")
+    return (n, str(kind))
 
 
 def _effects(

@@ -1,7 +1,6 @@
-"""Shipwreck (a Ruins, `script = "shipwreck"`), Ruined Kingdom (§3 Calamitous, R29:
-`script = "ruined_kingdom"`, its VP is counted in scoring.py) and putting looked-at or
-revealed cards back in any order. The other Ruins and the non-Supply cards (R17:
-Dragon Slayer, Nightmare) are data (effect_ops.py).
+"""Shipwreck (a Ruins, `script = "shipwreck"`) and putting looked-at or revealed cards
+back in any order. The other Ruins and the non-Supply cards (R17: Dragon Slayer,
+Nightmare, Ruined Kingdom) are data (effect_ops.py).
 
 Ruins are Action–Ruins cards costing $0. Only the top of the Ruins pile can be
 gained (R16); a returned Ruins goes back on top of it.
@@ -10,11 +9,10 @@ gained (R16); a returned Ruins goes back on top of it.
 from __future__ import annotations
 
 from game.core.move import Move
-from game.games.draconium.effects import actions, play_twice, script
+from game.games.draconium.effects import script
 from game.games.draconium.procedures import (
     counted,
     discard,
-    is_,
     look_at_top,
     names,
     topdeck,
@@ -82,28 +80,3 @@ def _put_back(state: DraconiumState, seat: int, order: list[str], private: bool)
         state.say(f"From the top: {names(order)}.", seat)
     else:
         state.say(f"{state.name(seat)} puts {names(order)} back onto their deck, in that order.")
-
-
-# -- Ruined Kingdom (R29) -------------------------------------------------------------------
-
-
-@script("ruined_kingdom")
-def _ruined_kingdom(state: DraconiumState, seat: int, card: str, play: int) -> list[Step]:
-    """Its VP (1 per 2 Ruins you have) is counted in scoring.py."""
-    return [actions(1), step("ruined_kingdom", seat=seat)]
-
-
-@op("ruined_kingdom")
-def _ruined_kingdom_ask(state: DraconiumState, s: Step) -> None:
-    ruins = sorted(c for c in state.players[s["seat"]].hand.cards if is_(state, c, "Ruins"))
-    if ruins:
-        prompt = "Ruined Kingdom: you may play a Ruins card from your hand twice."
-        ask(state, s, "play_action", s["seat"], prompt, ruins, 0, 1)
-
-
-@answer("ruined_kingdom")
-def _ruined_kingdom_done(state: DraconiumState, s: Step, move: Move) -> None:
-    """Like Throne Room: play it, then resolve it again; each play is a checkpoint (R13)."""
-    if move.kind == "pass":
-        return
-    play_twice(state, s["seat"], move["card"], "Ruined Kingdom")

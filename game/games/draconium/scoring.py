@@ -10,18 +10,18 @@ from game.games.draconium.state import DraconiumState
 
 
 def victory_points(state: DraconiumState, seat: int) -> int:
-    """VP of all cards `seat` has; Gardens is 1 VP per full 10 cards they have."""
+    """VP of all cards `seat` has; a card with `vp_per` is worth 1 VP per so many cards
+    they have, of a type if it names one (Gardens: per 10 cards; R29, Ruined Kingdom:
+    per 2 Ruins), rounded down."""
     owned = state.players[seat].owned()
     total = 0
-    ruins = sum(1 for card in owned if spec(state, card).is_("Ruins"))
     for card in owned:
-        script = spec(state, card).script
-        if script == "gardens":
-            total += len(owned) // 10
-        elif script == "ruined_kingdom":  # R29: 1 VP per 2 Ruins you have
-            total += ruins // 2
-        else:
-            total += spec(state, card).vp
+        card_spec = spec(state, card)
+        per, kind = card_spec.vp_per
+        if per:
+            counted = sum(1 for c in owned if spec(state, c).is_(kind)) if kind else len(owned)
+            total += counted // per
+        total += card_spec.vp
     return total
 
 
