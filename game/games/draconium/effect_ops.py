@@ -4,10 +4,11 @@ and the hand (trash, discard, put onto the deck); the rest are in effect_deck.py
 
 `made(state, seat, card, play)` turns a card's effects into steps when it resolves:
 +Cards, +Actions, +Buys, +$ and the gains become the engine's own steps (effects.py);
-the others become a step that carries where its effect is written (`card`, `path`) and
-the context it runs in (whose part it is, the card's player, "it": the card a trash or
-a reveal is handling, and `times` for a `per_card` list), so a step is plain data and
-a state half-way through a card copies and saves like any other.
+the others become a step that carries where its effect is written (the card's name
+`by`, and the `path` to it in the card's effects) and the context it runs in (whose
+part it is, the card's player, "it": the card a trash or a reveal is handling, and
+`times` for a `per_card` list), so a step is plain data and a state half-way through
+a card copies and saves like any other.
 """
 
 from __future__ import annotations

@@ -66,7 +66,12 @@ def copy_with(tmp_path: Path, entry: str) -> Path:
 
 
 def rules_of(path: Path) -> DraconiumRuleset:
-    return DraconiumRuleset(catalog_from(path))
+    """The rules `play draconium --cards FILE` plays the file with."""
+    from game.__main__ import designer_rules
+
+    rules = designer_rules("draconium", str(path))
+    assert isinstance(rules, DraconiumRuleset)
+    return rules
 
 
 def at_action_phase(rules: DraconiumRuleset, hand: list[str]) -> DraconiumState:
