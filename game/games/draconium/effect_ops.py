@@ -28,6 +28,7 @@ from game.games.draconium.effects import (
     gain_from_mat,
     gain_upto,
     mat_choices,
+    script,
 )
 from game.games.draconium.procedures import (
     cost,
@@ -44,6 +45,7 @@ from game.games.draconium.procedures import (
 )
 from game.games.draconium.stack import answer, ask, op, push, step
 from game.games.draconium.state import DraconiumState, Step
+from game.games.draconium.turns import treasure
 from game.games.draconium.vocabulary import ANY, Effect
 
 YES_NO = ("yes", "no")
@@ -53,11 +55,19 @@ Path = list[Any]  # where an effect is written: indexes and the names of nested 
 # -- from effects to steps ------------------------------------------------------------------
 
 
+@script("")  # a card with no script of its own runs its effects
 def made(state: DraconiumState, seat: int, card: str, play: int) -> list[Step]:
     """The steps the card `card` (an id) runs when it resolves, from its effects."""
     spec = state.catalog.spec(card)
     context = {"seat": seat, "attacker": seat, "by": spec.name, "this": card, "play": play}
     return make(state, spec.effects, [], context)
+
+
+@treasure("")
+def treasure_made(state: DraconiumState, seat: int, card: str) -> list[Step]:
+    """What a Treasure's effects do beyond its $ (+1 Buy), after its play is said. A
+    Treasure's play opens no reaction window, so it has no play number."""
+    return made(state, seat, card, -1)
 
 
 def make(

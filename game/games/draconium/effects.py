@@ -34,7 +34,8 @@ SCRIPTS: dict[str, Script] = {}
 
 
 def script(name: str) -> Callable[[Script], Script]:
-    """Register the steps a card with `script = name` runs when it resolves."""
+    """Register the steps a card with `script = name` runs when it resolves; the script
+    called "" runs a card's effects (effect_ops.py)."""
 
     def register(fn: Script) -> Script:
         SCRIPTS[name] = fn
@@ -126,13 +127,7 @@ def _resolve(state: DraconiumState, s: Step) -> None:
                         attack=attack,
                     )
                 )
-    spec = state.catalog.spec(card)
-    if spec.script:
-        steps += SCRIPTS[spec.script](state, seat, card, number)
-    else:
-        from game.games.draconium.effect_ops import made
-
-        steps += made(state, seat, card, number)
+    steps += SCRIPTS[state.catalog.spec(card).script](state, seat, card, number)
     steps.append(step("checkpoint"))
     push(state, steps)
 
