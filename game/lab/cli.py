@@ -3,7 +3,8 @@
 python -m game lab riders                  the lab window on the game's own cards
 python -m game lab riders --cards my.toml  the lab on a designer's copy
 python -m game lab riders --check          list each text too long for its box, and each text
-                                           that disagrees with its card's effects; exit 1 if any
+                                           that disagrees with its card's effects (file, line);
+                                           exit 1 if any; the cards that keep a script
 python -m game lab riders --pdf cards.pdf  print-and-play sheets (see --help for sizes)
 python -m game lab riders --png cards/     a 300 dpi picture of each card for a print shop
 python -m game lab riders --tts deck/      a Tabletop Simulator deck (--url-base to share it)
@@ -149,20 +150,12 @@ def _text_report(deck: Any) -> list[str]:
     problems: list[str] = compare()
     for problem in problems:
         print(located(deck, problem))
-    _scripted_report(deck)
     found = plural(len(problems), "mismatch", "mismatches")
     print(f"{deck.title}: card texts compared with their effects, {found}.")
+    notes = getattr(deck, "text_notes", None)  # what else it says: the cards kept as scripts
+    for note in notes() if notes is not None else []:
+        print(note)
     return problems
-
-
-def _scripted_report(deck: Any) -> None:
-    """Where some cards keep rules that do not fit the game's vocabulary of effects, the
-    deck's `scripted()` names them (a card and its script's name): listed on one line."""
-    scripted = getattr(deck, "scripted", None)
-    named: list[tuple[str, str]] = scripted() if scripted is not None else []
-    if named:
-        shown = ", ".join(f"{card} ({script})" for card, script in named)
-        print(f"{deck.title}: {plural(len(named), 'card')} keep a named script: {shown}.")
 
 
 def _exporting(args: argparse.Namespace) -> bool:

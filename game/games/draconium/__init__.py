@@ -26,11 +26,19 @@ def _rules() -> Any:
 
 def _rules_from(cards: Path) -> Any:
     """Draconium played with a designer's copy of draconium.toml (the layout lab's
-    playtest); the expansion's cards are the game's own."""
-    from game.games.draconium.cards import catalog_from
+    playtest), and the copies of the expansion and the dragon lines beside it, if any (else
+    the game's own)."""
+    from game.games.draconium.cards import catalog_from, companion
     from game.games.draconium.rules import DraconiumRuleset
 
-    return DraconiumRuleset(catalog_from(cards))
+    lines = companion(cards, "dragon_lines")
+    return DraconiumRuleset(catalog_from(cards), lines=None if lines == _own_lines() else lines)
+
+
+def _own_lines() -> Path:
+    from game import paths
+
+    return paths.card_file("dragon_lines")
 
 
 def _easy(ruleset: Any, seed: int) -> Player:

@@ -1,22 +1,25 @@
-"""Dominion: Draconium card data from assets/cards/draconium.toml.
+"""Dominion: Draconium card data from assets/cards/draconium.toml (and the expansion).
 
-The file holds names, costs, types and our own short texts; what a card does is
-code keyed by its name (effects.py). Loading checks every entry and names the
-file, the card and the field when something is wrong.
+The file holds names, costs, types, and what each card does as `effects`: steps of
+the vocabulary (vocabulary.py), which the rules run (effect_ops.py), the bots weigh
+(worth.py) and the face's text is written from (card_text.py). A card whose rules do
+not fit names a script in code instead (`script = "vassal"`). Loading checks every
+entry and names the file, the line, the card and the field when something is wrong.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from functools import cache, partial
 from pathlib import Path
 from typing import Any
 
 from game import paths
-from game.core.data import read_toml
+from game.core.data import read_text, read_toml
 from game.core.errors import DataError
-from game.core.strict import Collect
+from game.core.strict import Collect, nearest
+from game.games.draconium.vocabulary import Effect, Reader, table_lines
 
 TYPES = (
     "Action",
@@ -53,7 +56,31 @@ CARD_KEYS = (
     "plus_actions",
     "plus_buys",
     "plus_coins",
+    "effects",
+    "script",
+    "when_gained",
+    "when_trashed",
+    "vp_per",
 )
+VP_PER_KEYS = ("n", "type")
+# The named scripts: cards whose rules are code (effects.py, turns.py, scoring.py).
+SCRIPTS = (
+    "abyssal_scale",
+    "crow",
+    "dragons_hoard",
+    "heist",
+    "holy_library",
+    "merchant",
+    "sentry",
+    "shipwreck",
+    "vassal",
+)
+PLUS_STEPS = {
+    "cards": "plus_cards",
+    "actions": "plus_actions",
+    "buys": "plus_buys",
+    "coins": "plus_coins",
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,18 +91,30 @@ class CardSpec:
     set: str
     text: str
     coins: int = 0  # what a Treasure makes
-    vp: int = 0  # printed VP (Gardens counts in code)
+    vp: int = 0  # printed VP
     buyable: bool = True  # False for a cost marked * (R17)
     pile: str = ""  # the split pile it belongs to (Blackmail, Livestock); "" for its own
     copies: int = 0  # cards of it in its pile when it is one tier of a split pile, or a Ruins
     requires: tuple[str, ...] = ()  # §4 setup notes: mats and piles it brings
-    # The card's plain bonuses ("+2 Cards, +1 Action, +1 Buy, +$2"), read from the start of
-    # its text unless the file gives them (`plus_cards`, …): what a card without code of
-    # its own does when played, and what bots weigh a card by.
+    # The card's plain bonuses ("+2 Cards, +1 Action, +1 Buy, +$2"): the sums of its
+    # effects' top-level +Cards, +Actions, +Buys and +$ steps, what bots weigh it by.
     plus_cards: int = 0
     plus_actions: int = 0
     plus_buys: int = 0
     plus_coins: int = 0
+    effects: tuple[Effect, ...] = ()  # what it does when played (vocabulary.py)
+    script: str = ""  # or the script that does it (SCRIPTS)
+    when_gained: tuple[Effect, ...] = ()  # gains that follow its gain (Blood Money)
+    when_trashed: tuple[Effect, ...] = ()  # gains its owner makes when it is trashed (R28)
+    own_text: bool = True  # False: `text` was written from the effects
+    line: int = field(default=0, compare=False)  # its entry's first line in its file
+    vp_per: tuple[int, str] = (0, "")  # 1 VP per n cards you have (of the type, if given)
+
+    @property
+    def plain(self) -> bool:
+        """Whether its effects are nothing but +Cards, +Actions, +Buys and +$ (a
+        Treasure's $ aside): then its bonuses are all it does."""
+        return not self.script and all(fx.step in (*PLUS_STEPS, "react") for fx in self.effects)
 
     def is_(self, kind: str) -> bool:
         return kind in self.types
@@ -198,7 +237,17 @@ def _field(path: str, label: str, raw: dict[str, Any], name: str, kind: type, de
     return value
 
 
-def _card(path: str, raw: Any, index: int, found: Collect) -> CardSpec:
+@dataclass(slots=True)
+class _Context:
+    """What an entry is read against: its file's lines and entry headers, and the names
+    of every card of the files being read (an effect's `card` must be one of them)."""
+
+    lines: list[str]
+    headers: list[int]
+    names: frozenset[str]
+
+
+def _card(path: str, raw: Any, index: int, found: Collect, at: _Context) -> CardSpec:
     label = f"card #{index + 1}"
     if not isinstance(raw, dict):
         raise DataError(path, f"{label} is not a table.")
@@ -221,9 +270,11 @@ def _card(path: str, raw: Any, index: int, found: Collect) -> CardSpec:
     card_set = _field(path, label, raw, "set", str, ...)
     if card_set not in SETS:
         raise DataError(path, f"{label}: 'set' must be one of {', '.join(SETS)}; not {card_set!r}.")
-    text = _field(path, label, raw, "text", str, ...)
-    if not text.strip():
-        raise DataError(path, f"{label}: 'text' is empty.")
+    script = _field(path, label, raw, "script", str, "")
+    if script and script not in SCRIPTS:
+        guess = nearest(script, SCRIPTS)
+        hint = f"did you mean '{guess}'?" if guess else f"the scripts are {', '.join(SCRIPTS)}."
+        raise DataError(path, f"{label}: 'script' is '{script}', which is no script; {hint}")
     coins = _field(path, label, raw, "coins", int, 0 if "Treasure" not in types else ...)
     vp_needed = "Victory" in types or "Curse" in types
     vp = _field(path, label, raw, "vp", int, ... if vp_needed else 0)
@@ -237,13 +288,47 @@ def _card(path: str, raw: Any, index: int, found: Collect) -> CardSpec:
     requires = _field(path, label, raw, "requires", list, [])
     if any(r not in REQUIRES for r in requires):
         raise DataError(path, f"{label}: 'requires' may list only {', '.join(REQUIRES)}.")
-    plus = {
-        field: _field(path, label, raw, field, int, parsed)
-        for field, parsed in bonuses(text).items()
-    }
-    if any(not 0 <= n <= 99 for n in plus.values()):
-        raise DataError(path, f"{label}: a bonus ('plus_…') must be from 0 to 99.")
-    return CardSpec(
+    vp_per = _vp_per(path, label, raw, found)
+    start = at.headers[index] if index < len(at.headers) else 0
+    effects = _effects(path, label, raw, tuple(types), at, start, "effects")
+    shorthand = [
+        Effect(step, (("n", raw[key]),), start)
+        for step, key in PLUS_STEPS.items()
+        if _field(path, label, raw, key, int, 0)
+    ]
+    if shorthand and "effects" in raw:
+        raise DataError(
+            path, f"{label}: give its bonuses as steps in 'effects', not also as 'plus_…' keys."
+        )
+    effects = effects or tuple(shorthand)
+    if any(not 1 <= fx.get("n", 1) <= 99 for fx in shorthand):
+        raise DataError(path, f"{label}: a bonus ('plus_…') must be from 1 to 99.")
+    if script and effects:
+        raise DataError(
+            path, f"{label}: a card with a script does what its script does; it has no 'effects'."
+        )
+    if effects and not ("Action" in types or "Treasure" in types):
+        raise DataError(
+            path,
+            f"{label}: 'effects' run when a card is played; a card that is neither an "
+            "Action nor a Treasure is never played.",
+        )
+    gained = _triggers(path, label, raw, tuple(types), at, start, "when_gained")
+    trashed = _triggers(path, label, raw, tuple(types), at, start, "when_trashed")
+    text = _field(path, label, raw, "text", str, "")
+    own_text = bool(text.strip())
+    if "text" in raw and not own_text:
+        raise DataError(
+            path, f"{label}: 'text' is empty; leave it out to write it from the effects."
+        )
+    if script:  # its rules are code: what the bots weigh it by is read from its text
+        plus = bonuses(text)
+    else:
+        plus = {
+            key: sum(fx.get("n", 0) for fx in effects if fx.step == step)
+            for step, key in PLUS_STEPS.items()
+        }
+    spec = CardSpec(
         name,
         cost,
         tuple(types),
@@ -256,27 +341,119 @@ def _card(path: str, raw: Any, index: int, found: Collect) -> CardSpec:
         copies,
         tuple(requires),
         **plus,
+        effects=effects,
+        script=script,
+        when_gained=gained,
+        when_trashed=trashed,
+        own_text=own_text,
+        line=start,
+        vp_per=vp_per,
     )
+    if not own_text:
+        from game.games.draconium.card_text import rules_text
+
+        written = rules_text(spec)
+        if not written:
+            raise DataError(path, f"{label} has no 'text', and no effects to write one from.")
+        spec = replace(spec, text=written)
+    return spec
+
+
+def _vp_per(path: str, label: str, raw: dict[str, Any], found: Collect) -> tuple[int, str]:
+    """`vp_per = { n = 10 }`: 1 VP per 10 cards you have; `{ n = 2, type = "Ruins" }`: per
+    2 Ruins you have (round down)."""
+    table = raw.get("vp_per")
+    if table is None:
+        return (0, "")
+    if not isinstance(table, dict):
+        raise DataError(path, f"{label}: 'vp_per' should be a table like {{ n = 10 }}.")
+    found.keys(table, VP_PER_KEYS, f"{label}'s vp_per")
+    n, kind = table.get("n"), table.get("type", "")
+    if not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= 99:
+        raise DataError(path, f"{label}: 'vp_per' needs 'n', a whole number from 1 to 99.")
+    if kind and kind not in TYPES:
+        raise DataError(path, f"{label}: 'vp_per' type {kind!r} is not a card type.")
+    if "Victory" not in raw.get("types", []):
+        raise DataError(path, f"{label}: 'vp_per' counts VP, so the card must be a Victory card.")
+    return (n, str(kind))
+
+
+def _effects(
+    path: str,
+    label: str,
+    raw: dict[str, Any],
+    types: tuple[str, ...],
+    at: _Context,
+    start: int,
+    key: str,
+) -> tuple[Effect, ...]:
+    """The entry's list of steps under `key`, checked; every problem of it at once."""
+    if key not in raw:
+        return ()
+    lines = table_lines(at.lines, start, key) if start else []
+    reader = Reader(label, types, at.names, lines)
+    effects = reader.read(raw[key], key)
+    if reader.said:
+        raise DataError(path, reader.said[0], tuple(reader.said[1:]))
+    return effects
+
+
+def _triggers(
+    path: str,
+    label: str,
+    raw: dict[str, Any],
+    types: tuple[str, ...],
+    at: _Context,
+    start: int,
+    key: str,
+) -> tuple[Effect, ...]:
+    """`when_gained` / `when_trashed`: named gains only (they happen inside the gain or
+    the trash, before anything else goes on)."""
+    found = _effects(path, label, raw, types, at, start, key)
+    for fx in found:
+        if fx.step != "gain" or fx.get("card") is None or fx.get("to", "discard") != "discard":
+            where = f"line {fx.line}: " if fx.line else ""
+            raise DataError(
+                path,
+                f"{where}{label}: '{key}' may hold only gains of a named card to the discard "
+                f'pile, like {{ step = "gain", card = "Curse" }}; not \'{fx.step}\'.',
+            )
+    return found
 
 
 def load_catalog(path: Path, *more: Path) -> Catalog:
     """The cards of `path` and of any further files (the Draconium expansion)."""
     cards: dict[str, CardSpec] = {}
     files = (path, *more)
-    for number, each in enumerate(files):
+    raws = [(each, read_text(each, "card file"), read_toml(each, "card file")) for each in files]
+    names = {"Ruins"}
+    for _, _, data in raws:
+        listed = data.get("card")
+        for raw in listed if isinstance(listed, list) else []:
+            if isinstance(raw, dict) and isinstance(raw.get("name"), str):
+                names.add(raw["name"])
+    for number, (each, text, data) in enumerate(raws):
         before = " or ".join(earlier.name for earlier in files[:number])
-        cards |= _load_file(each, number == 0, cards, before)
+        cards |= _load_file(each, text, data, number == 0, cards, before, frozenset(names))
     return Catalog(cards, tuple(str(each) for each in (path, *more)))
 
 
 def _load_file(
-    path: Path, basics: bool, earlier: dict[str, CardSpec], before: str
+    path: Path,
+    text: str,
+    data: dict[str, Any],
+    basics: bool,
+    earlier: dict[str, CardSpec],
+    before: str,
+    names: frozenset[str],
 ) -> dict[str, CardSpec]:
     """The cards of one file; a bad file raises one DataError listing every problem.
     `earlier`: the cards of the files read before it (`before` names them), which its
     names may not repeat."""
     shown = str(path)
-    data = read_toml(path, "card file")
+    lines = text.splitlines()
+    headers = [n for n, line in enumerate(lines, 1) if line.strip().startswith("[[card]]")]
+    at = _Context(lines, headers, names)
     found = Collect(shown)
     found.keys(data, ("card",), "the file")
     raw_cards = data.get("card")
@@ -286,7 +463,7 @@ def _load_file(
     cards: dict[str, CardSpec] = {}
     unread = 0  # entries too broken to read: a basic card may be among them
     for index, raw in enumerate(raw_cards):
-        card = found.entry(partial(_card, shown, raw, index, found))
+        card = found.entry(partial(_card, shown, raw, index, found, at))
         if card is None:
             unread += 1
             continue
@@ -303,9 +480,18 @@ def _load_file(
     return cards
 
 
+def companion(cards: Path, name: str) -> Path:
+    """The game's other card file `name` ("draconium_expansion", "dragon_lines") for a
+    designer's copy of draconium.toml: the copy of it in the same folder when there is
+    one (a designer copies the three files together), else the game's own."""
+    beside = cards.parent / f"{name}.toml"
+    return beside if beside.is_file() else paths.card_file(name)
+
+
 def catalog_from(path: Path) -> Catalog:
-    """The cards of a designer's copy of draconium.toml, with the game's own expansion file."""
-    return load_catalog(path, paths.card_file("draconium_expansion"))
+    """The cards of a designer's copy of draconium.toml, with the expansion file beside it
+    (else the game's own)."""
+    return load_catalog(path, companion(path, "draconium_expansion"))
 
 
 @cache

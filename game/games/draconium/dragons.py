@@ -277,18 +277,26 @@ def _place_delay(state: DraconiumState, s: Step) -> None:
     if s["hostile"] and s["source"] == "beast" and counters.protected_from_beasts(state, seat):
         state.say(f"{state.name(seat)} is unaffected: their Riposte beast is dispatched.")
         return
-    guards = sorted(c for c in state.players[seat].hand.cards if name_of(c) == "Village Guard")
+    guards = sorted(c for c in state.players[seat].hand.cards if _guards_delay(state, c))
     if guards and s["hostile"] and s["source"] == "card":  # R20: not against a beast
-        prompt = f"{s['by']}: place your Delay token, or reveal Village Guard to keep it."
+        prompt = f"{s['by']}: place your Delay token, or reveal {name_of(guards[0])} to keep it."
         ask(state, s, "reaction", seat, prompt, guards[:1], 0, 1)
         return
     _place(state, seat, s["by"], s.get("where", ""))
 
 
+def _guards_delay(state: DraconiumState, card: str) -> bool:
+    """A card that reacts to Delay placement (Village Guard's `react` step)."""
+    return any(
+        fx.step == "react" and fx.get("to") == "Delay" for fx in state.catalog.spec(card).effects
+    )
+
+
 @answer("place_delay")
 def _guarded(state: DraconiumState, s: Step, move: Move) -> None:
     if move.kind == "reveal_reaction":
-        state.say(f"{state.name(s['seat'])} reveals Village Guard and keeps their Delay token.")
+        shown = name_of(move["card"])
+        state.say(f"{state.name(s['seat'])} reveals {shown} and keeps their Delay token.")
         return
     _place(state, s["seat"], s["by"], s.get("where", ""))
 

@@ -1,9 +1,10 @@
 """The generic steps every card is built from: play, resolve, +Cards, +Actions, +Buys,
-+$, gains with a cost limit, "each other player", and the Moat reaction window.
++$, gains with a cost limit, and the reaction windows (Moat, Alibi).
 
-A card is a script: a function of (state, seat, card, play number) returning the
-steps it runs, top to bottom. Cards with decisions use ops of their own
-(kingdom.py, attacks.py) that `ask` and resume from plain fields.
+A card's effects are data (its `effects` in the card file, run by effect_ops.py); a
+card whose rules do not fit names a script: a function of (state, seat, card, play
+number) returning the steps it runs, top to bottom, registered here by the script's
+name (kingdom.py, expansion_*.py).
 """
 
 from __future__ import annotations
@@ -33,7 +34,8 @@ SCRIPTS: dict[str, Script] = {}
 
 
 def script(name: str) -> Callable[[Script], Script]:
-    """Register the steps the card called `name` runs when it resolves."""
+    """Register the steps a card with `script = name` runs when it resolves; the script
+    called "" runs a card's effects (effect_ops.py)."""
 
     def register(fn: Script) -> Script:
         SCRIPTS[name] = fn
@@ -71,11 +73,6 @@ def gain_step(seat: int, pile: str, to: str = DISCARD) -> Step:
 def gain_upto(seat: int, limit: int, by: str, to: str = DISCARD, kind: str = "") -> Step:
     """Gain a card costing up to $`limit` (of type `kind`, if given) — the player picks."""
     return step("gain_upto", seat=seat, limit=limit, by=by, to=to, kind=kind)
-
-
-def each_other(seat: int, play: int, do: str, attack: bool) -> Step:
-    """Each other player, one at a time starting to the left, runs op `do`."""
-    return step("each_other", seat=seat, play=play, do=do, attack=attack)
 
 
 # -- playing and resolving ------------------------------------------------------------------
@@ -130,25 +127,9 @@ def _resolve(state: DraconiumState, s: Step) -> None:
                         attack=attack,
                     )
                 )
-    script = SCRIPTS.get(name_of(card), plain_script)
-    steps += script(state, seat, card, number)
+    steps += SCRIPTS[state.catalog.spec(card).script](state, seat, card, number)
     steps.append(step("checkpoint"))
     push(state, steps)
-
-
-def plain_script(state: DraconiumState, seat: int, card: str, play: int) -> list[Step]:
-    """A card with no code of its own (a designer's new card) does its plain bonuses, top
-    to bottom: "+N Cards" (a card you play: Clandestine reveals allowed, R15), "+N
-    Actions", "+N Buys", "+$N" (the card data's `plus_…` fields)."""
-    plus = state.catalog.spec(card)
-    steps = [cards(seat, plus.plus_cards)] if plus.plus_cards else []
-    if plus.plus_actions:
-        steps.append(actions(plus.plus_actions))
-    if plus.plus_buys:
-        steps.append(buys(plus.plus_buys))
-    if plus.plus_coins:
-        steps.append(coins(plus.plus_coins))
-    return steps
 
 
 @op("riposte")
@@ -301,30 +282,16 @@ def _gained(state: DraconiumState, s: Step, move: Move) -> None:
     gain(state, s["seat"], move["pile"], s["to"])
 
 
-# -- each other player, and Moat ------------------------------------------------------------
+# -- the reaction windows (Moat, Alibi) -------------------------------------------------------
 
 
-@op("each_other")
-def _each_other(state: DraconiumState, s: Step) -> None:
-    push(
-        state,
-        [
-            step("victim", seat=other, by=s["seat"], play=s["play"], do=s["do"], attack=s["attack"])
-            for other in state.others(s["seat"])
-        ],
-    )
-
-
-@op("victim")
-def _victim(state: DraconiumState, s: Step) -> None:
-    """One other player's part; a player who revealed Moat to this play is skipped."""
-    if s["attack"] and [s["play"], s["seat"]] in state.unaffected:
-        state.say(f"{state.name(s['seat'])} is unaffected.")
-        return
-    push(state, [step(s["do"], seat=s["seat"], by=s["by"])])
-
-
-REACTS_TO = {"Moat": "attack", "Alibi": "draconian"}  # Village Guard answers Delay placement
+def reaction_of(state: DraconiumState, card: str) -> str:
+    """What a card in hand reacts to, from its `react` step: "attack", "draconian",
+    "delay" (Village Guard, dragons.py), or "" for none."""
+    for fx in state.catalog.spec(card).effects:
+        if fx.step == "react":
+            return str(fx.get("to")).lower()
+    return ""
 
 
 @op("react")
@@ -339,7 +306,7 @@ def _react(state: DraconiumState, s: Step) -> None:
     fitting = sorted(
         c
         for c in state.players[victim].hand.cards
-        if wanted.get(REACTS_TO.get(name_of(c), ""), False) and name_of(c) not in shown
+        if wanted.get(reaction_of(state, c), False) and name_of(c) not in shown
     )
     first = {name_of(c): c for c in reversed(fitting)}
     if not first:
@@ -355,12 +322,6 @@ def _reacted(state: DraconiumState, s: Step, move: Move) -> None:
     victim = s["seat"]
     state.say(f"{state.name(victim)} reveals {name_of(move['card'])} against {s['card']}.")
     state.unaffected.append([s["play"], victim])
-
-
-@op("draw_one")
-def _draw_one(state: DraconiumState, s: Step) -> None:
-    """Council Room: each other player draws a card (not "+1 Card": R15)."""
-    draw(state, s["seat"], 1)
 
 
 def play_twice(state: DraconiumState, seat: int, card: str, by: str) -> None:

@@ -1,27 +1,20 @@
-"""The Draconium Kingdom cards (§4) that work on the top of the deck: Holy Library,
-Informant, Investigator and Reconnaissance.
-
-None of their cards reach the hand by "+X Cards" except their own "+1 Card": Holy
-Library draws until 7, and Informant and Investigator put cards into the hand
-without drawing, so none of those may be revealed as Clandestine (§2.9).
-Looked-at cards are seen only by their player; revealed ones by everyone (§5).
+"""Holy Library (`script = "holy_library"`): it draws until 7 (not "+X Cards", so no
+Clandestine reveal, §2.9), sets aside junk that then does not count, and may return
+one set-aside Curse or Ruins. The other cards that work on the top of the deck
+(Informant, Investigator, Reconnaissance) are data (effect_ops.py's look and reveal).
 """
 
 from __future__ import annotations
 
 from game.core.move import Move
 from game.games.draconium.cards import name_of
-from game.games.draconium.effects import actions, cards, script
-from game.games.draconium.expansion_ruins import put_back
+from game.games.draconium.effects import script
 from game.games.draconium.procedures import (
     discard,
     draw,
     is_,
-    look_at_top,
     move_card,
-    names,
     return_to_pile,
-    reveal_top,
 )
 from game.games.draconium.stack import answer, ask, op, push, step
 from game.games.draconium.state import DraconiumState, Step
@@ -29,7 +22,7 @@ from game.games.draconium.state import DraconiumState, Step
 # -- Holy Library -----------------------------------------------------------------------------
 
 
-@script("Holy Library")
+@script("holy_library")
 def _holy_library(state: DraconiumState, seat: int, card: str, play: int) -> list[Step]:
     return [step("holy_library", seat=seat, aside=[])]
 
@@ -90,81 +83,3 @@ def _holy_library_returned(state: DraconiumState, s: Step, move: Move) -> None:
 def _holy_library_finish(state: DraconiumState, seat: int, aside: list[str]) -> None:
     still = [c for c in aside if c in state.players[seat].aside.cards]
     discard(state, seat, still)
-
-
-# -- Informant ----------------------------------------------------------------------------------
-
-
-@script("Informant")
-def _informant(state: DraconiumState, seat: int, card: str, play: int) -> list[Step]:
-    return [cards(seat, 1), actions(1), step("informant", seat=seat)]
-
-
-@op("informant")
-def _informant_look(state: DraconiumState, s: Step) -> None:
-    seat = s["seat"]
-    seen = look_at_top(state, seat, 3)
-    if seen:
-        asking = step("informant_pick", seat=seat, cards=seen)
-        prompt = "Informant: put one of these into your hand; the rest go back."
-        ask(state, asking, "choose_cards", seat, prompt, sorted(seen), 1, 1)
-
-
-@answer("informant_pick")
-def _informant_picked(state: DraconiumState, s: Step, move: Move) -> None:
-    """Into the hand without drawing: no Clandestine reveal (§2.9)."""
-    seat = s["seat"]
-    (card,) = move["cards"]
-    move_card(state, card, state.players[seat].hand)
-    state.say(f"{state.name(seat)} puts one of them into their hand.")
-    state.say(f"You put {name_of(card)} into your hand.", seat)
-    rest = [c for c in s["cards"] if c != card]
-    push(state, [put_back(seat, rest, "Informant", private=True)])
-
-
-# -- Investigator -------------------------------------------------------------------------------
-
-
-@script("Investigator")
-def _investigator(state: DraconiumState, seat: int, card: str, play: int) -> list[Step]:
-    return [cards(seat, 1), actions(1), step("investigator", seat=seat)]
-
-
-@op("investigator")
-def _investigator_reveal(state: DraconiumState, s: Step) -> None:
-    """The Clandestine cards go into the hand without being drawn (§2.9)."""
-    seat = s["seat"]
-    shown = reveal_top(state, seat, 3)
-    found = [c for c in shown if is_(state, c, "Clandestine")]
-    for card in found:
-        move_card(state, card, state.players[seat].hand)
-    if found:
-        state.say(f"{state.name(seat)} puts {names(found)} into their hand.")
-    rest = [c for c in shown if c not in found]
-    push(state, [put_back(seat, rest, "Investigator", private=False)])
-
-
-# -- Reconnaissance ----------------------------------------------------------------------------
-
-
-@script("Reconnaissance")
-def _reconnaissance(state: DraconiumState, seat: int, card: str, play: int) -> list[Step]:
-    return [cards(seat, 1), actions(1), step("reconnaissance", seat=seat)]
-
-
-@op("reconnaissance")
-def _reconnaissance_look(state: DraconiumState, s: Step) -> None:
-    seat = s["seat"]
-    seen = look_at_top(state, seat, 3)
-    if seen:
-        asking = step("reconnaissance_pick", seat=seat, cards=seen)
-        prompt = "Reconnaissance: discard any number of these; the rest go back."
-        ask(state, asking, "choose_cards", seat, prompt, sorted(seen), 0, len(seen))
-
-
-@answer("reconnaissance_pick")
-def _reconnaissance_picked(state: DraconiumState, s: Step, move: Move) -> None:
-    seat, dropped = s["seat"], list(move["cards"])
-    discard(state, seat, dropped)
-    rest = [c for c in s["cards"] if c not in dropped]
-    push(state, [put_back(seat, rest, "Reconnaissance", private=True)])

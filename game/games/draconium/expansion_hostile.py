@@ -1,4 +1,6 @@
-"""The Draconian cards of §4 (Dragon Slayer and Nightmare: expansion_ruins.py).
+"""The Draconian cards of §4 whose rules do not fit the card vocabulary: Crow (the player
+of the card decides for each revealed card) and Heist (the cards trashed are gained).
+Every other Draconian card is data (its `effects`, run by effect_ops.py).
 
 Draconian is not an Attack (§2.8): Moat can't be revealed against these, Alibi
 can, and a dispatched Clever Drake or Riposte Dragon shields its owner. The
@@ -13,12 +15,9 @@ from __future__ import annotations
 from collections import Counter
 
 from game.core.move import Move
-from game.games.draconium import counters, dragons
 from game.games.draconium.cards import name_of
-from game.games.draconium.effects import actions, cards, coins, each_other, script
+from game.games.draconium.effects import actions, cards, coins, script
 from game.games.draconium.procedures import (
-    cost,
-    counted,
     discard,
     gain,
     is_,
@@ -58,227 +57,10 @@ def _victim_of(state: DraconiumState, s: Step) -> None:
     push(state, [step(s["do"], seat=s["seat"], attacker=s["attacker"], by=s["by"])])
 
 
-@op("delay_all")
-def _delay_all(state: DraconiumState, s: Step) -> None:
-    """They place their own Delay token; Village Guard may keep it (dragons.py)."""
-    push(state, [dragons.delay_step(s["seat"], s["by"])])
-
-
-@op("gain_ruins")
-def _gain_ruins(state: DraconiumState, s: Step) -> None:
-    gain_a_ruins(state, s["seat"])
-
-
-def gain_a_ruins(state: DraconiumState, seat: int) -> None:
-    """Gain the top card of the Ruins pile (R16); an empty pile gives nothing (R13)."""
-    if "Ruins" in state.supply:
-        gain(state, seat, "Ruins")
-    else:
-        state.say(f"{state.name(seat)} gains nothing: there is no Ruins pile.")
-
-
-# -- Delay tokens -------------------------------------------------------------------------------
-
-
-@script("Conspiracy")
-def _conspiracy(state: DraconiumState, seat: int, card: str, play: int) -> list[Step]:
-    return [
-        cards(seat, 1),
-        actions(1),
-        coins(1),
-        each_other_with(seat, play, "delay_all", "Conspiracy"),
-    ]
-
-
-@script("Ominous Village")
-def _ominous_village(state: DraconiumState, seat: int, card: str, play: int) -> list[Step]:
-    return [cards(seat, 1), actions(2), each_other_with(seat, play, "delay_all", "Ominous Village")]
-
-
-@script("Spearman")
-def _spearman(state: DraconiumState, seat: int, card: str, play: int) -> list[Step]:
-    return [coins(2), each_other_with(seat, play, "spearman", "Spearman")]
-
-
-@op("spearman")
-def _spearman_victim(state: DraconiumState, s: Step) -> None:
-    """Only a beast on the Roost mat, either side up; a dispatched one is spared."""
-    if any(b["loc"] == "roost" for _, b in counters.beasts(state, s["seat"])):
-        push(state, [dragons.delay_step(s["seat"], s["by"], where="roost")])
-
-
-@script("Dragoon")
-def _dragoon(state: DraconiumState, seat: int, card: str, play: int) -> list[Step]:
-    return [cards(seat, 1), actions(1), each_other_with(seat, play, "dragoon", "Dragoon")]
-
-
-@op("dragoon")
-def _dragoon_victim(state: DraconiumState, s: Step) -> None:
-    if counters.dispatched(state, s["seat"]):
-        push(state, [dragons.delay_step(s["seat"], s["by"], where="dispatched")])
-
-
-@script("Wyvern")
-def _wyvern(state: DraconiumState, seat: int, card: str, play: int) -> list[Step]:
-    return [cards(seat, 2), each_other_with(seat, play, "wyvern", "Wyvern")]
-
-
-@op("wyvern")
-def _wyvern_victim(state: DraconiumState, s: Step) -> None:
-    """An Egg loses 1 from its counter (never below 0; R24 on a Blessed Egg; with two
-    Eggs each loses 1, see counters.adjust_counter); a beast takes the Delay token."""
-    seat = s["seat"]
-    if counters.egg_line(state, seat) is not None:
-        counters.adjust_counter(state, seat, -1, "Wyvern")
-    if counters.beast(state, seat) is not None:
-        push(state, [dragons.delay_step(seat, s["by"])])
-
-
-@script("Ballista")
-def _ballista(state: DraconiumState, seat: int, card: str, play: int) -> list[Step]:
-    return [coins(2), each_other_with(seat, play, "ballista", "Ballista")]
-
-
-@op("ballista")
-def _ballista_victim(state: DraconiumState, s: Step) -> None:
-    """A player with a beast places their token; one with neither (an Egg, or no Eggs in
-    the game) discards down to 4 cards in hand."""
-    seat = s["seat"]
-    if counters.beast(state, seat) is not None:
-        push(state, [dragons.delay_step(seat, s["by"])])
-        return
-    hand = state.players[seat].hand.cards
-    extra = len(hand) - 4
-    if extra > 0:
-        prompt = f"Ballista: discard {counted(extra, 'card')}, down to 4 in hand."
-        ask(state, s, "choose_cards", seat, prompt, sorted(hand), extra, extra)
-
-
-@answer("ballista")
-def _ballista_done(state: DraconiumState, s: Step, move: Move) -> None:
-    discard(state, s["seat"], list(move["cards"]))
-
-
-@script("Puppeteer")
-def _puppeteer(state: DraconiumState, seat: int, card: str, play: int) -> list[Step]:
-    return [cards(seat, 1), actions(1), each_other_with(seat, play, "puppeteer", "Puppeteer")]
-
-
-@op("puppeteer")
-def _puppeteer_victim(state: DraconiumState, s: Step) -> None:
-    """R23: a beast on the Roost dispatched side up flips back, even with a token on it
-    (the token stays). Not a disengagement: no instructions resolve."""
-    for _, b in counters.beasts(state, s["seat"]):  # R2: each such beast flips back
-        if b["loc"] == "roost" and b["face"] == "dispatched":
-            b["face"] = "disengaged"
-            state.say(
-                f"Puppeteer: {state.name(s['seat'])} flips {b['name']} to its disengaged side "
-                "(not a disengagement)."
-            )
-
-
-# -- Curses, Ruins, discards --------------------------------------------------------------------
-
-
-@script("Discreet Witch")
-def _discreet_witch(state: DraconiumState, seat: int, card: str, play: int) -> list[Step]:
-    """The Curse part is Witch's (attacks.py): R13 once the pile runs out."""
-    return [coins(2), each_other(seat, play, "curse", attack=True)]
-
-
-@script("Coup")
-def _coup(state: DraconiumState, seat: int, card: str, play: int) -> list[Step]:
-    return [
-        cards(seat, 1),
-        actions(1),
-        coins(1),
-        each_other_with(seat, play, "gain_ruins", "Coup"),
-    ]
-
-
-@script("Blackmail")
-def _blackmail(state: DraconiumState, seat: int, card: str, play: int) -> list[Step]:
-    return [coins(2), each_other_with(seat, play, "blackmail", "Blackmail")]
-
-
-@op("blackmail")
-def _blackmail_victim(state: DraconiumState, s: Step) -> None:
-    hand = state.players[s["seat"]].hand.cards
-    if len(hand) >= 5:
-        prompt = "Blackmail: discard a card."
-        ask(state, s, "choose_cards", s["seat"], prompt, sorted(hand), 1, 1)
-
-
-@answer("blackmail")
-def _blackmail_done(state: DraconiumState, s: Step, move: Move) -> None:
-    discard(state, s["seat"], list(move["cards"]))
-
-
-@script("Serpent's Tongue")
-def _serpents_tongue(state: DraconiumState, seat: int, card: str, play: int) -> list[Step]:
-    return [cards(seat, 2), each_other_with(seat, play, "serpents_tongue", "Serpent's Tongue")]
-
-
-@op("serpents_tongue")
-def _serpents_tongue_victim(state: DraconiumState, s: Step) -> None:
-    hand = sorted(state.players[s["seat"]].hand.cards)
-    if len({name_of(c) for c in hand}) == 1:
-        _onto_deck(state, s["seat"], hand[0])
-    elif hand:
-        prompt = "Serpent's Tongue: put a card from your hand onto your deck."
-        ask(state, s, "choose_cards", s["seat"], prompt, hand, 1, 1)
-
-
-@answer("serpents_tongue")
-def _serpents_tongue_done(state: DraconiumState, s: Step, move: Move) -> None:
-    (card,) = move["cards"]
-    _onto_deck(state, s["seat"], card)
-
-
-def _onto_deck(state: DraconiumState, seat: int, card: str) -> None:
-    topdeck(state, seat, card, say=False)
-    state.say(f"{state.name(seat)} puts a card from their hand onto their deck.")
-    state.say(f"You put {name_of(card)} onto your deck.", seat)
-
-
-# -- the top of the deck ----------------------------------------------------------------------
-
-
-@script("Arsonist")
-def _arsonist(state: DraconiumState, seat: int, card: str, play: int) -> list[Step]:
-    return [coins(2), each_other_with(seat, play, "arsonist", "Arsonist")]
-
-
-@op("arsonist")
-def _arsonist_victim(state: DraconiumState, s: Step) -> None:
-    seat = s["seat"]
-    for card in reveal_top(state, seat, 1):
-        if 3 <= cost(state, card) <= 6:
-            trash(state, seat, card)
-        else:
-            discard(state, seat, [card])
-
-
-@script("Vandal")
-def _vandal(state: DraconiumState, seat: int, card: str, play: int) -> list[Step]:
-    return [coins(2), each_other_with(seat, play, "vandal", "Vandal")]
-
-
-@op("vandal")
-def _vandal_victim(state: DraconiumState, s: Step) -> None:
-    seat = s["seat"]
-    for card in reveal_top(state, seat, 1):
-        if is_(state, card, "Action"):
-            trash(state, seat, card)
-            gain_a_ruins(state, seat)
-        else:
-            discard(state, seat, [card])
-
-
 CROW_OPTIONS = ("Discard", "Put back")
 
 
-@script("Crow")
+@script("crow")
 def _crow(state: DraconiumState, seat: int, card: str, play: int) -> list[Step]:
     """You first (your own reveal is no hostile effect), then each other player."""
     return [
@@ -315,7 +97,7 @@ def _crow_picked(state: DraconiumState, s: Step, move: Move) -> None:
 # -- Heist ---------------------------------------------------------------------------------------
 
 
-@script("Heist")
+@script("heist")
 def _heist(state: DraconiumState, seat: int, card: str, play: int) -> list[Step]:
     return [coins(2), step("heist", seat=seat, play=play, victims=state.others(seat), taken=[])]
 

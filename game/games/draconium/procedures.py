@@ -227,8 +227,8 @@ def gain(state: DraconiumState, seat: int, source: str, to: str = DISCARD) -> st
     where = {DISCARD: "", HAND: " into their hand", DECK: " onto their deck"}[to]
     state.say(f"{state.name(seat)} gains {name_of(card)}{where}.")
     counters.on_gain(state, seat, card)
-    if name_of(card) == "Blood Money":  # when you gain this, gain a Curse (§4)
-        gain(state, seat, "Curse")
+    for then in spec(state, card).when_gained:  # Blood Money: "when you gain this" (§4)
+        gain(state, seat, then.get("card"))
     return card
 
 
@@ -257,8 +257,9 @@ def trash(state: DraconiumState, seat: int, card: str) -> None:
     verb = "recycles" if recycling(state) else "trashes"
     state.say(f"{state.name(seat)} {verb} {name_of(card)}.")
     counters.on_trash(state, owner, card, recycling(state))
-    if name_of(card) == "Livestock" and owner is not None:
-        gain(state, owner, "Silver")
+    if owner is not None:  # Livestock: "when you trash this, gain a Silver" (R28)
+        for then in spec(state, card).when_trashed:
+            gain(state, owner, then.get("card"))
 
 
 def return_to_pile(state: DraconiumState, seat: int, card: str) -> None:

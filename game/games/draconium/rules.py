@@ -25,9 +25,10 @@ from game.core.rules_base import GATE_CODES, Rules
 from game.core.state import LogLine
 from game.core.zones import HIDDEN_CARD, Zone, hidden_ids
 from game.games.draconium import (
-    attacks,
     counters,
     dragons,
+    effect_deck,
+    effect_ops,
     eggs,
     expansion_choices,
     expansion_deck,
@@ -53,7 +54,9 @@ from game.games.draconium.procedures import LOCKED, is_, locked
 from game.games.draconium.prompts import err, moat_reason
 from game.games.draconium.state import ACTION, BUY, DRAGON, DraconiumState
 
-assert attacks and kingdom and line_effects  # their cards register on import
+assert (
+    effect_deck and effect_ops and kingdom and line_effects
+)  # their ops and scripts register on import
 assert expansion_choices and expansion_deck and expansion_hostile  # the Draconium Kingdom
 assert expansion_plain and expansion_ruins
 

@@ -4,23 +4,24 @@ from __future__ import annotations
 
 from game.core.state import Result
 from game.core.words import plural
-from game.games.draconium.cards import name_of
+from game.games.draconium.cards import CardSpec, name_of
 from game.games.draconium.procedures import empty_piles, pile_spec, spec
 from game.games.draconium.state import DraconiumState
 
 
 def victory_points(state: DraconiumState, seat: int) -> int:
-    """VP of all cards `seat` has; Gardens is 1 VP per full 10 cards they have."""
+    """VP of all cards `seat` has; a card with `vp_per` is worth 1 VP per so many cards
+    they have, of a type if it names one (Gardens: per 10 cards; R29, Ruined Kingdom:
+    per 2 Ruins), rounded down."""
     owned = state.players[seat].owned()
     total = 0
-    ruins = sum(1 for card in owned if spec(state, card).is_("Ruins"))
     for card in owned:
-        if name_of(card) == "Gardens":
-            total += len(owned) // 10
-        elif name_of(card) == "Ruined Kingdom":  # R29: 1 VP per 2 Ruins you have
-            total += ruins // 2
-        else:
-            total += spec(state, card).vp
+        card_spec = spec(state, card)
+        per, kind = card_spec.vp_per
+        if per:
+            counted = sum(1 for c in owned if spec(state, c).is_(kind)) if kind else len(owned)
+            total += counted // per
+        total += card_spec.vp
     return total
 
 
@@ -69,9 +70,7 @@ def stalled(state: DraconiumState) -> bool:
         if most_coins(state, owned) >= cheapest:
             return False
         names = {name_of(card) for card in owned}
-        if any(
-            spec(state, n).set != "base" and "gain" in spec(state, n).text.lower() for n in names
-        ):
+        if any(spec(state, n).set != "base" and _gains(spec(state, n)) for n in names):
             return False  # a Draconium card that gains: too many ways to count, not stuck
         dearest = max(spec(state, n).cost for n in names) if names else 0
         dearest_treasure = max(
@@ -86,6 +85,17 @@ def stalled(state: DraconiumState) -> bool:
         if "Mine" in names and cheapest_treasure <= dearest_treasure + 3:
             return False
     return True
+
+
+def _gains(card: CardSpec) -> bool:
+    """Whether a card can gain: a gain among its effects or its triggers; a scripted
+    card's text says so."""
+    steps = [
+        fx for each in (*card.effects, *card.when_gained, *card.when_trashed) for fx in each.walk()
+    ]
+    if any(fx.step == "gain" for fx in steps):
+        return True
+    return bool(card.script) and "gain" in card.text.lower()
 
 
 def ending(state: DraconiumState) -> str | None:

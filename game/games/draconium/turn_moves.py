@@ -59,8 +59,8 @@ def play_all_treasures(state: DraconiumState, move: Move) -> None:
     state.pending = None
     seat, card_spec = move.seat, state.catalog.spec
     treasures = [c for c in state.players[seat].hand.cards if is_(state, c, "Treasure")]
-    if any(card_spec(c).name in turns.TREASURES for c in treasures):
-        # one step each: a Treasure with a script may ask before the next
+    if any(card_spec(c).script or card_spec(c).effects for c in treasures):
+        # one step each: a Treasure with steps of its own may ask before the next
         stack.push(state, [stack.step("treasure", seat=seat, card=c) for c in treasures])
     else:  # plain Treasures: the same plays, without a step for each
         for card in treasures:

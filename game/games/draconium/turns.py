@@ -253,12 +253,8 @@ def play_treasure(state: DraconiumState, seat: int, card: str) -> None:
     if name != "Copper":
         counters.on_treasure_played(state, seat, card)
     extra = ""
-    script = TREASURES.get(name)
-    if script is not None:
-        stack.push(state, script(state, seat, card))
-    elif card_spec.plus_buys or card_spec.plus_actions:  # a new Treasure's plain bonuses
-        state.buys += card_spec.plus_buys
-        state.actions += card_spec.plus_actions
+    if card_spec.script or card_spec.effects:  # what it does beyond its $ ("" its effects)
+        stack.push(state, TREASURES[card_spec.script](state, seat, card))
     if name == "Silver":
         state.silvers += 1
         if state.silvers == 1 and state.merchants:
@@ -282,7 +278,8 @@ TREASURES: dict[str, TreasureScript] = {}
 
 
 def treasure(name: str) -> Callable[[TreasureScript], TreasureScript]:
-    """Register what a Treasure does beyond its printed $ (Abyssal Scale, Livestock, …)."""
+    """Register what a Treasure with `script = name` does beyond its printed $; the
+    script called "" runs a Treasure's effects (effect_ops.py)."""
 
     def register(fn: TreasureScript) -> TreasureScript:
         TREASURES[name] = fn

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from game.games.draconium import counters
-from game.games.draconium.cards import BONUS, CardSpec, Catalog
+from game.games.draconium.cards import CardSpec, Catalog
 from game.games.draconium.scoring import victory_points
 from game.games.draconium.state import ACTION, BUY, DRAGON, DraconiumState
 
@@ -69,7 +69,7 @@ def worth(spec: CardSpec) -> Worth:
     plain = coins + spec.plus_cards * AVERAGE + 0.3 * spec.plus_buys
     plain += 0.4 * max(0, spec.plus_actions - 1)
     extra = 0.0
-    if (action or treasure) and not plain_text(spec.text):
+    if (action or treasure) and not spec.plain:
         extra = max(0.0, price(spec.cost) - plain) * EXTRA_SHARE
     return Worth(
         coins=coins,
@@ -107,21 +107,6 @@ def price(cost: int) -> float:
     """What a card of this cost is usually worth in a hand, in $ (Silver $3 makes $2,
     Gold $6 makes $3, a $5 card a little under)."""
     return 0.8 + 0.4 * cost
-
-
-@cache
-def plain_text(text: str) -> bool:
-    """Whether a card's text (above the line) is nothing but its plain bonuses: then
-    they are all it does ("Worth $2." for a Treasure, whose coins say it)."""
-    above = text.split("\u2014")[0]
-    for sentence in above.split("."):
-        words = sentence.strip()
-        if not words or words.startswith("Worth $"):
-            continue
-        parts = [p.strip() for p in words.replace(" and ", ",").split(",") if p.strip()]
-        if not all(BONUS.fullmatch(p) for p in parts):
-            return False
-    return True
 
 
 # -- decks ------------------------------------------------------------------------------------

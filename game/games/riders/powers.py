@@ -48,6 +48,7 @@ class Catalog(Protocol):
     @property
     def dragons(self) -> Mapping[str, Tile]: ...
 
+
 STATES = ("healthy", "wounded", "critical")
 UNIT_POWERS = ("reduce_first_damage",)  # the powers that name the unit they guard
 

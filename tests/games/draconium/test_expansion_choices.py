@@ -102,7 +102,7 @@ def test_immolation_trashes_itself_and_up_to_two_others_for_2_dollars_each() -> 
     st = xtable([["Immolation", "Estate", "Curse", "Copper"]])
     play(st, "Immolation")
     assert names(st.trash.cards) == ["Immolation"]
-    assert prompt(st) == "Immolation: trash up to 2 other cards from your hand, +$2 each."
+    assert prompt(st) == "Immolation: trash up to 2 cards from your hand, +$2 each."
     choose(st, 0, "Curse", "Estate")
     assert (st.coins, hand(st)) == (4, ["Copper"])
     assert names(st.trash.cards) == ["Curse", "Estate", "Immolation"]

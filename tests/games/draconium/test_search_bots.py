@@ -23,7 +23,7 @@ from game.core.zones import HIDDEN_CARD, Visibility
 from game.games import REGISTRY, make_bot
 from game.games.draconium import knowledge, search
 from game.games.draconium.budgets import NORMAL, STRONG
-from game.games.draconium.cards import bonuses, name_of
+from game.games.draconium.cards import name_of
 from game.games.draconium.dragon_bot import DragonBot
 from game.games.draconium.rules import DraconiumRuleset
 from game.games.draconium.search_bot import DraconiumSearchBot
@@ -38,7 +38,7 @@ name = "Caravan Hall"
 cost = 5
 types = ["Action"]
 set = "base"
-text = "+2 Cards, +1 Action, +$1."
+effects = [{ step = "cards", n = 2 }, { step = "actions", n = 1 }, { step = "coins", n = 1 }]
 """
 KINGDOM = (
     "Cellar",
@@ -150,7 +150,8 @@ def test_a_new_card_is_bought_and_played_with_no_code_of_its_own(
 
 
 def test_a_new_card_does_its_plain_bonuses(tmp_path: Path) -> None:
-    """A card the rules have no code for does what its text opens with (cards.bonuses)."""
+    """A card the rules have no code for does what its effects say, and its text is written
+    from them."""
     new, _ = designer_files(tmp_path)
     rules = ENTRY.rules_from(new) if ENTRY.rules_from else R
     st = new_state(
@@ -169,14 +170,9 @@ def test_a_new_card_does_its_plain_bonuses(tmp_path: Path) -> None:
     rules.apply(st, Move.make(seat, "play_action", card=hall))
     assert len(st.players[seat].hand.cards) == hand - 1 + 2
     assert (st.actions, st.coins) == (1, 1)
-    assert bonuses("+2 Cards, +1 Action, +$1.") == {
-        "plus_cards": 2,
-        "plus_actions": 1,
-        "plus_buys": 0,
-        "plus_coins": 1,
-    }
-    assert bonuses("+$2. Each other player gains a Curse.")["plus_coins"] == 2
-    assert rules.catalog.spec("Caravan Hall").plus_cards == 2
+    hall_spec = rules.catalog.spec("Caravan Hall")
+    assert (hall_spec.plus_cards, hall_spec.plus_actions, hall_spec.plus_coins) == (2, 1, 1)
+    assert hall_spec.text == "+2 Cards, +1 Action, +$1."
 
 
 def test_a_changed_cost_changes_what_the_bots_buy(tmp_path: Path) -> None:

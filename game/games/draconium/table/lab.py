@@ -10,7 +10,8 @@ import pygame
 
 from game import paths
 from game.core.data import read_text
-from game.games.draconium.cards import Catalog, load_catalog
+from game.games.draconium.cards import Catalog, companion, load_catalog
+from game.games.draconium.line_text import line_text_problems
 from game.games.draconium.lines import LineSpec, load_lines
 from game.games.draconium.setup import pile_size
 from game.games.draconium.table.faces import DominionFaces, load_dominion_layout
@@ -23,6 +24,8 @@ from game.games.draconium.table.pieces import (
     recycling_mat,
     roost_mat,
 )
+from game.games.draconium.text_check import scripted, text_problems
+from game.games.draconium.vocabulary import Effect
 from game.lab.deck import CHECK_WIDTH, LabCard, entry_lines, shown
 
 PRINT_PLAYERS = 4  # piles are printed as large as a four-player game needs them
@@ -38,8 +41,8 @@ class DraconiumDeck:
     def __init__(self, cards: Path | None = None, layout: Path | None = None) -> None:
         self.cards_path = cards or paths.card_file("draconium")
         self.layout_path: Path | None = layout or paths.asset("layouts", "draconium.toml")
-        expansion = paths.card_file("draconium_expansion")
-        lines_path = paths.card_file("dragon_lines")
+        expansion = companion(self.cards_path, "draconium_expansion")
+        lines_path = companion(self.cards_path, "dragon_lines")
         self.extra_files: tuple[Path, ...] = (expansion, lines_path)
         self.catalog: Catalog = load_catalog(self.cards_path, expansion)
         self.faces = DominionFaces(self.catalog, load_dominion_layout(self.layout_path))
@@ -64,6 +67,7 @@ class DraconiumDeck:
                         ("types", shown(card.types)),
                         ("set", card.set),
                         ("text", card.text),
+                        ("effects", effects_line(card.effects) or card.script or "—"),
                         ("coins", str(card.coins)),
                         ("vp", str(card.vp)),
                         ("pile", card.pile or "—"),
@@ -127,6 +131,21 @@ class DraconiumDeck:
         self.faces.forget_wide(width)
         self.pieces.forget_wide(width)
 
+    def text_problems(self) -> list[str]:
+        """Each card whose own text disagrees with its effects, one sentence each, starting
+        with the card's name ("Wyrm Tithe: \"Each other player gains a Copper\" does
+        nothing in the rules"), then each Egg, Drake or Dragon whose kept words disagree with
+        its steps."""
+        return [*text_problems(self.catalog), *line_text_problems(self.lines)]
+
+    def text_notes(self) -> list[str]:
+        """What `lab --check` says besides: the cards whose rules are a named script."""
+        found = scripted(self.catalog)
+        if not found:
+            return [f"{self.title}: every card's rules are its effects."]
+        listed = ", ".join(f"{c.name} ({c.script})" for c in found)
+        return [f"{self.title}: {len(found)} cards keep a script: {listed}."]
+
     def overflows(self, card_id: str) -> tuple[str, ...]:
         piece = piece_of(card_id)
         if piece is not None:
@@ -135,6 +154,24 @@ class DraconiumDeck:
         if card_id in MATS:
             return ()
         return self.faces.overflow_fields(card_id, CHECK_WIDTH)
+
+
+def effects_line(effects: tuple[Effect, ...]) -> str:
+    """A card's effects as the side panel shows them and the lab compares them: each step
+    with its arguments, nested steps in brackets ("cards 2; each_other [gain Copper]")."""
+    return "; ".join(_effect_words(fx) for fx in effects)
+
+
+def _effect_words(fx: Effect) -> str:
+    parts = [fx.step]
+    for key, value in fx.args:
+        if isinstance(value, tuple) and value and isinstance(value[0], Effect):
+            parts.append(f"{key} [{effects_line(value)}]")
+        elif key == "n":
+            parts.append(str(value))
+        else:
+            parts.append(f"{key} {' '.join(value) if isinstance(value, tuple) else value}")
+    return " ".join(parts)
 
 
 def _copies(catalog: Catalog, name: str) -> int:
