@@ -484,8 +484,11 @@ def companion(cards: Path, name: str) -> Path:
     """The game's other card file `name` ("draconium_expansion", "dragon_lines") for a
     designer's copy of draconium.toml: the copy of it in the same folder when there is
     one (a designer copies the three files together), else the game's own."""
+    own = paths.card_file(name)
+    if cards.parent == paths.card_file("draconium").parent:
+        return own  # the game's own files
     beside = cards.parent / f"{name}.toml"
-    return beside if beside.is_file() else paths.card_file(name)
+    return beside if beside.is_file() else own
 
 
 def catalog_from(path: Path) -> Catalog:

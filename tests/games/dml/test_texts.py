@@ -140,7 +140,10 @@ def test_lab_check_prints_each_disagreement_and_fails(
     path = changed_file(tmp_path, (JACK, JACK.replace("by 1.", "by 2.")))
     assert main(["lab", "dml", "--cards", str(path), "--check"]) == 1
     out = capsys.readouterr().out.splitlines()
-    line = next(c.line for c in DmlDeck(path).cards() if c.name == "Jack")
+    # the line of the Jack's own `text = …`, where the designer wrote the sentence
+    lines = path.read_text(encoding="utf-8").splitlines()
+    line = next(n for n, said in enumerate(lines, 1) if "in its suit by 2" in said)
+    assert lines[line - 1].startswith("text = ")
     assert out[1:] == [
         f'{path.name}, line {line}: Jack: "As an Emblem: lowers your Target Values in its '
         'suit by 2" says 2, the rules give 1 for the Static Bonus of its Emblem',
