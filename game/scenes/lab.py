@@ -109,6 +109,11 @@ class LabScene(ui.UIScene):
 
     # -- the widgets ---------------------------------------------------------------------
 
+    def resize(self, size: tuple[int, int]) -> None:
+        super().resize(size)
+        self.scroll = min(self.scroll, self.layout_grid().max_scroll)  # a larger window may
+        # need less scrolling than before: the grid's last row stays at its foot
+
     def build(self) -> None:
         w, h = self.size
         y, gap = 9, 8
@@ -710,12 +715,18 @@ class LabScene(ui.UIScene):
                 surface.blit(ui.text(line, 14, AMBER, True), (box.x, y))
                 y += 18
             y += 2
-        key_w = 74
+        # The keys' column is as wide as the widest key (74 px at least) up to two fifths of
+        # the panel; a longer key takes a line of its own above its value.
+        limit = box.w * 2 // 5
+        widths = {key: ui.text(key, 14, ui.MUTED).get_width() + 10 for key, _ in card.fields}
+        key_w = max([74, *(w for w in widths.values() if w <= limit)])
         for key, value in card.fields:
             if y > box.bottom - 18:
                 surface.blit(ui.text("…", 14, ui.MUTED), (box.x, y))
                 break
             surface.blit(ui.text(key, 14, ui.MUTED), (box.x, y))
+            if widths[key] > key_w:
+                y += 18
             for n, line in enumerate(ui.wrap(value, 14, box.w - key_w)):
                 if y > box.bottom - 18:
                     break

@@ -189,3 +189,27 @@ def test_pointing_at_a_card_shows_it_large_with_its_fields(
             assert panel.w >= 280
         finally:
             scene.close()
+
+
+def test_a_larger_window_after_scrolling_to_the_foot_still_shows_the_last_cards(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with tiny_app(tmp_path, monkeypatch, (960, 600)) as app:
+        scene = app.stack.push("lab", game="dune")
+        assert isinstance(scene, LabScene)
+        try:
+            frames(app, 3)
+            pygame.mouse.set_pos(300, 300)
+            for _ in range(80):  # the wheel, down to the foot of the grid
+                pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1))
+            frames(app, 3)
+            before = scene.layout_grid()
+            assert before.max_scroll > 0 and scene.scroll == before.max_scroll
+            app.screen = pygame.display.set_mode((1920, 1200), pygame.RESIZABLE)
+            pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=1920, h=1200))
+            frames(app, 3)
+            grid = scene.layout_grid()
+            assert scene.scroll <= grid.max_scroll < before.max_scroll
+            assert len(scene.shown) - 1 in grid.visible(scene.scroll)  # the last one is there
+        finally:
+            scene.close()
