@@ -6,6 +6,22 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+NUMBER_WORDS: dict[str, int] = {
+    "a": 1,
+    "an": 1,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+}
+"""The numbers a card text may spell out, as the text checks read them ("draw two cards")."""
+
 
 def plural(n: int, word: str, many: str = "") -> str:
     """The count and its noun agreeing with it; `many` for a noun whose plural is not

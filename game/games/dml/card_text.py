@@ -14,21 +14,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from game.core.words import NUMBER_WORDS as SPELT
 from game.games.dml.cards import Catalog, Rank, Suit
 
 NUMBER_WORDS = {
-    "a": 1,
-    "an": 1,
-    "one": 1,
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-    "nine": 9,
-    "ten": 10,
+    **SPELT,
     "twice": 2,
     "double": 2,
     "triple": 3,

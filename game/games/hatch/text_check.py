@@ -24,23 +24,10 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from game.core.words import NUMBER_WORDS
 from game.games.hatch.abilities import WHENS, Ability, ability_text
 from game.games.hatch.cards import Catalog, Species
 
-NUMBER_WORDS = {
-    "a": 1,
-    "an": 1,
-    "one": 1,
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-    "nine": 9,
-    "ten": 10,
-}
 N = rf"(?P<n>\d+|{'|'.join(NUMBER_WORDS)})"
 
 MOMENTS: dict[str, re.Pattern[str]] = {

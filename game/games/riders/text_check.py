@@ -14,23 +14,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from game.core.words import NUMBER_WORDS
 from game.games.riders.cards import OPS, TILE_TEXTS, CardSpec, Catalog, DragonSpec, RiderSpec
 from game.games.riders.powers import tile_texts
 
-NUMBER_WORDS = {
-    "a": 1,
-    "an": 1,
-    "one": 1,
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-    "nine": 9,
-    "ten": 10,
-}
 N = rf"(?P<n>\d+|{'|'.join(NUMBER_WORDS)})"
 ENERGY = r"(?:\{energy\}|energy)"
 # A state ended or warded off is named, not applied.
