@@ -611,6 +611,10 @@ class TableScene(Scene):
         move = self.bots.update(dt, self.app.settings.bot_wait / speed, idle)
         if move is not None:
             self._after_move(by_bot=move)
+            note = self.bots.note  # a search its cap cut short, or one that dropped worlds
+            if note:
+                told = self.messages.notice
+                self.messages.tell(f"{told.text} ({note})" if told is not None else note)
 
     # -- a designer's files, saved while the game is open ---------------------------------
 

@@ -7,6 +7,10 @@ The move is made on the table's own thread once the pause has passed and nothing
 the way (a piece held, an animation running). The pause restarts after every move,
 whoever made it, so each bot move stays on screen long enough to be followed.
 
+A search the cap cut short, or one that dropped sampled worlds the rules could not play
+on, is told after its move (`note`: "Brann thought 2.0 s, cut at its 2 s cap after 340
+of 600 iterations"), for the table to show and a designer to read.
+
 A bot that fails (it raises, or chooses a move the rules refuse) never stops the game:
 a report is written (with the game so far), its first listed move is made instead,
 and the log says so (`Session.play_bot_move`).
@@ -53,6 +57,7 @@ class BotTurns:
         self.cap = cap
         self.waited = 0.0
         self.thought: Thought | None = None
+        self.note = ""  # what the last searching bot's move came of, if worth telling
 
     @property
     def thinking(self) -> str:
@@ -90,11 +95,20 @@ class BotTurns:
             return None
         self.thought = None
         self.waited = 0.0
+        self.note = self._note(thought)
         if thought.failure is not None and self.report is not None:
             # a report that cannot be written must not stop the game either
             with contextlib.suppress(OSError):
                 self.report(thought.failure, session)
         return session.play_bot_move(thought.turn, thought.move, thought.failure)
+
+    def _note(self, thought: Thought) -> str:
+        """The line to tell of a search its cap cut short or that dropped worlds ("" if
+        neither, or the bot does not search)."""
+        last = getattr(thought.turn.bot, "last", None)
+        if last is None or not (getattr(last, "cut", False) or getattr(last, "dropped", 0)):
+            return ""
+        return f"{self.session.plans[thought.turn.seat].name} {last.summary()}."
 
     def _decide(self, turn: BotTurn) -> Thought:
         thought = Thought(turn, len(self.session.state.moves))
@@ -108,6 +122,8 @@ class BotTurns:
     def _think(self, turn: BotTurn) -> Thought:
         thought = Thought(turn, len(self.session.state.moves))
         turn.bot.time_cap = self.cap  # type: ignore[attr-defined]
+        if hasattr(turn.bot, "last"):  # what this decision finds, not an earlier one's
+            turn.bot.last = None
 
         def work() -> None:
             try:
