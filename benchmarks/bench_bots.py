@@ -13,7 +13,8 @@ others are `--against` bots, so every seat is taken in turn. A shared win counts
 share. It prints the win rate with its Wilson interval (against the fair share 1/N),
 games cut off by the move budget, games where a bot failed, and the measured bot's
 decision time p50, p95 and the longest (wall clock, a core each, no time cap: what a
-table sees on this machine). A measurement, never a test.
+table sees on this machine), and the same in CPU time (what the bot itself costs, on a
+busy machine too). A measurement, never a test.
 """
 
 from __future__ import annotations
@@ -43,20 +44,23 @@ class Played:
     cut: bool = False
     failed: str = ""
     times: list[float] = field(default_factory=list)
+    cpu: list[float] = field(default_factory=list)
 
 
 class Timed:
-    """A bot whose every decision is timed."""
+    """A bot whose every decision is timed, on the wall clock and in CPU time."""
 
-    def __init__(self, bot: Any, times: list[float]) -> None:
+    def __init__(self, bot: Any, times: list[float], cpu: list[float] | None = None) -> None:
         self.bot, self.times = bot, times
+        self.cpu = cpu if cpu is not None else []
         self.needs_view = bot.needs_view
         self.takes_forced_moves = getattr(bot, "takes_forced_moves", False)
 
     def choose(self, view: Any, legal: Any) -> Any:
-        began = time.perf_counter()
+        began, began_cpu = time.perf_counter(), time.process_time()
         move = self.bot.choose(view, legal)
         self.times.append(time.perf_counter() - began)
+        self.cpu.append(time.process_time() - began_cpu)
         return move
 
 
@@ -68,8 +72,9 @@ def one_game(task: tuple[str, str, str, int, int, str]) -> Played:
     rules = entry.rules_from(Path(cards)) if cards and entry.rules_from else REGISTRY.get(game)
     seat = seed % players
     times: list[float] = []
+    cpu: list[float] = []
     bots = [
-        Timed(entry.make_bot(bot, seed * 16 + s, rules), times)
+        Timed(entry.make_bot(bot, seed * 16 + s, rules), times, cpu)
         if s == seat
         else entry.make_bot(against, seed * 16 + s, rules)
         for s in range(players)
@@ -78,13 +83,14 @@ def one_game(task: tuple[str, str, str, int, int, str]) -> Played:
         state = play(rules, bots, seed, max_moves=entry.max_moves)
     except GameTooLong as exc:
         moves = len(exc.state.moves) if exc.state is not None else 0
-        return Played(seed, seat, 1 / players, moves, cut=True, times=times)
+        return Played(seed, seat, 1 / players, moves, cut=True, times=times, cpu=cpu)
     except Exception as exc:  # a bot that failed: the game counts as failed, the run goes on
-        return Played(seed, seat, 0.0, 0, failed=f"{type(exc).__name__}: {exc}", times=times)
+        failed = f"{type(exc).__name__}: {exc}"
+        return Played(seed, seat, 0.0, 0, failed=failed, times=times, cpu=cpu)
     result = rules.result(state)
     winners = result.winners if result is not None else ()
     share = (1 / len(winners) if seat in winners else 0.0) if winners else 1 / players
-    return Played(seed, seat, share, len(state.moves), times=times)
+    return Played(seed, seat, share, len(state.moves), times=times, cpu=cpu)
 
 
 def summarize(played: list[Played], title: str, players: int, seconds: float, jobs: int) -> None:
@@ -109,6 +115,13 @@ def summarize(played: list[Played], title: str, players: int, seconds: float, jo
         print(
             f"  decisions: {len(times)}, p50 {1000 * p50:.0f} ms, "
             f"p95 {1000 * p95:.0f} ms, longest {1000 * times[-1]:.0f} ms"
+        )
+    cpu = sorted(t for p in played for t in p.cpu)
+    if cpu:
+        p95 = cpu[min(len(cpu) - 1, int(0.95 * len(cpu)))]
+        print(
+            f"  CPU a decision: p50 {1000 * statistics.median(cpu):.0f} ms, "
+            f"p95 {1000 * p95:.0f} ms, longest {1000 * cpu[-1]:.0f} ms"
         )
     if seconds > 0:
         print(f"  {len(played) / seconds * 60:.1f} games a minute on {jobs} processes")

@@ -77,6 +77,7 @@ def report_lines(summary: dict[str, Any], cards_shown: int = 12) -> list[str]:
     if summary.get("verdict"):
         lines.append("Verdict:")
         lines += [f"  {sentence}" for sentence in summary["verdict"]]
+    lines.append(played_by([b["bot"] for b in summary["bots"]]))
     lines.append("Win rate by seat, as played (95 % interval; a shared win counts a share):")
     lines += [f"  seat {s['seat']}: {_pct(s)}" for s in summary["seats"]]
     fair = summary.get("seat_fairness")
@@ -140,6 +141,13 @@ def report_lines(summary: dict[str, Any], cards_shown: int = 12) -> list[str]:
             lines.append(f"Never {use}: {', '.join(names)}.")
     lines.append(summary["precision"]["words"])
     return lines
+
+
+def played_by(bots: list[str]) -> str:
+    """The line naming the bots the games were played by (the level a result is of)."""
+    if len(bots) == 1:
+        return f"Played by the {bots[0]} bot in every seat."
+    return f"Played by the bots {', '.join(bots)}, seated in turn."
 
 
 def card_line(card: dict[str, Any], bots: int = 1) -> str:

@@ -36,7 +36,7 @@ from game.games.riders.state import (
     Player,
     RidersState,
 )
-from game.games.riders.worth import dragon_worth, rider_worth
+from game.games.riders.worth import dragon_worth, energy_price, rider_worth
 
 WIN = 1_000_000.0
 
@@ -77,6 +77,89 @@ def score(state: RidersState, seat: int) -> float:
     return _side_value(me, True) - _side_value(foe, False)
 
 
+HAND_LIMIT = 5
+"""A hand this full draws nothing at its owner's start phase (R7)."""
+
+HELD = 0.3
+"""In the turn's reckoning a card in hand is worth this much: it is there to be played."""
+
+FULL_HAND = 2.5
+"""A hand at its limit at the turn's end costs its next draw (R7): about a card's use."""
+
+FOE_CARD = 2.5
+"""A card in the opponent's hand is worth this much to him (what Sabotage takes, R37)."""
+
+FREEZE_TURN = 5.0
+"""A Freeze on an enemy unit in the turn's reckoning: his next turn is one action (R11)."""
+
+CRIPPLED = 3.0
+"""A Crippled Rider in the turn's reckoning: its Wounded powers at any HP (R35)."""
+
+CHARGE = 1.0
+"""An Energy Shield charge in the turn's reckoning when nothing threatens a Burn or a
+Freeze; each threat (`status_threats`) adds `THREAT`, since a charge stops one (R18)."""
+
+THREAT = 4.0
+
+STATUS_OPS = ("burn", "freeze")
+STATUS_POWERS = ("first_attack_burn", "attack_freeze")
+"""What puts a Burn or a Freeze on a unit: card ops, and Dragon powers on attack."""
+
+
+def status_threats(cat: Any, foe: Player) -> float:
+    """How many Burns or Freezes the opponent threatens, about: his Dragon's powers
+    that apply them (one an attack), and his deck's share of cards that do, over the
+    cards he will see (his decklist is public in the draft modes, §5)."""
+    threats = 0.0
+    dragon = foe.dragon
+    spec = cat.dragons.get(dragon.name) if dragon is not None else None
+    if spec is not None:
+        threats += sum(1.0 for power in spec.powers if power.power in STATUS_POWERS)
+    total = sum(foe.decklist.values())
+    if total:
+        status = sum(
+            n
+            for kind, n in foe.decklist.items()
+            if kind in cat.cards and any(fx.op in STATUS_OPS for fx in cat.cards[kind].effects)
+        )
+        threats += 3.0 * status / total
+    return min(threats, 2.0)
+
+
+def _turn_side(p: Player, rate: float, mine: bool, charge: float) -> float:
+    """One side's units, statuses, energy and hand as a turn's spending weighs them:
+    energy at `rate` (what an attack makes of it), so a move pays its energy's use."""
+    dragon, rider = p.units()
+    value = _toughness(dragon.hp) + _toughness(rider.hp + p.shields)
+    value += 0.6 * p.exhausted_shields + charge * p.energy_shield - CRIPPLED * p.crippled
+    for unit in (dragon, rider):
+        value -= 2.5 * unit.burn + (1.0 if unit.immune_through else 0.0)
+    value -= (3.0 if mine else FREEZE_TURN) * max(dragon.freeze, rider.freeze)
+    value += rate * p.energy
+    hand = len(p.hand.cards)
+    if mine:
+        value += HELD * hand - (FULL_HAND if hand >= HAND_LIMIT else 0.0)
+    else:
+        value += FOE_CARD * hand
+    return value
+
+
+def turn_score(state: RidersState, seat: int, rate: float, charge: float = CHARGE) -> float:
+    """`score` as a turn's spending weighs it (`_turn_side`): which move makes the most
+    of the energy, where `score` says whether to spend it now at all. `charge`: what
+    an Energy Shield charge of `seat`'s is worth."""
+    if state.result is not None:
+        return WIN if seat in state.result.winners else -WIN
+    me, foe = state.players[seat], state.players[1 - seat]
+    return _turn_side(me, rate, True, charge) - _turn_side(foe, rate, False, CHARGE)
+
+
+def energy_rate(cat: Any, p: Player) -> float:
+    """What an energy makes in a turn: the Dragon's damage per energy on a unit's
+    toughness (`_toughness` counts a point of HP about twice)."""
+    return 2.0 * energy_price(cat, p)
+
+
 def _wobbly_best(legal: Sequence[Move], worth: Any, rng: Rng, wobble: float) -> Move:
     """The move whose worth, give or take a seeded `wobble`, is highest."""
     best, best_value = legal[0], -float("inf")
@@ -115,7 +198,17 @@ class EasyRidersBot:
         if phase == DISCARD:
             return search.discard_pick(cat, view, seat, legal)
         assert phase == ACTION
-        best, best_score = None, score(view, seat) + 0.05
+        # Each move is tried on a copy of the view. The move that makes the most of the
+        # energy (`turn_score`: energy counts what an attack makes of it, a full hand
+        # its lost draw) is played if it leaves the position better as `score` has it
+        # (energy kept for later counts less); else the best such move, else end_turn.
+        now = score(view, seat)
+        rate = energy_rate(self.ruleset.cat, view.players[seat])
+        cat = self.ruleset.cat
+        charge = CHARGE + THREAT * status_threats(cat, view.players[1 - seat])
+        now_turn = turn_score(view, seat, rate, charge)
+        best, best_turn = None, -float("inf")
+        fallback, fallback_score = None, now + 0.05
         # The moves as the rules list them on the view: each copy of the view keeps
         # that list, so trying a move on a copy needs no new list.
         legal = self.ruleset.legal_moves(view, seat)
@@ -124,10 +217,17 @@ class EasyRidersBot:
                 continue
             trial = self.ruleset.apply(view.clone(), move)
             value = score(trial, seat)
-            if value > best_score:
-                best, best_score = move, value
+            in_turn = turn_score(trial, seat, rate, charge)
+            if value <= now + 0.05 and in_turn <= now_turn + 0.05:
+                continue
+            if in_turn > best_turn:
+                best, best_turn = move, in_turn
+            if value > fallback_score:
+                fallback, fallback_score = move, value
         if best is not None:
             return best
+        if fallback is not None:
+            return fallback
         return next(m for m in legal if m.kind == "end_turn")
 
 

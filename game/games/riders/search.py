@@ -23,26 +23,33 @@ from game.core.entry import SearchHooks
 from game.core.move import Move
 from game.core.rng import Rng
 from game.core.zones import HIDDEN_CARD
+from game.games.riders import powers
 from game.games.riders.budgets import HORIZON
 from game.games.riders.cards import Catalog, kind_of
 from game.games.riders.state import ACTION, DISCARD, DRAFT, Player, RidersState
 from game.games.riders.worth import Judge, Moment, deck_groups, energy_price, income
 
-RACE_SLOPE = 3.0
+RACE_SLOPE = 1.5
 """How sure a lead of one turn in the race makes a side (the logistic's slope)."""
 
 STAGGER = 1.0
 """A turn of Stagger (R11) costs about a turn of the race."""
 
-TEMPO = 0.47
-"""The side to act counts its energy as dealt already, so it looks this many turns
-further ahead than it is. This and the two above are fitted to 28,745 positions of
-1,500 games between easy bots (logistic regression: 84 % of the winners foreseen)."""
+TEMPO = 0.5
+"""The side to act strikes first: at an equal count of turns it is this far ahead."""
 
 DRAFT_SPREAD = 6.0
 """In the draft, a lead of this much card worth (`Judge.deck`) reads as a 73 %
 favourite: steeper than the 32 fitted to games with drafts at random (units and the
 first player decide more), so that the search tells one pick from another."""
+
+ATTACK_COST = 2
+"""What one action of a Staggered side buys, in energy: about one attack (§4.2)."""
+
+IN_REACH = 1.5
+"""A unit the side to act can bring down with what it holds is all but lost: a race
+lead of this many turns more, on top of `TEMPO` (a Rider left in reach is a loss, not
+a close race: so a bot in danger heals or shields)."""
 
 HOLD = 0.5
 """Energy kept is worth this share of energy spent (it carries over, §4.1, but a race
@@ -117,18 +124,37 @@ def determinize(rules: Any, view: RidersState, rng: Rng) -> RidersState:
 # -- how the race stands ------------------------------------------------------------------
 
 
-def _falls_in(cat: Catalog, victim: Player, attacker: Player) -> float:
-    """About how many of `attacker`'s turns bring down `victim`'s weaker unit: what
-    is left of each unit, less what the attacker's energy deals at once, over what a
-    turn's income deals (plus `victim`'s own Burn each turn, R20)."""
-    dragon, rider = victim.units()
+def reach(cat: Catalog, attacker: Player, energy: int, fresh: bool = True) -> float:
+    """About the damage `attacker` deals in a turn with `energy`: what an energy buys
+    (`energy_price`) and, when it can pay for an attack, its first attack's bonus (its
+    Rider's power as its HP stands), unless this turn's first attack is made (`fresh`)."""
     price = energy_price(cat, attacker)
-    rate = max(income(cat, attacker) * price, 1.0)
-    burst = attacker.energy * price
+    dragon = attacker.dragon
+    spec = cat.dragons.get(dragon.name) if dragon is not None else None
+    cost = spec.attack_cost if spec is not None else 2
+    bonus = 0
+    if energy >= cost and (fresh or not attacker.first_attack_used):
+        bonus = powers.value(cat, attacker, "first_attack_damage")
+    return energy * price + bonus
+
+
+def _falls_in(cat: Catalog, victim: Player, attacker: Player, energy: int, fresh: bool) -> float:
+    """About how many of `attacker`'s turns after his coming one bring down `victim`'s
+    weaker unit: what is left of each unit, less what `energy` deals on his coming
+    turn (`reach`), over what a turn's income deals (plus `victim`'s own Burn each turn,
+    R20); 0 when his coming turn does it (in reach: overkill buys nothing)."""
+    dragon, rider = victim.units()
+    rate = max(reach(cat, attacker, income(cat, attacker)), 1.0)
+    burst = reach(cat, attacker, energy, fresh)
+    if _staggered(attacker):  # one action on his coming turn (R11): about one attack
+        burst = min(burst, reach(cat, attacker, ATTACK_COST, fresh))
     rider_left = rider.hp + victim.shields + 0.5 * victim.exhausted_shields
-    return min(
-        (dragon.hp - burst) / (rate + dragon.burn),
-        (rider_left - burst) / (rate + rider.burn),
+    return max(
+        0.0,
+        min(
+            (dragon.hp - burst) / (rate + dragon.burn),
+            (rider_left - burst) / (rate + rider.burn),
+        ),
     )
 
 
@@ -140,12 +166,24 @@ def _staggered(p: Player) -> int:
 
 def race_lead(cat: Catalog, state: RidersState, seat: int) -> float:
     """How many turns `seat` is ahead in the race: the turns the opponent needs to bring
-    it down, less the turns it needs, with each turn of Stagger lost (`STAGGER`) and the
-    side to act paying for the energy it already holds (`TEMPO`)."""
+    it down, less the turns it needs, each from its coming turn (the side to act spends
+    the energy it holds, the other adds his next income to his), with each turn of
+    Stagger lost (`STAGGER`). The side to act moves first, so at an equal count it is
+    `TEMPO` ahead: a unit in the other's reach next turn is all but lost."""
     me, foe = state.players[seat], state.players[1 - seat]
-    lead = _falls_in(cat, me, foe) - _falls_in(cat, foe, me)
+    mine = state.active == seat
+    my_energy = me.energy if mine else me.energy + income(cat, me)
+    foe_energy = foe.energy + income(cat, foe) if mine else foe.energy
+    mine_falls = _falls_in(cat, me, foe, foe_energy, mine)
+    foe_falls = _falls_in(cat, foe, me, my_energy, not mine)
+    lead = mine_falls - foe_falls
+    # A unit in reach of the side to act falls before the other can answer (§4.8).
+    if mine and foe_falls == 0.0:
+        lead += IN_REACH
+    elif not mine and mine_falls == 0.0:
+        lead -= IN_REACH
     lead += STAGGER * (_staggered(foe) - _staggered(me))
-    return lead - TEMPO if state.active == seat else lead + TEMPO
+    return lead + TEMPO if mine else lead - TEMPO
 
 
 def _deck_worth(cat: Catalog, me: Player, foe: Player) -> float:
