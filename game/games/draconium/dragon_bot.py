@@ -65,7 +65,16 @@ class DragonBot:
                 feed = self.feeding_buy(view, seat, legal)
                 if feed is not None:
                     return feed
-        return policy.choose(view, seat, legal, self.rng, deck)
+        return policy.choose(view, seat, legal, self.rng, deck, self.grower(view, seat))
+
+    def grower(self, view: DraconiumState, seat: int) -> policy.Grow:
+        """While the Victory piles are locked and Big Money wants nothing: the dearest buy
+        that feeds the Egg at any $ (§2.11: only a grown Dragon unlocks them)."""
+
+        def grow(buys: Sequence[Move]) -> Move | None:
+            return self.feeding_buy(view, seat, buys, up_to=None)
+
+        return grow
 
     def deck(self, view: DraconiumState, seat: int) -> policy.Deck:
         """Its cards by name, from the public record (its deck's backs hide them)."""
@@ -157,12 +166,18 @@ class DragonBot:
         self.ruleset.apply(world, move)
         return bool(record["counter"] > 0)
 
-    def feeding_buy(self, view: DraconiumState, seat: int, legal: Sequence[Move]) -> Move | None:
-        """At $2–$5 (or a $0 feed at less) with the Egg unhatched: the dearest card whose
-        gain or play raises it; of equals, the one with the most +Actions (more plays
-        to come)."""
+    def feeding_buy(
+        self,
+        view: DraconiumState,
+        seat: int,
+        legal: Sequence[Move],
+        up_to: int | None = FEED_UP_TO,
+    ) -> Move | None:
+        """At $2–$5 (`up_to`; None: any $), or a $0 feed at less, with the Egg unhatched:
+        the dearest card whose gain or play raises it; of equals, the one with the most
+        +Actions (more plays to come)."""
         lines = counters.egg_lines(view, seat)
-        if not lines or view.coins > FEED_UP_TO:
+        if not lines or (up_to is not None and view.coins > up_to):
             return None
         spec = view.catalog.spec
         feeding = []
