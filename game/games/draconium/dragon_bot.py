@@ -56,6 +56,9 @@ class DragonBot:
         if len(legal) == 1:
             return legal[0]
         seat = view.viewer if view.viewer is not None else legal[0].seat
+        agreeing = policy.agree_move(legal)  # R41: a still table is ended when offered
+        if agreeing is not None:
+            return agreeing
         if any(m.kind == "choose_egg" for m in legal):
             return self.egg(view, legal)
         deck = self.deck(view, seat)

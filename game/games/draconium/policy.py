@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from game.core.move import Move
 from game.core.rng import Rng
 from game.games.draconium import counters, worth
+from game.games.draconium.agreement import AGREE
 from game.games.draconium.cards import CardSpec, bonuses
 from game.games.draconium.investing import OBSIDIAN_PRICE
 from game.games.draconium.procedures import LOCKED, locked, top
@@ -85,6 +86,9 @@ def choose(
     assert pending is not None
     question = pending.kind
     if state.asking is None:
+        agreeing = agree_move(legal)
+        if agreeing is not None:
+            return agreeing
         if question == DRAGON:
             return legal[0]
         if question == ACTION:
@@ -93,6 +97,14 @@ def choose(
             return buy_phase(state, seat, legal, deck, grow)
         return legal[rng.below(len(legal))]  # set-up: an Egg at random
     return answer(state, seat, legal, deck)
+
+
+def agree_move(legal: Sequence[Move]) -> Move | None:
+    """R41: an end by agreement, when the table offers it (a still table: take it)."""
+    for move in reversed(legal):
+        if move.kind == AGREE:
+            return move
+    return None
 
 
 def end_of(legal: Sequence[Move]) -> Move:
