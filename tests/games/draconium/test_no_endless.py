@@ -14,34 +14,34 @@ from game.core.state import GameState, Pending
 from game.games import REGISTRY
 from game.games.draconium import agreement, dragons, policy
 from game.games.draconium.cards import CardSpec
+from game.games.draconium.dragon_bot import DragonBot
 from game.games.draconium.options import pick_option
 from game.games.draconium.state import ACTION, BUY, DraconiumState
 from game.sim.play import BOT_SEED_STRIDE
-from tests.games.draconium.helpers import R, table
+from tests.games.draconium.helpers import R, card, table
 
 ENTRY = REGISTRY.entry("draconium")
 
 
 @pytest.mark.parametrize(
-    ("seed", "kind", "piles"),
+    ("seed", "kind", "ending"),
     [
-        (142, "easy", "Moat, Dragon's Hoard, Gold"),
-        (540, "easy", "Laboratory, Dragon's Hoard, Gold"),
-        (551, "easy", "Council Room, Dragon's Hoard, Gold"),
-        (579, "easy", "Damsel, Dragon's Hoard, Gold"),
-        (1118, "bigmoney", "Council Room, Silver, Gold"),
+        (142, "easy", "the Province pile ran out"),
+        (540, "easy", "the Province pile ran out"),
+        (551, "easy", "the Province pile ran out"),
+        (579, "easy", "the Province pile ran out"),
+        (1118, "bigmoney", "3 Supply piles ran out (Council Room, Silver, Gold)"),
     ],
 )
-def test_a_once_stalled_seed_ends_on_three_piles_well_under_the_budget(
-    seed: int, kind: str, piles: str
-) -> None:
+def test_a_once_stalled_seed_ends_well_under_the_budget(seed: int, kind: str, ending: str) -> None:
     """`simulate draconium --seed 142` (and 540, 551, 579; Big Money 1118) once played
-    $9–12 a turn under the lock and bought nothing until the budget cut it."""
+    $9–12 a turn under the lock and bought nothing until the budget cut it: the easy
+    bots now feed their Obsidian Eggs and grow Dragons, Big Money runs piles down."""
     bots = [ENTRY.make_bot(kind, seed * BOT_SEED_STRIDE + s, R) for s in range(2)]
     state = play(R, bots, seed, max_moves=ENTRY.max_moves)
     result = R.result(state)
     assert result is not None
-    assert result.summary.startswith(f"3 Supply piles ran out ({piles}):")
+    assert result.summary.startswith(f"{ending}:")
     assert len(state.moves) < 400  # the budget is 2,000
 
 
@@ -158,3 +158,33 @@ def test_two_misers_agree_to_end_after_60_still_turns() -> None:
         "— P2's turn 31 —",
         "P2 agrees to end the game (2 of 2).",
     ]
+
+
+# -- the Obsidian Egg's investment under the lock (§3 Abyssal) -------------------------------
+
+
+def obsidian_buy(hand: list[str], grown: bool = False) -> DraconiumState:
+    st = table(hands=[hand], phase=BUY)
+    st.extra["roosts"] = [dragons.new_roost("Abyssal") for _ in st.players]
+    st.extra["grown"] = grown
+    return st
+
+
+def test_an_obsidian_egg_keeps_a_treasure_in_hand_while_locked() -> None:
+    st = obsidian_buy(["Copper", "Gold", "Silver"])
+    move = DragonBot(R).choose(R.view(st, 0), R.legal_moves(st, 0))
+    assert (move.kind, move["card"]) == ("play_treasure", card(st, 0, "Gold"))
+
+
+def test_the_kept_copper_is_invested_when_the_money_spares_2() -> None:
+    st = obsidian_buy(["Copper", "Gold", "Silver"])
+    for name in ("Gold", "Silver"):
+        st = R.apply(st, Move.make(0, "play_treasure", card=card(st, 0, name)))
+    assert st.coins == 5
+    move = DragonBot(R).choose(R.view(st, 0), R.legal_moves(st, 0))
+    assert (move.kind, move["card"]) == ("invest", card(st, 0, "Copper"))
+
+
+def test_once_unlocked_an_obsidian_egg_plays_all_its_treasures() -> None:
+    st = obsidian_buy(["Copper", "Gold", "Silver"], grown=True)
+    assert DragonBot(R).choose(R.view(st, 0), R.legal_moves(st, 0)).kind == "play_all_treasures"
