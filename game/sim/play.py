@@ -50,6 +50,13 @@ def ending_of(result: Result, hooks: ModuleType | None) -> str:
     return " ".join(words.split()).strip(" :,") or "ended"
 
 
+def draw_ending(result: Result, hooks: ModuleType | None) -> str:
+    """A drawn game's category with its reason, where the game gives one ("draw: ended
+    by agreement: no one could unlock the Provinces"), else "draw"."""
+    why = ending_of(result, hooks) if result.how else ""
+    return f"draw: {why}" if why and why != "ended" else "draw"
+
+
 def play_game(
     spec: SimSpec, entry: GameEntry, rules: Any, index: int, hooks: ModuleType | None
 ) -> GameRecord:
@@ -77,7 +84,7 @@ def play_game(
         ending = "cut off by the move budget"
     else:
         winners = tuple(result.winners)
-        ending = ending_of(result, hooks) if winners else "draw"
+        ending = ending_of(result, hooks) if winners else draw_ending(result, hooks)
     scores_of = getattr(rules, "scores", None)
     scores = tuple(text for _, text in scores_of(state)) if scores_of else ()
     uses: dict[str, tuple[tuple[str, ...], ...]] = {}

@@ -44,6 +44,9 @@ class BigMoneyBot:
         if len(legal) == 1:
             return legal[0]
         seat = view.viewer if view.viewer is not None else legal[0].seat
+        agreeing = policy.agree_move(legal)  # R41: a still table is ended when offered
+        if agreeing is not None:
+            return agreeing
         owned = self.ledger.read(view)[seat]
         cards = view.catalog.cards
         specs = [cards[n] for n, k in owned.items() if n in cards for _ in range(k)]

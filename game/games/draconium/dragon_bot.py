@@ -56,16 +56,53 @@ class DragonBot:
         if len(legal) == 1:
             return legal[0]
         seat = view.viewer if view.viewer is not None else legal[0].seat
+        agreeing = policy.agree_move(legal)  # R41: a still table is ended when offered
+        if agreeing is not None:
+            return agreeing
         if any(m.kind == "choose_egg" for m in legal):
             return self.egg(view, legal)
         deck = self.deck(view, seat)
         if view.asking is None and view.pending.kind == BUY:
             kinds = {m.kind for m in legal}
+            if "play_all_treasures" in kinds:
+                kept = self.keep_for_investment(view, seat, legal, deck)
+                if kept is not None:
+                    return kept
             if "play_all_treasures" not in kinds and "buy" in kinds:
                 feed = self.feeding_buy(view, seat, legal)
                 if feed is not None:
                     return feed
-        return policy.choose(view, seat, legal, self.rng, deck)
+        return policy.choose(view, seat, legal, self.rng, deck, self.grower(view, seat))
+
+    def keep_for_investment(
+        self, view: DraconiumState, seat: int, legal: Sequence[Move], deck: policy.Deck
+    ) -> Move | None:
+        """While the Victory piles are locked, an Egg whose investment trashes a card from
+        the hand (§3 Abyssal) needs a card left in hand: with only Treasures there, play
+        them one at a time, the richest first, and invest the last one when the $ spare
+        it (`policy.obsidian`); None: play them all as usual."""
+        if policy.lock_price(view) is None:
+            return None
+        if counters.investing_egg(view, seat, "pay_to_trash") is None:
+            return None
+        spec = view.catalog.spec
+        if not all(spec(c).is_("Treasure") for c in view.players[seat].hand.cards):
+            return None  # a card that is not a Treasure stays in hand anyway
+        plays = [m for m in legal if m.kind == "play_treasure"]
+        if len(plays) >= 2:
+            return max(plays, key=lambda m: (spec(m["card"]).coins, m["card"]))
+        if any(m.kind == "invest" for m in legal):
+            return policy.obsidian(view, legal, deck)
+        return None
+
+    def grower(self, view: DraconiumState, seat: int) -> policy.Grow:
+        """While the Victory piles are locked and Big Money wants nothing: the dearest buy
+        that feeds the Egg at any $ (§2.11: only a grown Dragon unlocks them)."""
+
+        def grow(buys: Sequence[Move]) -> Move | None:
+            return self.feeding_buy(view, seat, buys, up_to=None)
+
+        return grow
 
     def deck(self, view: DraconiumState, seat: int) -> policy.Deck:
         """Its cards by name, from the public record (its deck's backs hide them)."""
@@ -157,12 +194,18 @@ class DragonBot:
         self.ruleset.apply(world, move)
         return bool(record["counter"] > 0)
 
-    def feeding_buy(self, view: DraconiumState, seat: int, legal: Sequence[Move]) -> Move | None:
-        """At $2–$5 (or a $0 feed at less) with the Egg unhatched: the dearest card whose
-        gain or play raises it; of equals, the one with the most +Actions (more plays
-        to come)."""
+    def feeding_buy(
+        self,
+        view: DraconiumState,
+        seat: int,
+        legal: Sequence[Move],
+        up_to: int | None = FEED_UP_TO,
+    ) -> Move | None:
+        """At $2–$5 (`up_to`; None: any $), or a $0 feed at less, with the Egg unhatched:
+        the dearest card whose gain or play raises it; of equals, the one with the most
+        +Actions (more plays to come)."""
         lines = counters.egg_lines(view, seat)
-        if not lines or view.coins > FEED_UP_TO:
+        if not lines or (up_to is not None and view.coins > up_to):
             return None
         spec = view.catalog.spec
         feeding = []

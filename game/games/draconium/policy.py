@@ -16,20 +16,23 @@ words of their prompt, never by a card's name.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from game.core.move import Move
 from game.core.rng import Rng
 from game.games.draconium import counters, worth
+from game.games.draconium.agreement import AGREE
 from game.games.draconium.cards import CardSpec, bonuses
 from game.games.draconium.investing import OBSIDIAN_PRICE
-from game.games.draconium.procedures import LOCKED, locked
+from game.games.draconium.procedures import LOCKED, locked, top
 from game.games.draconium.state import ACTION, BUY, DRAGON, DraconiumState
 from game.games.draconium.worth import Worth
 
 NOTHING = "nothing"  # effects.NO_GAIN: declining a gain from the Recycling mat
 GREEN_PILE = worth.GREEN_PILE
+Grow = Callable[[Sequence[Move]], "Move | None"]
+"""A bot's buy among these towards growing its Dragon (its Egg's feed), or None."""
 JUNK = 2.9
 """Below this a card is junk to trash when a trash is optional (an Estate early, a
 Curse, a Ruins that does little; not a Copper)."""
@@ -71,23 +74,37 @@ def choose(
     legal: Sequence[Move],
     rng: Rng,
     deck: Deck | None = None,
+    grow: Grow | None = None,
 ) -> Move:
     """The policy's move among `legal` (see the module's docstring). `deck` is `seat`'s
-    cards when the state cannot show them (a view); by default they are read from it."""
+    cards when the state cannot show them (a view); by default they are read from it.
+    `grow` is a bot's buy towards its Dragon, asked when the Victory piles are locked
+    and nothing else is worth buying."""
     if len(legal) == 1:
         return legal[0]
     pending = state.pending
     assert pending is not None
     question = pending.kind
     if state.asking is None:
+        agreeing = agree_move(legal)
+        if agreeing is not None:
+            return agreeing
         if question == DRAGON:
             return legal[0]
         if question == ACTION:
             return best_play(state, legal) or end_of(legal)
         if question == BUY:
-            return buy_phase(state, seat, legal, deck)
+            return buy_phase(state, seat, legal, deck, grow)
         return legal[rng.below(len(legal))]  # set-up: an Egg at random
     return answer(state, seat, legal, deck)
+
+
+def agree_move(legal: Sequence[Move]) -> Move | None:
+    """R41: an end by agreement, when the table offers it (a still table: take it)."""
+    for move in reversed(legal):
+        if move.kind == AGREE:
+            return move
+    return None
 
 
 def end_of(legal: Sequence[Move]) -> Move:
@@ -116,10 +133,16 @@ def best_play(state: DraconiumState, legal: Sequence[Move]) -> Move | None:
     return min(plays, key=lambda m: play_order(worth.worth(spec(m["card"])), 1.0))
 
 
-def buy_phase(state: DraconiumState, seat: int, legal: Sequence[Move], deck: Deck | None) -> Move:
+def buy_phase(
+    state: DraconiumState,
+    seat: int,
+    legal: Sequence[Move],
+    deck: Deck | None,
+    grow: Grow | None = None,
+) -> Move:
     """All Treasures first; the Obsidian Egg's investment when the $ spare it; then the
     best buy, or the end of the turn (`deck`: `seat`'s cards, read from the state if
-    None)."""
+    None; `grow`: see `choose`)."""
     for move in legal:
         if move.kind == "play_all_treasures":
             return move
@@ -131,7 +154,7 @@ def buy_phase(state: DraconiumState, seat: int, legal: Sequence[Move], deck: Dec
         if invest is not None:
             return invest
     buys = [m for m in legal if m.kind == "buy"]
-    best = best_buy(state, buys, deck)
+    best = best_buy(state, buys, deck, grow)
     return best or end_of(legal)
 
 
@@ -158,8 +181,12 @@ def greening(state: DraconiumState) -> int:
     return len(pile.cards) if pile is not None else 99
 
 
-def best_buy(state: DraconiumState, buys: Sequence[Move], deck: Deck) -> Move | None:
-    """Big Money from the data (see the module's docstring); None: buy nothing."""
+def best_buy(
+    state: DraconiumState, buys: Sequence[Move], deck: Deck, grow: Grow | None = None
+) -> Move | None:
+    """Big Money from the data (see the module's docstring); when nothing adds to the
+    deck while the Victory piles are locked, `grow`'s buy, else `run_down`'s; None: buy
+    nothing."""
     if not buys:
         return None
     spec = state.catalog.spec
@@ -175,7 +202,13 @@ def best_buy(state: DraconiumState, buys: Sequence[Move], deck: Deck) -> Move | 
         gain = deck.gain(card) + 0.01 * card.cost
         if gain > best_gain:
             best, best_gain = move, gain
-    return best if best is not None else run_down(state, tops)
+    if best is not None:
+        return best
+    if grow is not None and lock_price(state) is not None:
+        growing = grow(buys)
+        if growing is not None:
+            return growing
+    return run_down(state, tops)
 
 
 def green_buy(state: DraconiumState, tops: list[tuple[Move, CardSpec]]) -> Move | None:
@@ -197,16 +230,25 @@ def green_buy(state: DraconiumState, tops: list[tuple[Move, CardSpec]]) -> Move 
     return None
 
 
-def run_down(state: DraconiumState, tops: list[tuple[Move, CardSpec]]) -> Move | None:
-    """While the game-ending pile is locked and the Treasures worth buying are gone,
-    nothing good is left to buy: empty the shortest useful pile instead, so the game can
-    still end on piles (§1.5; the bots once stalled a game so)."""
-    if locked(state, GREEN_PILE) is None:
-        return None
-    rich = [
-        z for z in state.supply.values() if z.cards and state.catalog.spec(z.cards[-1]).coins >= 2
+def lock_price(state: DraconiumState) -> int | None:
+    """The least a locked Victory card costs (a Duchy's $5), or None: none is locked
+    (§2.11, R5)."""
+    spec = state.catalog.spec
+    prices = [
+        spec(top(state, pile)).cost
+        for pile in LOCKED
+        if pile in state.supply and locked(state, pile) is not None
     ]
-    if len(rich) >= 2:
+    return min(prices) if prices else None
+
+
+def run_down(state: DraconiumState, tops: list[tuple[Move, CardSpec]]) -> Move | None:
+    """While the Victory piles are locked and the $ in hand would buy one of them (a
+    Duchy's $5), a buy that adds nothing to the deck is still better than none: empty
+    the shortest useful pile, so the game can still end on piles (§1.5, §2.11; the bots
+    once played $9–12 a turn and bought nothing, for ever)."""
+    price = lock_price(state)
+    if price is None or state.coins < price:
         return None
     useful = [
         (len(state.supply[m["pile"]].cards), m["pile"], m)

@@ -25,6 +25,7 @@ from game.core.rules_base import GATE_CODES, Rules
 from game.core.state import LogLine
 from game.core.zones import HIDDEN_CARD, Zone, hidden_ids
 from game.games.draconium import (
+    agreement,
     counters,
     dragons,
     effect_deck,
@@ -221,6 +222,14 @@ class DraconiumRuleset(Rules[DraconiumState]):
                 phases=TURN,
                 apply=turn_moves.end_phase,
                 moves=self._turn_moves,  # the Action or Buy phase's moves, in order
+            ),
+            # R41 (ours): a table still for so long that every player may agree to end it
+            kind(
+                agreement.AGREE,
+                phases=TURN,
+                reason=agreement.why_not,
+                apply=agreement.agree,
+                moves=agreement.legal,
             ),
             # the answers to a card's or a beast's question
             kind(

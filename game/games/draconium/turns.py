@@ -13,7 +13,7 @@ from collections.abc import Callable
 from game.core.move import Move
 from game.core.state import Pending
 from game.core.words import plural, verb
-from game.games.draconium import counters, dragons, scoring, stack
+from game.games.draconium import agreement, counters, dragons, scoring, stack
 from game.games.draconium.cards import name_of
 from game.games.draconium.procedures import (
     draw,
@@ -131,6 +131,7 @@ def _game_end(state: DraconiumState, s: Step) -> None:
         state.pending = None
         state.say(f"The game ends: {state.result.summary}.")
         return
+    agreement.note_turn(state)  # R41: a table still for long may agree to end
     start_turn(state, (s["seat"] + 1) % len(state.players))
 
 

@@ -88,7 +88,7 @@ def test_every_declared_kind_is_refused_with_a_stray_argument_alone() -> None:
             "choose_egg", "resolve_dragon_phase", "play_action", "play_treasure",
             "play_all_treasures", "buy", "invest", "end_phase", "choose_cards",
             "choose_gain", "choose_option", "may", "reveal_reaction", "order_cards",
-            "reveal_clandestine", "pass",
+            "reveal_clandestine", "pass", "agree_end",
         ]
     )  # fmt: skip
     for name, kind in R.moves_table.kinds.items():

@@ -478,6 +478,18 @@ class DraconiumTableView(DraconiumHelp, KitDefaults):
         asks first when it would give up Action cards that could still be played; T in
         the Action phase is shown disabled, with the reason."""
         out: list[Button] = []
+        agree = next((m for m in legal if m.kind == "agree_end"), None)
+        if agree is not None:  # R41: a table still for long
+            out.append(
+                Button(
+                    "End by agreement  [A]",
+                    pygame.K_a,
+                    agree,
+                    confirm="Agree to end the game as a draw? It ends once every player agrees.",
+                    help="Nothing has changed for many turns: agree to end the game as a "
+                    "draw (every player must agree, each on their own turn).",
+                )
+            )
         treasures = next((m for m in legal if m.kind == "play_all_treasures"), None)
         label = "Play all Treasures  [T]"
         if treasures is not None:

@@ -15,7 +15,13 @@ OPP_CARD_W = 44
 PICK_W = 48
 MIN_PLAY_H = 60  # the play area keeps at least this much height, however short the window
 LEFT_W = 180  # the column of resources, your Roost mat, deck and discard
-FINISH = {"end_phase", "play_all_treasures", "choose_cards", "resolve_dragon_phase"}  # not chips
+FINISH = {  # not chips
+    "end_phase",
+    "play_all_treasures",
+    "choose_cards",
+    "resolve_dragon_phase",
+    "agree_end",
+}
 KIND_LABELS = {
     "choose_gain": "Gain",
     "choose_option": "Choose",

@@ -45,6 +45,8 @@ def move_words(view: DraconiumState, move: Move, cost: Callable[[str], int | Non
         return f"Buy {name_of(_top(view, pile))}" + (f" for ${price}" if price is not None else "")
     if kind == "choose_gain":
         return f"Gain {name_of(_top(view, str(args['pile'])))}"
+    if kind == "agree_end":
+        return "Agree to end the game as a draw"
     if kind == "end_phase":
         if view.phase == ACTION:
             return "End the Action phase (go to Buy)"
