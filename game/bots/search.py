@@ -124,6 +124,8 @@ class SearchBot:
         self.time_cap: float | None = None  # seconds a decision may take (a table's cap)
         self.last: Thinking | None = None
         self.tree: Node | None = None  # the last decision's tree (its root)
+        self.dropped = 0  # sampled worlds dropped over all its decisions
+        self.drop_reasons: list[str] = []  # the first of them (KEPT_REASONS), for a report
         canonical = getattr(rules, "canonical", None)
         self._key = canonical if canonical is not None else _same
 
@@ -157,6 +159,8 @@ class SearchBot:
                 cut = done < self.iterations
                 break
         self.tree = root
+        self.dropped += dropped
+        self.drop_reasons.extend(reasons[: KEPT_REASONS - len(self.drop_reasons)])
         choices = own_answers(root, seat)
         keys = {self._key(m): m for m in legal}
         tried = [(child.visits, child.reward, key) for key, (_, child) in choices.items()]

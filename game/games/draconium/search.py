@@ -96,12 +96,13 @@ def _keep_named(view: DraconiumState, world: DraconiumState, unseen: set[str]) -
         return
     named = [c for c in pending.choices if isinstance(c, str) and c in unseen]  # card ids
     present = {c for z in world.zones() for c in z.cards}
-    slots = [
+    asked = set(named)
+    slots = [  # a slot already dealt one of the named cards keeps it
         (shown, made, j)
         for shown, made in zip(view.zones(), world.zones(), strict=True)
         if shown.owner == me
         for j, card in enumerate(shown.cards)
-        if card == HIDDEN_CARD
+        if card == HIDDEN_CARD and made.cards[j] not in asked
     ]
     for card in named:
         if card in present or not slots:
