@@ -17,7 +17,10 @@ from game.games import REGISTRY
 from tests.core.test_playout import random_options
 
 SEARCHED = [e.name for e in REGISTRY.entries() if e.search is not None]
-SEEDS = {"dune": 2, "draconium": 12, "hatch": 1}  # long games: fewer seeds
+# Long games: fewer seeds. Draconium's seed 8 is the one that once dropped a world (a
+# card its own question named, dealt away); every seed of its playout test is a longer
+# run: `pytest tests/bots/test_dropped_worlds.py` with SEEDS["draconium"] = range(15).
+SEEDS = {"dune": range(2), "draconium": (0, 1, 8), "hatch": range(1)}
 EVERY = 4  # the search decides every fourth decision, and every question
 ITERATIONS = 12
 MAX_MOVES = 3_000
@@ -61,7 +64,7 @@ def play(name: str, seed: int, players: int) -> tuple[int, int, list[str]]:
 def test_the_search_drops_no_world_in_the_playout_seeds(name: str) -> None:
     rules = REGISTRY.get(name)
     searched = 0
-    for seed in range(SEEDS.get(name, 4)):
+    for seed in SEEDS.get(name, range(4)):
         most = [rules.max_seats] if seed < 2 and rules.max_seats > rules.min_seats else []
         for players in [rules.min_seats, *most]:
             searches, dropped, reasons = play(name, seed, players)

@@ -99,31 +99,31 @@ def open_replay(app: App, results: ResultsScene) -> ReplayScene:
 def test_the_results_of_a_riders_game_show_each_seats_hp_and_the_summary(app: App) -> None:
     results = riders_results(app)
     assert [(r.name, r.kind, r.score, r.won) for r in results.rows] == [
-        ("Aria", "greedy bot", "Dragon Steelhorn: 34 of 40 HP · Rider Morrik: 16 of 19 HP", True),
+        ("Aria", "greedy bot", "Dragon Steelhorn: 33 of 40 HP · Rider Morrik: 12 of 19 HP", True),
         (
             "Brann",
             "random bot",
-            "Dragon Cryowyrm: 27 of 30 HP · Rider Kael: 0 of 17 HP, down",
+            "Dragon Cryowyrm: 25 of 30 HP · Rider Kael: 0 of 17 HP, down",
             False,
         ),
     ]
     text = " ".join(drawn(app, results))
     assert "Aria wins" in text and "by Rider Kill" in text and "Final standing" in text
-    assert wrap_parts("Dragon Steelhorn: 34 of 40 HP · Rider Morrik: 16 of 19 HP", 16, 320) == [
-        "Dragon Steelhorn: 34 of 40 HP",
-        "Rider Morrik: 16 of 19 HP",
+    assert wrap_parts("Dragon Steelhorn: 33 of 40 HP · Rider Morrik: 12 of 19 HP", 16, 320) == [
+        "Dragon Steelhorn: 33 of 40 HP",
+        "Rider Morrik: 12 of 19 HP",
     ]
     for row in results.rows:  # a long standing breaks between its parts, not inside one
         for part in row.score.split(" · "):
             assert part in text
-    assert "Aria won by Rider Kill: Brann's Kael fell on turn 7." in text
-    assert "Dragon Riders · 7 turns · 27 moves played · seed 5" in text
+    assert "Aria won by Rider Kill: Brann's Kael fell on turn 9." in text
+    assert "Dragon Riders · 9 turns · 32 moves played · seed 5" in text
 
 
 def test_the_whole_log_scrolls_to_its_last_line_by_wheel_arrows_and_page_keys(app: App) -> None:
     results = riders_results(app)
     log = results.session.state.log
-    assert len(results.entries) == len(log) == 88  # every line, the private ones too
+    assert len(results.entries) == len(log) == 108  # every line, the private ones too
     assert results.scroll == 0
     assert results.shown_rows()[0] == "Dragon Riders: Aria (P1) against Brann (P2)."
     opening = next(e for e in results.entries if e.private)
@@ -140,7 +140,7 @@ def test_the_whole_log_scrolls_to_its_last_line_by_wheel_arrows_and_page_keys(ap
     for _ in range(20):
         key(app, pygame.K_PAGEDOWN)
     assert results.scroll == results.max_scroll() > 0
-    last = "Aria won by Rider Kill: Brann's Kael fell on turn 7."
+    last = "Aria won by Rider Kill: Brann's Kael fell on turn 9."
     assert log[-1].text == last
     assert results.shown_rows()[-1] == last
     assert last in drawn(app, results)
@@ -210,7 +210,7 @@ def test_the_replay_steps_back_to_the_setup_and_on_to_the_end(app: App) -> None:
     session = results.session
     scene = open_replay(app, results)
     last = len(session.state.moves)
-    assert scene.replay.last == last == 27 and scene.step == 0 and scene.side == 0
+    assert scene.replay.last == last == 32 and scene.step == 0 and scene.side == 0
     assert to_plain(scene.view) == replayed(session, 0, 0)
     key(app, pygame.K_END)
     assert scene.step == last
@@ -240,7 +240,7 @@ def test_the_replay_steps_back_to_the_setup_and_on_to_the_end(app: App) -> None:
         for line in said
     )
     text = drawn(app, scene)
-    assert "Move 12 of 27" in text and "Brann's move" in text
+    assert "Move 12 of 32" in text and "Brann's move" in text
     press(app, scene, "last")
     assert scene.step == last and not scene.buttons["next"].is_enabled
     key(app, pygame.K_RIGHT)
@@ -250,7 +250,7 @@ def test_the_replay_steps_back_to_the_setup_and_on_to_the_end(app: App) -> None:
     key(app, pygame.K_LEFT)
     assert scene.step == 0
     assert to_plain(scene.view) == replayed(session, 0, 0)
-    assert "The set-up (27 moves follow)" in drawn(app, scene)
+    assert "The set-up (32 moves follow)" in drawn(app, scene)
     key(app, pygame.K_ESCAPE)
     assert app.stack.top is results
 
@@ -260,23 +260,23 @@ def test_the_progress_bar_and_play_move_through_the_game(app: App) -> None:
     scene = open_replay(app, results)
     bar = scene.bar
     click(app, (bar.right - 1, bar.centery))
-    assert scene.step == 27
+    assert scene.step == 32
     click(app, (bar.x, bar.centery))
     assert scene.step == 0
     click(app, (bar.x + bar.width // 2, bar.centery))
-    assert scene.step == 14  # half of 29 moves, rounded to the even one
+    assert scene.step == 16  # half of 32 moves
     key(app, pygame.K_SPACE)  # play
     assert scene.playing and scene.buttons["play"].text == "Pause"
     for _ in range(60 * 6):
         frames(app, 1)
-        if scene.step >= 16:
+        if scene.step >= 18:
             break
-    assert scene.step == 16
+    assert scene.step == 18
     key(app, pygame.K_SPACE)  # pause
     assert not scene.playing and scene.buttons["play"].text == "Play"
     frames(app, 200)
-    assert scene.step == 16
-    assert to_plain(scene.view) == replayed(results.session, 16, 0)
+    assert scene.step == 18
+    assert to_plain(scene.view) == replayed(results.session, 18, 0)
 
 
 def test_tab_turns_the_table_to_the_next_players_side(app: App) -> None:
@@ -285,7 +285,7 @@ def test_tab_turns_the_table_to_the_next_players_side(app: App) -> None:
     key(app, pygame.K_END)
     key(app, pygame.K_TAB)
     assert scene.side == 1 and scene.view.viewer == 1
-    assert to_plain(scene.view) == replayed(results.session, 29, 1)
+    assert to_plain(scene.view) == replayed(results.session, 32, 1)
     assert "Seen from Brann's side" in drawn(app, scene)
     press(app, scene, "turn")
     assert scene.side == 0
@@ -348,8 +348,8 @@ def test_a_replay_keeps_positions_so_any_step_is_a_few_moves_away() -> None:
     state = session.state
     replay = Replay.of(ruleset, state)
     last = replay.last
-    assert last == 27 and sorted(replay.kept) == [0, 10, 20, 27]
-    for step in (last, 0, 17, 18, 11, 26, 3):
+    assert last == 32 and sorted(replay.kept) == [0, 10, 20, 30, 32]
+    for step in (last, 0, 17, 18, 11, 26, 31, 3):
         assert to_plain(replay.state_at(step)) == replayed(session, step, -1)
         assert replay.lines_of(step) == [line for line in state.log if line.move == step]
 
