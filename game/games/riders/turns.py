@@ -27,9 +27,8 @@ def _surcharge(cat: Catalog, p: Player, power: str) -> tuple[int, str]:
         return 0, ""
     who = powers.source(cat, p, power)
     state = powers.rider_state(cat, p)
-    said = f" is {state.capitalize()}" if who == (p.rider.name if p.rider else "") else ""
-    if state == "healthy":
-        said = ""
+    by_rider = p.rider is not None and who == p.rider.name
+    said = f" is {state.capitalize()}" if by_rider and state != "healthy" else ""
     return extra, f" ({who}{said}: {extra:+d})"
 
 
