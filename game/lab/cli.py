@@ -148,8 +148,8 @@ def _text_report(deck: Any) -> list[str]:
     from game.lab.deck import located
 
     problems: list[str] = compare()
-    for problem in problems:
-        print(located(deck, problem))
+    for problem in located(deck, problems):
+        print(problem)
     found = plural(len(problems), "mismatch", "mismatches")
     print(f"{deck.title}: card texts compared with their effects, {found}.")
     notes = getattr(deck, "text_notes", None)  # what else it says: the cards kept as scripts

@@ -178,20 +178,29 @@ def field_line(lines: list[str], entry: int, field: str) -> int:
     return entry
 
 
-def located(deck: LabDeck, sentence: str) -> str:
-    """A text problem ("Wyrm Tithe: …", the component's name first) with the file and the
+def located(deck: LabDeck, sentences: list[str]) -> list[str]:
+    """Text problems ("Wyrm Tithe: …", the component's name first) with the file and the
     line a designer edits: that component's `text = …` line, else its entry's first line
     ("draconium.toml, line 412: Wyrm Tithe: …"); the file alone when no component has
-    that name."""
-    name = sentence.split(": ", 1)[0]
-    card = next((c for c in deck.cards() if c.name == name), None)
-    if card is None:
-        return f"{deck.cards_path.name}: {sentence}"
-    file = card.file or deck.cards_path.name
-    line = card.line
-    if line:
-        line = field_line(_file_lines(deck, card.file), line, "text")
-    return f"{file}, line {line}: {sentence}" if line else f"{file}: {sentence}"
+    that name. Each card file is read once for them all."""
+    cards: dict[str, LabCard] = {}
+    for each in deck.cards():
+        cards.setdefault(each.name, each)
+    texts: dict[str, list[str]] = {}
+    found = []
+    for sentence in sentences:
+        card = cards.get(sentence.split(": ", 1)[0])
+        if card is None:
+            found.append(f"{deck.cards_path.name}: {sentence}")
+            continue
+        file = card.file or deck.cards_path.name
+        line = card.line
+        if line:
+            if card.file not in texts:
+                texts[card.file] = _file_lines(deck, card.file)
+            line = field_line(texts[card.file], line, "text")
+        found.append(f"{file}, line {line}: {sentence}" if line else f"{file}: {sentence}")
+    return found
 
 
 def counted(cards: list[LabCard]) -> str:

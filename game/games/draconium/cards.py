@@ -19,19 +19,8 @@ from game import paths
 from game.core.data import read_text, read_toml
 from game.core.errors import DataError
 from game.core.strict import Collect, nearest
-from game.games.draconium.vocabulary import Effect, Reader, table_lines
+from game.games.draconium.vocabulary import TYPES, Effect, Reader, table_lines
 
-TYPES = (
-    "Action",
-    "Treasure",
-    "Victory",
-    "Curse",
-    "Attack",
-    "Reaction",
-    "Draconian",
-    "Clandestine",
-    "Ruins",
-)
 # basic and option: the basic Supply; base: the 26 base Kingdom cards; draconium: the
 # Draconium Kingdom (§4); nonsupply: Nightmare, Dragon Slayer, Ruined Kingdom (R17);
 # ruins: the eight Ruins.

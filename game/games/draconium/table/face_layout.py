@@ -20,8 +20,8 @@ from game.cards.text import ALIGNS, TIGHTEST, Align
 from game.core.data import read_toml
 from game.core.errors import DataError
 from game.core.strict import Collect
-from game.games.draconium.cards import TYPES
 from game.games.draconium.lines import LINE_NAMES
+from game.games.draconium.vocabulary import TYPES
 
 TYPE_MIN = 0.04  # the type line's smallest size (a fraction of the width) when the layout sets none
 MY_ICONS = frozenset({"scroll", "coin", "crest", "skull", "eye", "ruin"})
