@@ -105,7 +105,7 @@ SAYS: dict[str, Callable[[int, str], str]] = {
         f"Freeze cards cost {n} more energy" if n else "Freeze cards cost their usual energy"
     ),
     "shield_bonus": lambda n, who: (
-        f"Each time {who} gains Shields, {who} gains {n} more" if n else "No extra Shields"
+        f"+{_n(n, 'Shield')} each time {who} gains Shields" if n else "No extra Shields"
     ),
     "exhausted_shields": lambda n, who: (
         f"Shields {who} gains stay exhausted until the next turn"
