@@ -2,14 +2,16 @@
 busy machine does not inflate), and the sampled worlds it dropped, game by game.
 
 Run: python -m benchmarks.bench_decisions [GAME ...] [--bot strong] [--against easy]
-[--games 2] [--seed 1]
+[--games 2] [--seed 1] [--whole-budget]
 
 Game i of each game is played from seed `seed + i`, the measured bot in seat i mod N
 (N the game's fewest seats), the others `--against` bots, no time cap, in this one
 process. It prints, per game, the measured bot's decisions with their CPU p50, p95 and
 longest, its CPU for a whole game (the most of the games), and every dropped world's
 count with its first reasons (a dropped world is a bug in a determinizer or the rules).
-A measurement, never a test.
+`--whole-budget` makes the measured bot spend its whole budget of iterations at every
+decision, as before a search stopped once its move was settled (the same moves, more
+time): run with and without it for a before and after. A measurement, never a test.
 """
 
 from __future__ import annotations
@@ -37,7 +39,9 @@ class Timed:
         return move
 
 
-def measure(game: str, bot: str, against: str, games: int, seed: int) -> None:
+def measure(
+    game: str, bot: str, against: str, games: int, seed: int, whole_budget: bool = False
+) -> None:
     from game.games import REGISTRY
 
     entry, rules = REGISTRY.entry(game), REGISTRY.get(game)
@@ -50,6 +54,8 @@ def measure(game: str, bot: str, against: str, games: int, seed: int) -> None:
         seat = i % players
         mine: list[float] = []
         measured = entry.make_bot(bot, s * 16 + seat, rules)
+        if whole_budget and hasattr(measured, "settle"):
+            measured.settle = False
         bots = [
             Timed(measured, mine) if k == seat else entry.make_bot(against, s * 16 + k, rules)
             for k in range(players)
@@ -67,7 +73,8 @@ def measure(game: str, bot: str, against: str, games: int, seed: int) -> None:
     p95 = times[min(len(times) - 1, int(0.95 * len(times)))] if times else 0.0
     longest = times[-1] if times else 0.0
     print(
-        f"{game}: {bot} against {against}, {games} games, {len(times)} decisions: CPU p50 "
+        f"{game}: {bot}{' (whole budget)' if whole_budget else ''} against {against}, "
+        f"{games} games, {len(times)} decisions: CPU p50 "
         f"{p50:.3f} s, p95 {p95:.3f} s, longest {longest:.3f} s; a whole game's "
         f"{bot} CPU at most {max(whole, default=0.0):.1f} s; cut off {cut}; "
         f"dropped worlds {dropped}{' (' + '; '.join(reasons[:3]) + ')' if reasons else ''}",
@@ -82,11 +89,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--against", default="easy")
     parser.add_argument("--games", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--whole-budget", action="store_true", help="never stop a search early")
     args = parser.parse_args(argv)
     from game.games import REGISTRY
 
     for game in args.games_to_play or REGISTRY.names():
-        measure(game, args.bot, args.against, args.games, args.seed)
+        measure(game, args.bot, args.against, args.games, args.seed, args.whole_budget)
     return 0
 
 

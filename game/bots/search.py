@@ -22,6 +22,11 @@ is dropped, its statistics untouched; the drops are counted and their first reas
 kept (`Thinking.dropped`, `Thinking.reasons`), since a drop is a bug in a
 determinizer or in the rules.
 
+A search stops early once its move is settled: when the most visited root move leads
+the next by more than the iterations left, no later iteration can change which move is
+played (each iteration visits one root move), so the rest would be spent for nothing
+(`settled`). The move is the one the whole budget would choose; only the time differs.
+
 Budgets are iterations, so a seeded bot is deterministic; a table may add a time cap
 (`time_cap`), which makes the search end early when it runs out. The bot only ever
 sees its own view: the hidden cards of the sampled worlds are the determinizer's
@@ -74,6 +79,7 @@ class Thinking:
     cap: float | None = None  # the time cap the search ran under, if any
     cut: bool = False  # the cap ended the search before its budget of iterations
     budget: int = 0  # the iterations it was to run
+    settled: bool = False  # it stopped early, its move settled (`settled`)
 
     def summary(self) -> str:
         """A line for a table's log: how long it thought, and whether its cap cut it."""
@@ -83,6 +89,8 @@ class Thinking:
                 f", cut at its {self.cap:g} s cap after {self.iterations} of "
                 f"{self.budget} iterations"
             )
+        elif self.settled:
+            line += f" ({self.iterations} of {self.budget} iterations; its move was settled)"
         else:
             line += f" ({self.iterations} iterations)"
         if self.dropped:
@@ -92,6 +100,24 @@ class Thinking:
 
 KEPT_REASONS = 3
 """How many dropped worlds' exceptions a `Thinking` keeps."""
+
+SETTLE_EVERY = 8
+"""Iterations between two looks at whether the move is settled (`settled`)."""
+
+
+def settled(root: Node, seat: int, legal: set[Hashable], left: int) -> bool:
+    """Whether `left` more iterations can no longer change the most visited of the root
+    moves `seat` may play: its lead over the next is more than `left` (an iteration adds
+    one visit to one root move at most)."""
+    first = second = 0
+    for key, (_, child) in own_answers(root, seat).items():
+        if key not in legal:
+            continue
+        if child.visits > first:
+            first, second = child.visits, first
+        elif child.visits > second:
+            second = child.visits
+    return first - second > left
 
 
 class SearchBot:
@@ -110,6 +136,7 @@ class SearchBot:
         explore: float = EXPLORE,
         guide: Any = None,
         margin: float = 0.0,
+        settle: bool = True,
     ) -> None:
         self.rules = rules
         # A quick player whose move stands unless the search finds one better by more
@@ -117,6 +144,10 @@ class SearchBot:
         # good moves differ by little; the guide knows the game's habits).
         self.guide = guide
         self.margin = margin
+        # Stop once the most visited move cannot be overtaken (see the module's
+        # docstring). Not with a guide: its comparison reads the rewards, which the
+        # remaining iterations could still move.
+        self.settle = settle and guide is None
         self.hooks = hooks
         self.iterations = iterations
         self.explore = explore
@@ -137,9 +168,10 @@ class SearchBot:
         began = time.perf_counter()
         deadline = began + self.time_cap if self.time_cap is not None else None
         root = Node(-1)
+        legal_keys = {self._key(m) for m in legal}
         done = dropped = 0
         reasons: list[str] = []
-        cut = False
+        cut = early = False
         while done < self.iterations:
             world = self.hooks.determinize(self.rules, view, self.rng)
             try:
@@ -157,6 +189,10 @@ class SearchBot:
             done += 1
             if deadline is not None and time.perf_counter() > deadline:
                 cut = done < self.iterations
+                break
+            left = self.iterations - done
+            if self.settle and done % SETTLE_EVERY == 0 and settled(root, seat, legal_keys, left):
+                early = left > 0
                 break
         self.tree = root
         self.dropped += dropped
@@ -178,6 +214,7 @@ class SearchBot:
             self.time_cap,
             cut,
             self.iterations,
+            early,
         )
         return move
 

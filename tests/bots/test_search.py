@@ -47,9 +47,22 @@ def test_the_search_finds_the_take_that_leaves_a_multiple_of_three(left: int, ta
 def test_the_same_seed_gives_the_same_move_and_counts_its_iterations() -> None:
     moves = [choose(SearchBot(RULES, 9, HOOKS, iterations=60), position(7)) for _ in range(3)]
     assert moves[0] == moves[1] == moves[2]
-    bot = SearchBot(RULES, 9, HOOKS, iterations=60)
+    bot = SearchBot(RULES, 9, HOOKS, iterations=60, settle=False)
     choose(bot, position(7))
-    assert bot.last is not None and bot.last.iterations == 60
+    assert bot.last is not None and bot.last.iterations == 60 and not bot.last.settled
+
+
+def test_a_search_stops_once_its_move_is_settled_and_says_so() -> None:
+    whole = SearchBot(RULES, 9, HOOKS, iterations=2_000, settle=False)
+    quick = SearchBot(RULES, 9, HOOKS, iterations=2_000)
+    assert choose(quick, position(7)) == choose(whole, position(7))
+    assert quick.last is not None and whole.last is not None
+    assert whole.last.iterations == 2_000
+    assert quick.last.settled and quick.last.iterations < 2_000
+    assert quick.last.iterations % 8 == 0  # it looks every SETTLE_EVERY iterations
+    assert f"({quick.last.iterations} of 2000 iterations; its move was settled)" in (
+        quick.last.summary()
+    )
 
 
 def test_a_time_cap_ends_the_search_early() -> None:
@@ -140,7 +153,7 @@ def test_a_sampled_world_the_rules_cannot_play_on_in_is_dropped_not_fatal() -> N
         return world
 
     hooks = SearchHooks(determinize=determinize, evaluate=HOOKS.evaluate, horizon=0)
-    bot = SearchBot(rules, 3, hooks, iterations=300)
+    bot = SearchBot(rules, 3, hooks, iterations=300, settle=False)
     state = position(5)
     move = bot.choose(RULES.view(state, 0), RULES.legal_moves(state, 0))
     assert move["count"] == 2  # leaves 3: the winning take, as without the failures

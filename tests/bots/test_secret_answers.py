@@ -153,7 +153,7 @@ def test_the_seat_that_answers_second_is_searched_from_its_own_view() -> None:
     # the determinizer, and seat 1's own answers are the root's
     state = RULES.new_game(together=False)
     RULES.apply(state, Move.make(0, "write", side="heads"))
-    bot = SearchBot(RULES, 5, HOOKS, iterations=400)
+    bot = SearchBot(RULES, 5, HOOKS, iterations=400, settle=False)
     move = bot.choose(RULES.view(state, 1), RULES.legal_moves(state, 1))
     assert bot.last is not None and bot.last.iterations == 400 and bot.last.dropped == 0
     assert move["side"] in ("heads", "tails")

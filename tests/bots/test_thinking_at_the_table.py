@@ -101,6 +101,6 @@ def test_a_search_within_its_cap_tells_nothing_more(app: App) -> None:
     bot = scene.session.bots[1]
     assert isinstance(bot, SearchBot)
     told = play_until_the_bot_has_searched(driver, scene)
-    assert bot.last is not None and not bot.last.cut and bot.last.iterations == 30
+    assert bot.last is not None and not bot.last.cut and bot.last.iterations <= 30
     assert "thought" not in told[-1] and "cap" not in told[-1]
     assert scene.bots.note == ""
