@@ -8,6 +8,7 @@ from __future__ import annotations
 import math
 import random
 from collections import Counter
+from statistics import NormalDist
 
 import pytest
 
@@ -16,12 +17,22 @@ from game.sim.records import GameRecord
 from game.sim.stats import Z95, card_associations, difference, wilson
 
 
-def wilson_at(p: float, n: float) -> tuple[float, float]:
+def wilson_at(p: float, n: float, z: float = Z95) -> tuple[float, float]:
     """Wilson's interval written out again, for a rate on a whole or effective n."""
-    z2 = Z95 * Z95
+    z2 = z * z
     centre = (p + z2 / (2 * n)) / (1 + z2 / n)
-    half = Z95 * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n)
+    half = z * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n)
     return centre - half, centre + half
+
+
+def mover(p1: float, p2: float, n: float, r: float, z: float = Z95) -> tuple[float, float]:
+    """p1 − p2 from two Wilson intervals on n effective seats each, correlated r."""
+    l1, u1 = wilson_at(p1, n, z)
+    l2, u2 = wilson_at(p2, n, z)
+    d = p1 - p2
+    low = d - math.sqrt((p1 - l1) ** 2 - 2 * r * (p1 - l1) * (u2 - p2) + (u2 - p2) ** 2)
+    high = d + math.sqrt((u1 - p1) ** 2 - 2 * r * (u1 - p1) * (p2 - l2) + (p2 - l2) ** 2)
+    return low, high
 
 
 def test_a_rate_over_shared_games_uses_the_games_spread_as_its_effective_seats() -> None:
@@ -54,8 +65,7 @@ def test_users_against_the_rest_by_hand() -> None:
     Users' residuals 1/3 (×3), −2/3, −1/3: Σ² = 8/9 over 5 games, V = 5/4 · (8/9) / 36;
     the rest's the same; their cross products −1/9 (×3) and −4/9 give a covariance of
     6/5 · (−7/9) / 36, a correlation of −0.84: one seat's win is the other's loss. Each
-    side has p(1 − p) / V = 7.2 effective seats. Under no difference (both at 1/2) each
-    game's part is ±1/6 or 0, Σ (u − 1/18)² = 30/324, V₀ = 1/9, z = 1, p = 0.3173."""
+    side has p(1 − p) / V = 7.2 effective seats."""
     games = [two_seat_game(i, 0, (True, False)) for i in range(3)]
     games += [
         two_seat_game(3, 1, (True, False)),
@@ -67,18 +77,12 @@ def test_users_against_the_rest_by_hand() -> None:
     assert (used.k, used.n, unused.k, unused.n) == (4, 6, 2, 6)
     assert (used.low, used.high) == pytest.approx(wilson_at(2 / 3, 7.2))
     assert (unused.low, unused.high) == pytest.approx(wilson_at(1 / 3, 7.2))
-    r = -0.84
-    l1, u1 = wilson_at(2 / 3, 7.2)
-    l2, u2 = wilson_at(1 / 3, 7.2)
-    low = 1 / 3 - math.sqrt(
-        (2 / 3 - l1) ** 2 - 2 * r * (2 / 3 - l1) * (u2 - 1 / 3) + (u2 - 1 / 3) ** 2
-    )
-    high = 1 / 3 + math.sqrt(
-        (u1 - 2 / 3) ** 2 - 2 * r * (u1 - 2 / 3) * (1 / 3 - l2) + (1 / 3 - l2) ** 2
-    )
+    low, high = mover(2 / 3, 1 / 3, 7.2, -0.84)
     assert (d.diff, d.low, d.high) == pytest.approx((1 / 3, low, high))
-    assert heal.p == pytest.approx(math.erfc(1 / math.sqrt(2)))  # 0.3173
-    assert heal.p == pytest.approx(0.3173, abs=1e-4) and not heal.clear
+    # p is the level at which that interval reaches zero: 0.3510.
+    assert heal.p == pytest.approx(0.3510, abs=1e-4) and not heal.clear
+    at = NormalDist().inv_cdf(1 - heal.p / 2)
+    assert mover(2 / 3, 1 / 3, 7.2, -0.84, at)[0] == pytest.approx(0.0, abs=1e-9)
     # As independent seats, 4/6 against 2/6 looks narrower than the games allow.
     alone = difference(wilson(4, 6), wilson(2, 6))
     assert d.high - d.low > alone.high - alone.low
@@ -148,3 +152,15 @@ def test_the_summary_reads_the_same_table_as_the_games_give() -> None:
         table[y, sum(used), 1 - y, 2 - sum(used)] += 1
     split = clustered_split(table)
     assert heal.association == split.difference and heal.p == split.p
+
+
+def test_one_game_against_one_game_is_never_called_certain() -> None:
+    """One user who won (in one game) against one who lost (in another): Wilson on one
+    seat each is wide, so the p is the level where that interval reaches zero: 0.12, not
+    the 0 a Wald test with the games' (zero) spread would give. Fifty wins against fifty
+    losses are as clear as can be."""
+    split = clustered_split({(1, 1, 0, 0): 1, (0, 0, 0, 1): 1})
+    assert split.difference.diff == 1.0 and split.difference.low < 0
+    assert split.p == pytest.approx(0.1202, abs=1e-4)
+    fixed = clustered_split({(1, 1, 0, 1): 50})
+    assert fixed.difference.low == pytest.approx(0.8991, abs=1e-4) and fixed.p < 1e-20
