@@ -3,6 +3,8 @@
 Every rate the balance lab shows carries its interval: a designer reads "52.3 %
 (50.3–54.3)" and knows whether a change is more than chance. Differences use
 Newcombe's method (the two Wilson intervals combined), which behaves near 0 and 1.
+Where several seats of one game enter a rate or both sides of a difference, the
+interval is clustered by game (`game.sim.clustered`): one seat's win is another's loss.
 """
 
 from __future__ import annotations
