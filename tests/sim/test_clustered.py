@@ -164,3 +164,26 @@ def test_one_game_against_one_game_is_never_called_certain() -> None:
     assert split.p == pytest.approx(0.1202, abs=1e-4)
     fixed = clustered_split({(1, 1, 0, 1): 50})
     assert fixed.difference.low == pytest.approx(0.8991, abs=1e-4) and fixed.p < 1e-20
+
+
+def test_a_paired_use_shift_over_both_seats_covers_the_truth_95_times_in_100() -> None:
+    """`--compare` on the same seeds: how many of a game's two seats use a card, in A
+    0, 1 or 2 with chances 0.2, 0.6, 0.2; in B the same game keeps A's count 7 times in
+    10, else draws it with chances 0.1, 0.5, 0.4. The true shift in the share of seats
+    is (0.7 × 1 + 0.3 × 1.3) / 2 − 1/2 = +4.5 points."""
+
+    def count(rng: random.Random, chances: tuple[float, float]) -> int:
+        u = rng.random()
+        return 0 if u < chances[0] else 1 if u < chances[0] + chances[1] else 2
+
+    rng = random.Random(11)
+    trials, covered = 2000, 0
+    for _ in range(trials):
+        games: Counter[Game] = Counter()
+        for _ in range(100):
+            a = count(rng, (0.2, 0.6))
+            b = a if rng.random() < 0.7 else count(rng, (0.1, 0.5))
+            games[b, 2, a, 2] += 1
+        d = clustered_split(games).difference
+        covered += d.low <= 0.045 <= d.high
+    assert 0.93 <= covered / trials <= 0.97
