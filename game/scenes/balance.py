@@ -608,5 +608,5 @@ class BalanceScene(ui.UIScene):
         """The cards with the clearest and largest effects first."""
         assert self.shown is not None and self.shown.summary is not None
         cards = list(self.shown.summary["cards"])
-        cards.sort(key=lambda c: (not c["effect"]["clear"], -abs(c["effect"]["diff"])))
+        cards.sort(key=lambda c: (not c["association"]["clear"], -abs(c["association"]["diff"])))
         return cards

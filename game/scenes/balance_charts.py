@@ -134,14 +134,15 @@ def card_bars(
     fits = max(1, room.h // ROW_MIN)
     shown = list(cards[: min(12, fits)])
     row_h = max(ROW_MIN, min(ROW_MAX, room.h // len(shown)))
-    reach = max(max(abs(c["effect"]["low"]), abs(c["effect"]["high"])) for c in shown) or 1.0
+    spans = [c["association"] for c in shown]
+    reach = max(max(abs(a["low"]), abs(a["high"])) for a in spans) or 1.0
     label_w = min(190, room.w * 2 // 5)
     value_w = 74
     lane_x, lane_w = room.x + label_w + 6, room.w - label_w - value_w - 12
     centre = lane_x + lane_w // 2
     bars: list[Bar] = []
     for n, card in enumerate(shown):
-        effect = card["effect"]
+        effect = card["association"]
         y = room.y + n * row_h
         colour = ui.EMBER if effect["clear"] else GREY
         words = f"{card['card']} {card['use']}"

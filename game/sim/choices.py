@@ -15,10 +15,11 @@ A shared win counts as a share of a win (a two-way tie: half each), and is said 
 from __future__ import annotations
 
 import math
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from game.sim.clustered import clustered_rate
 from game.sim.rates import Z95, Rate, wilson
 from game.sim.records import GameRecord
 
@@ -44,15 +45,20 @@ class ChoiceRate:
 
 
 def choice_rates(records: Sequence[GameRecord]) -> list[ChoiceRate]:
-    """Each choice's win share over the seats that held it, by kind, most held first."""
-    held: dict[tuple[str, str], int] = defaultdict(int)
-    won: dict[tuple[str, str], float] = defaultdict(float)
+    """Each choice's win share over the seats that held it, by kind, most held first;
+    clustered by game (a mirror match holds it in both seats, and one of them wins)."""
+    games: dict[tuple[str, str], Counter[tuple[float, float]]] = defaultdict(Counter)
     for r in records:
         for kind, names in r.choices.items():
+            won: dict[str, float] = defaultdict(float)
             for seat, name in enumerate(names):
-                held[kind, name] += 1
-                won[kind, name] += share(r, seat)
-    out = [ChoiceRate(k, n, _rate(won[k, n], held[k, n]), held[k, n]) for k, n in held]
+                won[name] += share(r, seat)
+            for name, n in Counter(names).items():
+                games[kind, name][won[name], n] += 1
+    out = []
+    for (kind, name), table in games.items():
+        held = sum(int(m) * c for (_, m), c in table.items())
+        out.append(ChoiceRate(kind, name, clustered_rate(table), held))
     out.sort(key=lambda c: (c.kind, -c.held, c.name))
     return out
 
@@ -66,19 +72,22 @@ class Matchup:
 
 
 def choice_matchups(records: Sequence[GameRecord]) -> list[Matchup]:
-    """In two-player games, each choice against each other one (of the same kind)."""
-    held: dict[tuple[str, str, str], int] = defaultdict(int)
-    won: dict[tuple[str, str, str], float] = defaultdict(float)
+    """In two-player games, each choice against each other one (of the same kind);
+    clustered by game, since a mirror match enters its own row with both seats."""
+    games: dict[tuple[str, str, str], Counter[tuple[float, float]]] = defaultdict(Counter)
     for r in records:
         if len(r.bots) != 2:
             continue
         for kind, names in r.choices.items():
+            here: dict[tuple[str, str, str], list[float]] = defaultdict(lambda: [0.0, 0.0])
             for seat in (0, 1):
-                key = (kind, names[seat], names[1 - seat])
-                held[key] += 1
-                won[key] += share(r, seat)
+                tally = here[kind, names[seat], names[1 - seat]]
+                tally[0] += share(r, seat)
+                tally[1] += 1
+            for key, (won, n) in here.items():
+                games[key][won, n] += 1
     return sorted(
-        (Matchup(k, a, b, _rate(won[k, a, b], held[k, a, b])) for k, a, b in held),
+        (Matchup(k, a, b, clustered_rate(games[k, a, b])) for k, a, b in games),
         key=lambda m: (m.kind, m.name, m.versus),
     )
 

@@ -8,12 +8,13 @@ cards by Benjamini–Hochberg at 5 %. Pure: no pygame.
 
 from __future__ import annotations
 
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Sequence
+from dataclasses import asdict
 from typing import Any
 
-from game.sim.paired import benjamini_hochberg, two_rates_p
-from game.sim.rates import difference, wilson
+from game.sim.clustered import Game, clustered_split
+from game.sim.paired import benjamini_hochberg
 from game.sim.records import GameRecord
 
 MIN_SEATS = 30
@@ -26,42 +27,53 @@ def _share(record: GameRecord, seat: int) -> float:
 
 def dealt_effects(records: Sequence[GameRecord]) -> list[dict[str, Any]]:
     """Per card: the seats dealt it against the seats not dealt it, over every seat of
-    every finished game with a random deal; clear ones first, then by size."""
+    every finished game with a random deal, clustered by game (one seat's win is the
+    other's loss: `game.sim.clustered`); clear ones first, then by size. An effect
+    honestly named: the deal, not the bot, chose who held the card. Its row keeps the
+    key "difference", as every fair or causal comparison of the lab does."""
     games = [r for r in records if r.dealt and not r.cut and not r.failed]
-    seats = 0
-    wins = 0.0
-    held: dict[str, list[float]] = defaultdict(lambda: [0.0, 0.0])  # seats, win shares
+    every: Counter[tuple[float, float]] = Counter()
+    held: dict[str, Counter[tuple[float, float, float, float]]] = defaultdict(Counter)
     for r in games:
+        shares = [_share(r, seat) for seat in range(len(r.dealt))]
+        every[sum(shares), len(shares)] += 1
+        here: dict[str, list[float]] = defaultdict(lambda: [0.0, 0.0])
         for seat, cards in enumerate(r.dealt):
-            share = _share(r, seat)
-            seats += 1
-            wins += share
             for name in set(cards):
-                held[name][0] += 1
-                held[name][1] += share
+                here[name][0] += shares[seat]
+                here[name][1] += 1
+        for name, (k, n) in here.items():
+            held[name][k, n, sum(shares), len(shares)] += 1
     rows: list[dict[str, Any]] = []
-    for name, (n, k) in held.items():
-        if n == seats:
+    for name, with_it in held.items():
+        table: Counter[Game] = Counter()
+        left = Counter(every)
+        for (k, n, wins, seats), count in with_it.items():
+            table[k, n, wins - k, seats - n] += count
+            left[wins, seats] -= count
+        for (wins, seats), count in left.items():
+            if count > 0:
+                table[0.0, 0.0, wins, seats] += count
+        split = clustered_split(table)
+        if not split.second.n:
             continue  # dealt to everyone: nothing to compare with
-        with_it = wilson(round(k), int(n))
-        without = wilson(round(wins - k), int(seats - n))
-        effect = difference(with_it, without)
-        p = two_rates_p(round(k), int(n), round(wins - k), int(seats - n))
+        d = split.difference
         rows.append(
             {
                 "card": name,
                 "kind": "dealt at random (a fair comparison)",
-                "dealt": {**with_it.__dict__},
-                "not_dealt": {**without.__dict__},
-                "effect": {"diff": effect.diff, "low": effect.low, "high": effect.high},
-                "p": p,
+                "dealt": asdict(split.first),
+                "not_dealt": asdict(split.second),
+                "difference": {"diff": d.diff, "low": d.low, "high": d.high},
+                "p": split.p,
             }
         )
     found = benjamini_hochberg([row["p"] for row in rows])
     for row, hit in zip(rows, found, strict=True):
         enough = row["dealt"]["n"] >= MIN_SEATS and row["not_dealt"]["n"] >= MIN_SEATS
-        row["effect"]["clear"] = bool(hit) and enough
-    rows.sort(key=lambda row: (not row["effect"]["clear"], -abs(row["effect"]["diff"])))
+        d = row["difference"]
+        row["difference"]["clear"] = bool(hit) and enough and (d["low"] > 0 or d["high"] < 0)
+    rows.sort(key=lambda row: (not row["difference"]["clear"], -abs(row["difference"]["diff"])))
     return rows
 
 
@@ -69,14 +81,14 @@ def dealt_lines(rows: Sequence[dict[str, Any]], shown: int = 12) -> list[str]:
     """The report's lines: the clear ones, or the largest if none is."""
     if not rows:
         return []
-    clear = [row for row in rows if row["effect"]["clear"]]
+    clear = [row for row in rows if row["difference"]["clear"]]
     lines = [
         "Cards dealt at random, their holders against the rest (a fair comparison: the "
         f"deal is a coin toss), after Benjamini–Hochberg at 5 %: {len(clear)} of "
         f"{len(rows)} clear:"
     ]
     for row in (clear or rows)[:shown]:
-        d, a, b = row["effect"], row["dealt"], row["not_dealt"]
+        d, a, b = row["difference"], row["dealt"], row["not_dealt"]
         lines.append(
             f"  {row['card']}: {100 * a['rate']:.1f} % dealt against {100 * b['rate']:.1f} % "
             f"not, {100 * d['diff']:+.1f} points ({100 * d['low']:+.1f} to "

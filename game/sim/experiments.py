@@ -5,7 +5,10 @@ Each returns JSON-ready dicts; `cli` and the Balance tab write and show them.
 
 from __future__ import annotations
 
+import math
 import tempfile
+from collections import Counter
+from collections.abc import Callable
 from dataclasses import asdict, replace
 from pathlib import Path
 from typing import Any
@@ -14,12 +17,13 @@ from game import paths
 from game.core.errors import DataError
 from game.core.registry import Registry
 from game.sim.chunks import Progress
+from game.sim.clustered import Game, clustered_split
 from game.sim.nudge import NudgeError, find_value, nudged
-from game.sim.paired import paired_shares
+from game.sim.paired import benjamini_hochberg, paired_shares
 from game.sim.play import hooks_for, rules_for
 from game.sim.pool import Stop, simulate
 from game.sim.records import GameRecord, SimSpec
-from game.sim.stats import Rate, difference, summarize, wilson
+from game.sim.stats import Z95, Rate, difference, summarize, wilson
 
 
 def universe_for(registry: Registry, spec: SimSpec) -> dict[str, list[str]]:
@@ -62,14 +66,18 @@ def _rate(data: dict[str, Any]) -> Rate:
 
 
 def _row(what: str, a: dict[str, Any], b: dict[str, Any]) -> dict[str, Any]:
-    """A row of independent arms (a correlation: the users of a card in two runs)."""
+    """A row of independent arms known only by their rates (no records): Newcombe's
+    difference, its p from the two intervals' widths (normal)."""
     ra, rb = _rate(a), _rate(b)
     d = difference(rb, ra)
+    se = (d.high - d.low) / (2 * Z95)
+    p = math.erfc(abs(d.diff) / se / math.sqrt(2)) if se > 0 else float(d.diff == 0)
     return {
         "what": what,
         "a": a,
         "b": b,
-        "kind": "correlation",
+        "kind": "independent",
+        "p": p,
         "difference": {"diff": d.diff, "low": d.low, "high": d.high, "clear": d.clear},
     }
 
@@ -80,7 +88,8 @@ def _share(record: GameRecord, seat: int) -> float:
 
 
 def _paired_row(what: str, a: list[float], b: list[float]) -> dict[str, Any]:
-    """A row of the same games in both arms: B − A paired, with how many changed."""
+    """A row of the same games in both arms, one number a game: B − A paired, with
+    how many changed."""
     result = paired_shares(a, b)
     d = result.difference
     n = len(a)
@@ -94,6 +103,58 @@ def _paired_row(what: str, a: list[float], b: list[float]) -> dict[str, Any]:
         "p": result.p,
         "difference": {"diff": d.diff, "low": d.low, "high": d.high, "clear": d.clear},
     }
+
+
+Count = Callable[[GameRecord], tuple[float, float]]
+"""What a row counts in one game: (wins or uses, seats)."""
+
+
+def _games_row(
+    what: str,
+    count: Count,
+    a: list[GameRecord],
+    b: list[GameRecord],
+    paired: bool,
+    kind: str = "",
+) -> dict[str, Any]:
+    """B − A over the seats of every game, clustered by game (`game.sim.clustered`):
+    paired, the games of one seed are one cluster in both arms; else the arms are
+    independent games. `changed`: the games whose count differs between the arms."""
+    table: Counter[Game] = Counter()
+    changed = 0
+    if paired:
+        for x, y in zip(a, b, strict=True):
+            (ya, ma), (yb, mb) = count(x), count(y)
+            table[yb, mb, ya, ma] += 1
+            changed += (ya, ma) != (yb, mb)
+    else:
+        table.update((0.0, 0.0, *count(x)) for x in a)
+        table.update((*count(y), 0.0, 0.0) for y in b)
+    split = clustered_split(table)
+    d = split.difference
+    row = {
+        "what": what,
+        "a": asdict(split.second),
+        "b": asdict(split.first),
+        "kind": kind or ("paired" if paired else "independent"),
+        "clustered": "by game",
+        "p": split.p,
+        "difference": {"diff": d.diff, "low": d.low, "high": d.high, "clear": d.clear},
+    }
+    if paired:
+        row["changed"] = changed
+    return row
+
+
+def corrected(rows: list[dict[str, Any]], q: float = 0.05) -> list[dict[str, Any]]:
+    """Every row of a table judged together: `clear` only where Benjamini–Hochberg
+    keeps it at a false-discovery rate `q` and its interval leaves out zero (the
+    rows are changed in place, and returned)."""
+    found = benjamini_hochberg([row["p"] for row in rows], q)
+    for row, hit in zip(rows, found, strict=True):
+        d = row["difference"]
+        d["clear"] = bool(hit) and (d["low"] > 0 or d["high"] < 0)
+    return rows
 
 
 def changed_cards(a: Path, b: Path) -> list[str]:
@@ -134,88 +195,47 @@ def compare(
     b_records: list[GameRecord] | None = None,
     changed: list[str] | None = None,
 ) -> dict[str, Any]:
-    """B against A on the same seeds. With each arm's records the rows are paired game
+    """B against A. With each arm's records on the same seeds, the rows are paired game
     by game (seats' and bots' win shares, how often each card is used), with how many
-    games changed winner; the rows of the changed cards (`changed`) come first and are
-    always shown. Whether a card's users win more is a correlation in either arm, and is
-    labelled one."""
-    rows: list[dict[str, Any]] = []
+    games changed winner; on other seeds the arms are independent. Every row over seats
+    is clustered by game (two seats of one game are not independent), and every row is
+    judged with all the others: a row is clear only after Benjamini–Hochberg across
+    the whole table. The rows of the changed cards (`changed`) come first and are
+    always shown. Whether a card's users win more is a correlation in either arm, and
+    is labelled one."""
     changed = changed or []
-    paired = a_records is not None and b_records is not None
-    games = 0
-    changed_winner = 0
-    if paired:
+    rows: list[dict[str, Any]] = []
+    card_rows: list[dict[str, Any]] = []
+    users: list[dict[str, Any]] = []
+    games = changed_winner = 0
+    have = a_records is not None and b_records is not None
+    paired = False
+    if have:
         assert a_records is not None and b_records is not None
-        pairs = [
-            (x, y)
-            for x, y in zip(a_records, b_records, strict=True)
-            if not x.failed and not y.failed and x.seed == y.seed
-        ]
-        games = len(pairs)
-        changed_winner = sum(x.winners != y.winners for x, y in pairs)
-        players = len(pairs[0][0].bots) if pairs else 0
-        for s in range(players):
-            rows.append(
-                _paired_row(
-                    f"seat {s + 1} wins",
-                    [_share(x, s) for x, _ in pairs],
-                    [_share(y, s) for _, y in pairs],
-                )
-            )
-        kinds = sorted({k for x, _ in pairs for k in x.bots})
-        for kind in kinds if len(kinds) > 1 else []:
-            held = [(x, y, s) for x, y in pairs for s, k in enumerate(x.bots) if k == kind]
-            rows.append(
-                _paired_row(
-                    f"{kind} wins",
-                    [_share(x, s) for x, _, s in held],
-                    [_share(y, s) for _, y, s in held],
-                )
-            )
-        uses = sorted(
-            {
-                (u, n)
-                for x, y in pairs
-                for r in (x, y)
-                for u, per in r.uses.items()
-                for names in per
-                for n in names
-            }
-        )
-        card_rows = []
-        for use, name in uses:
-            seats_a = [
-                name in x.uses.get(use, ((),) * len(x.bots))[s]
-                for x, _ in pairs
-                for s in range(len(x.bots))
-            ]
-            seats_b = [
-                name in y.uses.get(use, ((),) * len(y.bots))[s]
-                for _, y in pairs
-                for s in range(len(y.bots))
-            ]
-            row = _paired_row(
-                f"{name} {use}: seats that did",
-                [float(v) for v in seats_a],
-                [float(v) for v in seats_b],
-            )
-            row["card"], row["use"] = name, use
-            card_rows.append(row)
+        xs = [r for r in a_records if not r.failed]
+        ys = [r for r in b_records if not r.failed]
+        seeds_b = {r.seed for r in ys}
+        paired = bool(xs) and {r.seed for r in xs} == seeds_b
+        if paired:
+            by_seed = {r.seed: r for r in ys}
+            ys = [by_seed[x.seed] for x in xs]
+            games = len(xs)
+            changed_winner = sum(x.winners != y.winners for x, y in zip(xs, ys, strict=True))
+        rows, card_rows, users = _record_rows(xs, ys, paired)
     else:
-        rows += [
+        rows = [
             _row(f"seat {x['seat']} wins", x, y)
             for x, y in zip(a["seats"], b["seats"], strict=True)
         ]
-        card_rows = []
-    cards_b = {(c["use"], c["card"], c["bot"]): c for c in b["cards"]}
-    users = []
-    for c in a["cards"]:
-        other = cards_b.get((c["use"], c["card"], c["bot"]))
-        if other is not None:
-            what = f"{c['card']} {c['use']} by {c['bot']}: its users win (a correlation)"
-            row = _row(what, c["used"], other["used"])
-            row["card"], row["use"] = c["card"], c["use"]
-            users.append(row)
+        cards_b = {(c["use"], c["card"], c["bot"]): c for c in b["cards"]}
+        for c in a["cards"]:
+            other = cards_b.get((c["use"], c["card"], c["bot"]))
+            if other is not None:
+                what = f"{c['card']} {c['use']} by {c['bot']}: its users win (a correlation)"
+                row = _row(what, c["used"], other["used"])
+                row["card"], row["use"], row["kind"] = c["card"], c["use"], "correlation"
+                users.append(row)
+    corrected(rows + card_rows + users)
     every = card_rows + users
     first = [r for r in every if any(_same_card(r["card"], n) for n in changed)]
     rest = sorted(
@@ -227,11 +247,69 @@ def compare(
         "b": label_b,
         "paired": paired,
         "games": games,
+        "games_a": len(a_records) if a_records is not None else a["games"],
+        "games_b": len(b_records) if b_records is not None else b["games"],
         "changed_winner": changed_winner,
         "changed_cards": changed,
+        "compared": len(rows) + len(every),
         "rows": rows + first + rest[: max(0, 12 - len(first))],
         "all_cards": first + [r for r in every if r not in first],
     }
+
+
+def _record_rows(
+    xs: list[GameRecord], ys: list[GameRecord], paired: bool
+) -> tuple[list[dict[str, Any]], list[dict[str, Any]], list[dict[str, Any]]]:
+    """compare's rows from the two arms' games (`ys[i]` is `xs[i]`'s seed where paired):
+    seats and bots, how often each card is used, and how often its users win."""
+    rows: list[dict[str, Any]] = []
+    players = len(xs[0].bots) if xs else 0
+    for s in range(players):
+        what = f"seat {s + 1} wins"
+        if paired:  # one number a game: McNemar's exact test on the games that changed
+            rows.append(_paired_row(what, [_share(x, s) for x in xs], [_share(y, s) for y in ys]))
+        else:
+
+            def seat(r: GameRecord, s: int = s) -> tuple[float, float]:
+                return _share(r, s), 1.0
+
+            rows.append(_games_row(what, seat, xs, ys, False))
+    kinds = sorted({k for r in xs + ys for k in r.bots})
+    for kind in kinds if len(kinds) > 1 else []:
+
+        def won(r: GameRecord, kind: str = kind) -> tuple[float, float]:
+            mine = [s for s, k in enumerate(r.bots) if k == kind]
+            return sum(_share(r, s) for s in mine), float(len(mine))
+
+        rows.append(_games_row(f"{kind} wins", won, xs, ys, paired))
+    uses = sorted(
+        {(u, n) for r in xs + ys for u, per in r.uses.items() for names in per for n in names}
+    )
+    card_rows, users = [], []
+    for use, name in uses:
+
+        def used(r: GameRecord, use: str = use, name: str = name) -> tuple[float, float]:
+            per = r.uses.get(use, ())
+            return float(sum(name in names for names in per)), float(len(r.bots))
+
+        row = _games_row(f"{name} {use}: seats that did", used, xs, ys, paired)
+        row["card"], row["use"] = name, use
+        card_rows.append(row)
+        for kind in kinds:
+
+            def wins(
+                r: GameRecord, use: str = use, name: str = name, kind: str = kind
+            ) -> tuple[float, float]:
+                per = r.uses.get(use, ())
+                mine = [s for s, names in enumerate(per) if name in names and r.bots[s] == kind]
+                return float(sum(s in r.winners for s in mine)), float(len(mine))
+
+            what = f"{name} {use} by {kind}: its users win (a correlation)"
+            row = _games_row(what, wins, xs, ys, paired, "correlation")
+            if row["a"]["n"] and row["b"]["n"]:
+                row["card"], row["use"] = name, use
+                users.append(row)
+    return rows, card_rows, users
 
 
 def card_file_of(spec: SimSpec) -> Path:
@@ -286,6 +364,9 @@ def nudge(
                      and _same_card(r["card"], card)] + _held_rows(card, base, records),
         }  # fmt: skip
         points.append(point)
+    # The nudge's table (every value's seat, card and held rows) is judged as one.
+    shown = [row for point in points for key in ("seats", "card") for row in point["paired"][key]]
+    corrected(shown)
     return {
         "card": card,
         "field": field,

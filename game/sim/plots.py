@@ -106,7 +106,7 @@ def cards_plot(summary: dict[str, Any], path: Path) -> Path:
         labels = [
             f"{c['card']} ({c['use']}{', ' + c['bot'] if several else ''})" for c in reversed(cards)
         ]
-        _differences(ax, labels, [c["effect"] for c in reversed(cards)])
+        _differences(ax, labels, [c["association"] for c in reversed(cards)])
     else:
         ax.text(0.5, 0.5, "this game counts no card uses", ha="center", transform=ax.transAxes)
     ax.set_xlabel("win rate when used minus when not, points (95 % interval)")

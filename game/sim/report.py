@@ -127,19 +127,29 @@ def report_lines(summary: dict[str, Any], cards_shown: int = 12) -> list[str]:
         ]
     lines += ablation_lines(summary.get("ablations", []))
     lines += dealt_lines(summary.get("dealt", []))
-    clear = [c for c in summary["cards"] if c["effect"]["clear"]]
-    if summary["cards"]:
-        lines.append(
-            f"Card uses that go with a change in the win rate, after Benjamini–Hochberg at "
-            f"5 %: {len(clear)} of {len(summary['cards'])} (correlations, not causes: a bot "
-            "may play a card because it is winning):"
-        )
-        for c in (clear or summary["cards"])[:cards_shown]:
-            lines.append("  " + card_line(c, len(summary["bots"])))
     for use, names in summary["never_used"].items():
         if names:
             lines.append(f"Never {use}: {', '.join(names)}.")
     lines.append(summary["precision"]["words"])
+    lines += correlation_lines(summary, cards_shown)
+    return lines
+
+
+def correlation_lines(summary: dict[str, Any], shown: int = 12) -> list[str]:
+    """The report's last section, under a heading of its own: which card uses go with
+    winning (associations, clustered by game, corrected by Benjamini–Hochberg)."""
+    cards = summary.get("cards", [])
+    if not cards:
+        return []
+    clear = [c for c in cards if c["association"]["clear"]]
+    lines = [
+        "Correlations, not causes (a bot may play a card because it is winning; "
+        "--ablate CARD measures the cause):",
+        f"  Card uses that go with a change in the win rate, clustered by game, after "
+        f"Benjamini–Hochberg at 5 %: {len(clear)} of {len(cards)}:",
+    ]
+    bots = len(summary.get("bots", [])) or 1
+    lines += ["    " + card_line(c, bots) for c in (clear or cards)[:shown]]
     return lines
 
 
@@ -151,7 +161,7 @@ def played_by(bots: list[str]) -> str:
 
 
 def card_line(card: dict[str, Any], bots: int = 1) -> str:
-    e = card["effect"]
+    e = card["association"]
     sign = "+" if e["diff"] >= 0 else "−"
     by = f" by {card['bot']}" if bots > 1 else ""
     return (
@@ -166,11 +176,17 @@ def compare_lines(comparison: dict[str, Any]) -> list[str]:
     lines = [f"A: {comparison['a']}", f"B: {comparison['b']}"]
     if comparison["changed_cards"]:
         lines.append(f"Changed in B: {', '.join(comparison['changed_cards'])}.")
-    lines.append(
-        f"The same {comparison['games']:,} seeds in both; "
-        f"{_games(comparison['changed_winner'])} changed winner. "
-        "B − A (95 % interval, paired game by game):"
-    )
+    if comparison["paired"]:
+        lines.append(
+            f"The same {comparison['games']:,} seeds in both; "
+            f"{_games(comparison['changed_winner'])} changed winner. "
+            "B − A (95 % interval, paired game by game, seats clustered by game):"
+        )
+    else:
+        lines.append(
+            f"A: {comparison.get('games_a', 0):,} games, B: {comparison.get('games_b', 0):,} "
+            "on other seeds. B − A (95 % interval, independent arms, seats clustered by game):"
+        )
     for row in comparison["rows"]:
         d = row["difference"]
         mark = " *" if d["clear"] else ""
@@ -180,7 +196,10 @@ def compare_lines(comparison: dict[str, Any]) -> list[str]:
             f"{100 * d['diff']:+.1f} points ({100 * d['low']:+.1f} to {100 * d['high']:+.1f})"
             f"{changed}{mark}"
         )
-    lines.append("  (* the interval leaves out zero: more than chance)")
+    lines.append(
+        f"  (* more than chance after Benjamini–Hochberg at 5 % across the "
+        f"{comparison.get('compared', len(comparison['rows']))} rows compared)"
+    )
     return lines
 
 
@@ -228,7 +247,8 @@ def _paired_lines(point: dict[str, Any], original: int) -> list[str]:
         return []
     lines = [
         f"against {original}, same {paired['games']:,} seeds, paired: "
-        f"{_games(paired['changed_winner'])} changed winner"
+        f"{_games(paired['changed_winner'])} changed winner (* more than chance after "
+        "Benjamini–Hochberg at 5 % across every value's rows)"
     ]
     lines += [f"{row['what']}: {_diff_words(row)}" for row in paired["seats"]]
     lines += [f"{row['what']}: {_diff_words(row)}" for row in paired["card"]]

@@ -3,6 +3,8 @@
 Every rate the balance lab shows carries its interval: a designer reads "52.3 %
 (50.3–54.3)" and knows whether a change is more than chance. Differences use
 Newcombe's method (the two Wilson intervals combined), which behaves near 0 and 1.
+Where several seats of one game enter a rate or both sides of a difference, the
+interval is clustered by game (`game.sim.clustered`): one seat's win is another's loss.
 """
 
 from __future__ import annotations
@@ -14,8 +16,9 @@ from dataclasses import asdict, dataclass, replace
 from typing import Any
 
 from game.sim.choices import choice_matchups, choice_rates, seat_fairness
+from game.sim.clustered import Game, clustered_rate, clustered_split
 from game.sim.dealt import dealt_effects
-from game.sim.paired import benjamini_hochberg, two_rates_p
+from game.sim.paired import benjamini_hochberg
 from game.sim.rates import (
     Z95,
     Difference,
@@ -71,18 +74,20 @@ def seat_rates(records: Sequence[GameRecord], players: int) -> list[Rate]:
 
 
 def bot_rates(records: Sequence[GameRecord]) -> dict[str, Rate]:
-    """Each bot kind's share of wins per seat it held."""
-    held: Counter[str] = Counter()
-    won: Counter[str] = Counter()
+    """Each bot kind's share of wins per seat it held, clustered by game (a kind in two
+    seats of one game wins at most one of them where one seat wins)."""
+    games: dict[str, Counter[tuple[float, float]]] = defaultdict(Counter)
     for r in records:
-        for seat, kind in enumerate(r.bots):
-            held[kind] += 1
-            won[kind] += _wins(r, seat)
-    return {kind: wilson(won[kind], held[kind]) for kind in sorted(held)}
+        held: Counter[str] = Counter(r.bots)
+        won: Counter[str] = Counter(r.bots[s] for s in r.winners)
+        for kind, n in held.items():
+            games[kind][won[kind], n] += 1
+    return {kind: clustered_rate(games[kind]) for kind in sorted(games)}
 
 
 def matchups(records: Sequence[GameRecord]) -> dict[tuple[str, str], Rate]:
-    """(a, b): how often a seat of kind a won, in the games where a and b both sat."""
+    """(a, b): how often a seat of kind a won, in the games where a and b both sat. Each
+    game counts once (won or not), so the games are independent trials: plain Wilson."""
     met: Counter[tuple[str, str]] = Counter()
     won: Counter[tuple[str, str]] = Counter()
     for r in records:
@@ -97,58 +102,89 @@ def matchups(records: Sequence[GameRecord]) -> dict[tuple[str, str], Rate]:
 
 
 @dataclass(frozen=True)
-class CardEffect:
-    """A card's win rate among the seats of one bot kind that used it one way,
-    against the seats of that kind that did not."""
+class CardAssociation:
+    """A card's win rate among the seats of one bot kind that used it one way, against
+    the seats of that kind that did not: an association (a bot may play a card because
+    it is winning), never called an effect."""
 
     use: str
     card: str
     bot: str
     used: Rate
     unused: Rate
-    effect: Difference
+    association: Difference
     p: float = 1.0
-    clear: bool = False  # a discovery after Benjamini–Hochberg (see `card_effects`)
+    clear: bool = False  # a discovery after Benjamini–Hochberg (see `card_associations`)
 
 
-def card_effects(records: Sequence[GameRecord]) -> list[CardEffect]:
+def card_associations(records: Sequence[GameRecord]) -> list[CardAssociation]:
     """Per bot kind, use and card: win rate of the seats that used it versus those
-    that did not, over every seat of every finished game; the clearest and largest
-    effects first. Kinds are kept apart: a greedy bot drafts other cards than a
+    that did not, over every seat of every finished game, clustered by game (in a
+    two-player game one seat used it and the other did not, and one of them won, so
+    the two sides are anything but independent: `game.sim.clustered`); the clearest
+    and largest first. Kinds are kept apart: a greedy bot drafts other cards than a
     random one, and wins more, which says nothing of the cards."""
     finished = [r for r in records if not r.cut]
-    seats: Counter[str] = Counter()  # seats each kind held
-    wins: Counter[str] = Counter()  # and won
-    used: dict[tuple[str, str, str], list[int]] = defaultdict(lambda: [0, 0])  # seats, wins
+    # Per kind, how many games had (wins, seats) of that kind; per kind, use and card,
+    # how many had (wins, seats) among its users and (wins, seats) of the kind.
+    kind_games: dict[str, Counter[tuple[int, int]]] = defaultdict(Counter)
+    card_games: dict[tuple[str, str, str], Counter[tuple[int, int, int, int]]] = defaultdict(
+        Counter
+    )
     for r in finished:
-        for seat, kind in enumerate(r.bots):
-            seats[kind] += 1
-            wins[kind] += _wins(r, seat)
+        seats: Counter[str] = Counter(r.bots)
+        wins: Counter[str] = Counter(r.bots[s] for s in r.winners)
+        for kind, n in seats.items():
+            kind_games[kind][wins[kind], n] += 1
         for use, per_seat in r.uses.items():
+            users: dict[tuple[str, str, str], list[int]] = defaultdict(lambda: [0, 0])
             for seat, names in enumerate(per_seat):
-                win = _wins(r, seat)
                 for name in set(names):
-                    tally = used[r.bots[seat], use, name]
-                    tally[0] += 1
-                    tally[1] += win
+                    tally = users[r.bots[seat], use, name]
+                    tally[0] += _wins(r, seat)
+                    tally[1] += 1
+            for (kind, u, name), (k, n) in users.items():
+                card_games[kind, u, name][k, n, wins[kind], seats[kind]] += 1
     out = []
-    for (kind, use, name), (n, k) in used.items():
-        if n == seats[kind]:
+    for (kind, use, name), games in card_games.items():
+        split = clustered_split(_against_the_rest(games, kind_games[kind]))
+        if not split.second.n:
             continue  # every seat of this kind used it: nothing to compare with
-        with_it = wilson(k, n)
-        without = wilson(wins[kind] - k, seats[kind] - n)
-        effect = difference(with_it, without)
-        p = two_rates_p(k, n, wins[kind] - k, seats[kind] - n)
-        out.append(CardEffect(use, name, kind, with_it, without, effect, p))
+        out.append(
+            CardAssociation(use, name, kind, split.first, split.second, split.difference, split.p)
+        )
     # Many cards at once: "clear" only where Benjamini–Hochberg keeps it at 5 % false
-    # discoveries, and only on enough seats on both sides to say anything.
+    # discoveries, its interval leaves out zero, and on enough seats on both sides.
     found = benjamini_hochberg([e.p for e in out])
     out = [
-        replace(e, clear=bool(hit) and e.used.n >= MIN_SEATS and e.unused.n >= MIN_SEATS)
+        replace(
+            e,
+            clear=bool(hit)
+            and e.association.clear
+            and e.used.n >= MIN_SEATS
+            and e.unused.n >= MIN_SEATS,
+        )
         for e, hit in zip(out, found, strict=True)
     ]
-    out.sort(key=lambda e: (not e.clear, -abs(e.effect.diff), e.use, e.card, e.bot))
+    out.sort(key=lambda e: (not e.clear, -abs(e.association.diff), e.use, e.card, e.bot))
     return out
+
+
+def _against_the_rest(
+    with_it: Counter[tuple[int, int, int, int]], every: Counter[tuple[int, int]]
+) -> Counter[Game]:
+    """Games as (wins, seats) of the group, then of the rest of the seats: from the
+    games the group sat in, as (its wins, its seats, all wins, all seats), and every
+    game as (all wins, all seats); the games without the group are all the rest."""
+    table: Counter[Game] = Counter()
+    left = Counter(every)
+    for (k, n, wins, seats), count in with_it.items():
+        table[k, n, wins - k, seats - n] += count
+        left[wins, seats] -= count
+    for (wins, seats), count in left.items():
+        if count > 0:
+            table[0, 0, wins, seats] += count
+    return table
 
 
 MIN_SEATS = 30
@@ -157,26 +193,34 @@ MIN_SEATS = 30
 
 def use_rates(records: Sequence[GameRecord]) -> list[dict[str, Any]]:
     """How often each card is used each way: the share of seats (over every seat of
-    every finished game) that used it at least once, and the times a game."""
+    every finished game, clustered by game) that used it at least once, and the times
+    a game."""
     finished = [r for r in records if not r.cut]
-    seats = sum(len(r.bots) for r in finished)
-    users: Counter[tuple[str, str]] = Counter()
+    every: Counter[int] = Counter(len(r.bots) for r in finished)
+    users: dict[tuple[str, str], Counter[tuple[int, int]]] = defaultdict(Counter)
     times: Counter[tuple[str, str]] = Counter()
     for r in finished:
         for use, per_seat in r.uses.items():
-            for names in per_seat:
-                for name in set(names):
-                    users[use, name] += 1
-                times.update((use, name) for name in names)
+            here: Counter[str] = Counter(name for names in per_seat for name in set(names))
+            for name, n in here.items():
+                users[use, name][n, len(r.bots)] += 1
+            times.update((use, name) for names in per_seat for name in names)
     games = len(finished)
+    rates = {}
+    for key, used in users.items():
+        table: Counter[tuple[float, float]] = Counter()
+        table.update(used)
+        for seats, count in every.items():  # the games no seat used it in
+            table[0, seats] += count - sum(c for (_, m), c in used.items() if m == seats)
+        rates[key] = clustered_rate(table)
     return [
         {
             "use": use,
             "card": name,
-            **_rate_dict(wilson(users[use, name], seats)),
+            **_rate_dict(rates[use, name]),
             "per_game": times[use, name] / games if games else 0.0,
         }
-        for use, name in sorted(users, key=lambda key: (key[0], -users[key], key[1]))
+        for use, name in sorted(users, key=lambda key: (key[0], -rates[key].k, key[1]))
     ]
 
 
@@ -281,10 +325,10 @@ def summarize(
                 "bot": e.bot,
                 "used": _rate_dict(e.used),
                 "unused": _rate_dict(e.unused),
-                "effect": {**asdict(e.effect), "clear": e.clear, "p": e.p},
+                "association": {**asdict(e.association), "clear": e.clear, "p": e.p},
                 "kind": "correlation",
             }
-            for e in card_effects(records)
+            for e in card_associations(records)
         ],
         "use_rates": use_rates(records),
         "dealt": dealt_effects(records),

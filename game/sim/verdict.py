@@ -2,8 +2,10 @@
 
 In order: whether the seats are fair once what they held is balanced; which units,
 factions or Eggs win most and least; which cards stand out by a causal measure (an
-ablation) or, without one, which card uses go with winning (a correlation, said so);
-what the bots never chose; and how many games the asked precision needs.
+ablation) or a fair comparison (cards dealt at random); what the bots never chose; how
+many games the asked precision needs; and last, in a sentence of its own headed as a
+correlation, which card uses go with winning (never in the first lines, since a bot
+may play a card because it is winning).
 """
 
 from __future__ import annotations
@@ -56,30 +58,15 @@ def verdict(summary: dict[str, Any], margin: float = 0.02) -> list[str]:
         )
     elif ablations:
         lines.append("No ablated card changes its users' wins by more than chance.")
-    dealt = [row for row in summary.get("dealt", []) if row["effect"]["clear"]]
+    dealt = [row for row in summary.get("dealt", []) if row["difference"]["clear"]]
     if dealt:
-        top = max(dealt, key=lambda row: abs(row["effect"]["diff"]))
-        d = top["effect"]
+        top = max(dealt, key=lambda row: abs(row["difference"]["diff"]))
+        d = top["difference"]
         lines.append(
             f"Dealt at random, {top['card']}'s holders win {100 * d['diff']:+.1f} points "
             f"({100 * d['low']:+.1f} to {100 * d['high']:+.1f}) against the seats without "
             f"it: a fair comparison, since the deal chose who held it"
             + (f"; {len(dealt) - 1} more card(s) clear." if len(dealt) > 1 else ".")
-        )
-    clear = [c for c in summary.get("cards", []) if c["effect"]["clear"]]
-    if clear:
-        names = ", ".join(
-            f"{c['card']} {c['use']} ({100 * c['effect']['diff']:+.0f})" for c in clear[:3]
-        )
-        lines.append(
-            f"Card uses that go with winning or losing, after correcting for the "
-            f"{len(summary['cards'])} compared: {names} points. These are correlations: a "
-            "bot may play a card because it is winning; `--ablate CARD` measures the cause."
-        )
-    elif summary.get("cards"):
-        lines.append(
-            f"No card use goes with winning or losing by more than chance once the "
-            f"{len(summary['cards'])} comparisons are corrected for."
         )
     never = [f"{', '.join(names)} ({use})" for use, names in summary["never_used"].items() if names]
     if never:
@@ -91,4 +78,20 @@ def verdict(summary: dict[str, Any], margin: float = 0.02) -> list[str]:
         f"{100 * summary['precision']['margin_at_half']:.1f} points; ±{100 * margin:.0f} "
         f"needs {need:,}." + (f" Run {need - n:,} more for it." if n < need else "")
     )
+    clear = [c for c in summary.get("cards", []) if c["association"]["clear"]]
+    if clear:
+        names = ", ".join(
+            f"{c['card']} {c['use']} ({100 * c['association']['diff']:+.0f})" for c in clear[:3]
+        )
+        lines.append(
+            f"Correlation, not cause: card uses that go with winning or losing, after "
+            f"correcting for the {len(summary['cards'])} compared: {names} points. A bot "
+            "may play a card because it is winning; `--ablate CARD` measures the cause."
+        )
+    elif summary.get("cards"):
+        lines.append(
+            f"Correlation, not cause: no card use goes with winning or losing by more "
+            f"than chance once the "
+            f"{len(summary['cards'])} comparisons are corrected for."
+        )
     return lines

@@ -97,11 +97,12 @@ def test_a_run_from_the_lab_draws_the_summary_and_opens_a_game_as_its_replay(
         ]
         cards = scene.drawn["cards"]
         ranked = sorted(
-            summary["cards"], key=lambda c: (not c["effect"]["clear"], -abs(c["effect"]["diff"]))
+            summary["cards"],
+            key=lambda c: (not c["association"]["clear"], -abs(c["association"]["diff"])),
         )
         assert 1 <= len(cards) <= 12
         assert [(b.label, b.value, b.clear) for b in cards] == [
-            (f"{c['card']} {c['use']}", c["effect"]["diff"], c["effect"]["clear"])
+            (f"{c['card']} {c['use']}", c["association"]["diff"], c["association"]["clear"])
             for c in ranked[: len(cards)]
         ]
 

@@ -151,7 +151,7 @@ def test_cards_dealt_at_random_compare_their_holders_with_the_rest() -> None:
     thaw = rows["Thaw"]
     assert (thaw["dealt"]["k"], thaw["dealt"]["n"]) == (30, 40)
     assert (thaw["not_dealt"]["k"], thaw["not_dealt"]["n"]) == (10, 40)
-    assert thaw["effect"]["diff"] == pytest.approx(0.5) and thaw["effect"]["clear"]
+    assert thaw["difference"]["diff"] == pytest.approx(0.5) and thaw["difference"]["clear"]
     assert thaw["kind"] == "dealt at random (a fair comparison)"
     assert dealt_lines([thaw])[1].startswith("  Thaw: 75.0 % dealt against 25.0 % not, +50.0")
     assert dealt_effects([replace(g, dealt=()) for g in games]) == []
