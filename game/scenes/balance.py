@@ -421,7 +421,10 @@ class BalanceScene(ui.UIScene):
     def handle(self, event: pygame.event.Event) -> bool:
         if super().handle(event):
             return True
-        box = self.words_box()
+        wheel_or_shift = event.type == pygame.MOUSEWHEEL or (
+            event.type == pygame.KEYDOWN and event.mod & pygame.KMOD_SHIFT
+        )
+        box = self.words_box() if wheel_or_shift else None  # the verdict's, as laid out
         if event.type == pygame.MOUSEWHEEL and box and box.rect.collidepoint(self.app.pointer):
             self.scroll_verdict(-event.y)
             return True

@@ -42,3 +42,21 @@ def test_the_command_says_it_in_one_line_without_a_traceback(tmp_path: Path) -> 
         "pip install 'ray[client]' here and on the head; or give the cluster's own "
         "address, RAY_ADDRESS=127.0.0.1:6379 (the one `ray start --head` prints)."
     ]
+
+
+def test_a_client_address_nobody_answers_at_names_the_heads_own_address(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """With the client package installed, a `ray://` address with no client server
+    behind it says so and names the address that needs none (asked before Ray is)."""
+    from game.sim import cluster
+
+    monkeypatch.setattr(cluster, "has_ray_client", lambda: True)
+    monkeypatch.setenv("RAY_ADDRESS", "ray://127.0.0.1:1")
+    with pytest.raises(ValueError) as refused:
+        cluster.connect(None, tmp_path)
+    assert str(refused.value) == (
+        "Can't reach the Ray cluster at ray://127.0.0.1:1: nothing answers at 127.0.0.1:1 "
+        "(Connection refused); the cluster's own address is 127.0.0.1:6379 "
+        "(the one `ray start --head` prints)."
+    )
