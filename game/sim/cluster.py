@@ -1,16 +1,15 @@
 """`--backend ray`: the same chunks of games on a Ray cluster.
 
 Needs the optional extra (`pip install 'dragon-table[cluster]'`). Ray connects to the
-cluster named by RAY_ADDRESS, the head's own `host:6379` as `ray start --head` prints it
-(or starts a local one when none is set); a `ray://` address is Ray Client's, which
-needs `ray[client]` besides. A worker on
-another machine has nothing of the app: the job carries it, as a Ray runtime
-environment holding a copy of the `game` package with the data it reads inside it
-(`game/_data/`: the card files, layouts, maps and scenarios, where an installed app
-keeps them), and the designer's card file travels as text with each task (a designer's
-map as bytes, with the tileset images it names). The records
-are the same as on one machine. A missing Ray, or a cluster that cannot be reached, is
-one sentence, never a traceback.
+cluster named by RAY_ADDRESS, the head's own `host:6379` as `ray start --head` prints
+it (or starts a local one when none is set); a `ray://` address is Ray Client's, which
+needs `ray[client]` besides, and is said so before Ray is asked. A worker on another
+machine has nothing of the app: the job carries it, as a Ray runtime environment
+holding a copy of the `game` package with the data it reads inside it (`game/_data/`:
+the card files, layouts, maps and scenarios, where an installed app keeps them), and
+the designer's card file travels as text with each task (a designer's map as bytes,
+with the tileset images it names). The records are the same as on one machine. A
+missing Ray, or a cluster that cannot be reached, is one sentence, never a traceback.
 """
 
 from __future__ import annotations
