@@ -78,7 +78,7 @@ class BalanceRun:
         return self.ended is not None
 
     def start(self) -> BalanceRun:
-        self._thread = threading.Thread(target=self._work, name="balance", daemon=True)
+        self._thread = threading.Thread(target=self._work_kept, name="balance", daemon=True)
         self._thread.start()
         return self
 
@@ -161,6 +161,13 @@ class BalanceRun:
         )  # fmt: skip
         self.lines = nudge_lines(found)
         self.summary, self.records = found["summary"], found["records"]
+
+    def _work_kept(self) -> None:
+        """The run, its ablations, both files or every value on one set of workers."""
+        from game.sim.pool import kept_workers
+
+        with kept_workers():
+            self._work()
 
     def _work(self) -> None:
         from game.sim.experiments import NUDGE_ERRORS, Stopped, universe_for

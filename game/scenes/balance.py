@@ -11,6 +11,7 @@ far each rate can be trusted for the number of games played.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -44,6 +45,47 @@ CARDS_TITLE = "Cards: how much more often their users won (a correlation)"
 
 VERDICT_STEP = 20
 """The height of one line of the verdict, with its gap."""
+RESULT_STEP = 18
+"""The height of one line of a comparison or nudge in words."""
+WINS_TITLE = "Win rate by seat (raw) and bot"
+NET_LABEL = "Seat 1, net"
+NET_NOTE = (
+    "Raw: every game as played. Net (the verdict's): seat 1's share once what each "
+    "seat held is balanced."
+)
+
+
+@dataclass(frozen=True)
+class WordsBox:
+    """The verdict (or a comparison in words) as laid out over the charts: its box,
+    every line, the first shown and how many fit; the rest is a scroll away."""
+
+    rect: pygame.Rect
+    title: str
+    lines: list[str]
+    size: int
+    step: int
+    first: int
+    room: int
+
+    @property
+    def shown(self) -> list[str]:
+        return self.lines[self.first : self.first + self.room]
+
+    @property
+    def below(self) -> int:
+        """Lines after the last shown."""
+        return max(0, len(self.lines) - self.first - self.room)
+
+    def hint(self) -> str:
+        """What says there is more, or "" when every line shows."""
+        if len(self.lines) <= self.room:
+            return ""
+        if self.below:
+            return (
+                f"{self.below} more line{'s' * (self.below != 1)} below: wheel here or Shift+Down"
+            )
+        return f"the last {self.room} of {len(self.lines)} lines: wheel up or Shift+Up"
 
 
 DEFAULTS = "Default options"
@@ -98,7 +140,8 @@ class BalanceScene(ui.UIScene):
         self.scroll = 0
         self.hover: int | None = None
         self.drawn: dict[str, list[charts.Bar]] = {}  # each chart's bars, as last drawn
-        self.verdict_lines: list[str] = []  # the verdict as last drawn
+        self.verdict_lines: list[str] = []  # the verdict's lines as last drawn (those shown)
+        self.verdict_first = 0  # the verdict's first line shown: it scrolls
         self.build()
 
     def choose_game(self, game: str) -> None:
@@ -322,7 +365,7 @@ class BalanceScene(ui.UIScene):
                 "the results of the last full run stay."
             )
         else:
-            self.shown, self.rules, self.scroll = run, None, 0
+            self.shown, self.rules, self.scroll, self.verdict_first = run, None, 0, 0
         self.run = None
         self.resize(self.size)
 
@@ -378,6 +421,13 @@ class BalanceScene(ui.UIScene):
     def handle(self, event: pygame.event.Event) -> bool:
         if super().handle(event):
             return True
+        wheel_or_shift = event.type == pygame.MOUSEWHEEL or (
+            event.type == pygame.KEYDOWN and event.mod & pygame.KMOD_SHIFT
+        )
+        box = self.words_box() if wheel_or_shift else None  # the verdict's, as laid out
+        if event.type == pygame.MOUSEWHEEL and box and box.rect.collidepoint(self.app.pointer):
+            self.scroll_verdict(-event.y)
+            return True
         if event.type == pygame.MOUSEWHEEL and self.list_rect().collidepoint(self.app.pointer):
             self.scroll_by(-event.y * ROW_H * 3)
             return True
@@ -390,6 +440,12 @@ class BalanceScene(ui.UIScene):
             if found is not None:
                 self.open_game(found)
                 return True
+        if event.type == pygame.KEYDOWN and event.mod & pygame.KMOD_SHIFT and box is not None:
+            lines = {pygame.K_DOWN: 1, pygame.K_UP: -1}
+            lines |= {pygame.K_PAGEDOWN: box.room, pygame.K_PAGEUP: -box.room}
+            if event.key in lines and not self.typing():
+                self.scroll_verdict(lines[event.key])
+                return True
         if event.type == pygame.KEYDOWN and not self.typing():
             page = max(ROW_H, self.rows_rect().h - ROW_H)
             steps = {pygame.K_PAGEDOWN: page, pygame.K_PAGEUP: -page}
@@ -401,6 +457,13 @@ class BalanceScene(ui.UIScene):
 
     def scroll_by(self, dy: int) -> None:
         self.scroll = max(0, min(self.max_scroll(), self.scroll + dy))
+
+    def scroll_verdict(self, lines: int) -> None:
+        """Move the verdict's (or the comparison's) words by `lines`, within them."""
+        box = self.words_box()
+        if box is not None:
+            most = max(0, len(box.lines) - box.room)
+            self.verdict_first = max(0, min(most, box.first + lines))
 
     def update(self, dt: float) -> None:
         if self.run is not None and self.run.finished:
@@ -502,20 +565,62 @@ class BalanceScene(ui.UIScene):
         head = f"Game {record.index + 1} · seed {record.seed} · {record.moves} moves"
         return head, winner, f"{' / '.join(record.bots)} · {record.ending}"
 
+    def message_lines(self) -> list[str]:
+        return ui.wrap(self.message, 15, self.charts_rect().w - 20)[:6] if self.message else []
+
+    def results_area(self) -> pygame.Rect:
+        """The charts' area under the message (if there is one)."""
+        area = self.charts_rect()
+        lines = self.message_lines()
+        if not lines:
+            return area
+        top = area.y + 8 + sum(font(15).get_linesize() + 2 for _ in lines)
+        return pygame.Rect(area.x, top + 6, area.w, area.bottom - top - 6)
+
+    def words_box(self) -> WordsBox | None:
+        """The verdict (or a comparison or nudge in words) as it is laid out now: as many
+        lines as a quarter of the area holds (half for a comparison), scrolled to
+        `verdict_first`; None when there are none."""
+        if self.shown is None or self.shown.summary is None:
+            return None
+        area = self.results_area()
+        if self.shown.lines:
+            title = "B − A" if self.shown.compare_with is not None else "Nudge"
+            size, step, indent, share = 13, RESULT_STEP, 90, 2
+            lines: list[str] = []
+            for sentence in self.shown.lines:
+                lead = "    " if sentence.startswith(" ") else ""
+                words = sentence.strip().replace(" → ", " to ")  # the font has no arrows
+                lines += [lead + line for line in ui.wrap(words, size, area.w - indent - 20)]
+        else:
+            title, size, step, indent, share = "Verdict", 14, VERDICT_STEP, 80, 4
+            lines = []
+            for sentence in self.shown.summary.get("verdict", []):
+                lines += ui.wrap(sentence, size, area.w - indent - 20)
+        if not lines:
+            return None
+        room = max(1, area.h // share // step)
+        if len(lines) > room:
+            room = max(1, room - 1)  # one line says there is more
+        first = max(0, min(self.verdict_first, len(lines) - room))
+        height = min(len(lines), room) * step + (step if len(lines) > room else 0) + 8
+        rect = pygame.Rect(area.x, area.y, area.w, height)
+        return WordsBox(rect, title, lines, size, step, first, room)
+
     def draw_charts(self, surface: pygame.Surface) -> None:
         area = self.charts_rect()
         if self.message:
-            lines = ui.wrap(self.message, 15, area.w - 20)[:6]
-            top = ui.blit_lines(surface, lines, (area.x + 10, area.y + 8), 15, RED, False, 2)
-            area = pygame.Rect(area.x, top + 6, area.w, area.bottom - top - 6)
+            lines = self.message_lines()
+            ui.blit_lines(surface, lines, (area.x + 10, area.y + 8), 15, RED, False, 2)
+        area = self.results_area()
         if self.shown is None or self.shown.summary is None:
             self.drawn = {}
             return
         summary = self.shown.summary
-        if self.shown.lines:
-            area = self.draw_result(surface, area, self.shown.lines)
-        else:
-            area = self.draw_verdict(surface, area, summary.get("verdict", []))
+        box = self.words_box()
+        self.verdict_lines = []
+        if box is not None:
+            area = self.draw_words(surface, area, box)
         words = summary["precision"]["words"]
         lines = charts.precision_lines(words, area.w - 20)[:3]
         below = 18 * len(lines) + 8
@@ -535,10 +640,14 @@ class BalanceScene(ui.UIScene):
         endings = pygame.Rect(cards_box.right + gap, low_y, grid.w - cards_w - gap, cards_box.h)
         players = summary["spec"]["players"]
         rows = [(f"Seat {s['seat']}", s) for s in summary["seats"]]
+        net = self.net_seat()
+        if net is not None:
+            rows.append((NET_LABEL, net))
         if len(summary["bots"]) > 1:
             rows += [(b["bot"], b) for b in summary["bots"]]
+        note = NET_NOTE if net is not None else ""
         self.drawn = {
-            "wins": charts.rate_bars(surface, wins, "Win rate by seat and bot", rows, 1 / players),
+            "wins": charts.rate_bars(surface, wins, WINS_TITLE, rows, 1 / players, note=note),
             "length": charts.length_bars(
                 surface, lengths, "Game length (moves)", summary["length"]
             ),
@@ -561,48 +670,45 @@ class BalanceScene(ui.UIScene):
             ),
         }
 
-    def draw_verdict(
-        self, surface: pygame.Surface, area: pygame.Rect, sentences: list[str]
-    ) -> pygame.Rect:
-        """The verdict over the charts, as many lines as a fifth of the area holds (the
-        rest of each sentence is in the report and summary.json); the area left below."""
-        room = max(1, area.h // 5 // VERDICT_STEP)
-        lines: list[str] = []
-        for sentence in sentences:
-            lines += ui.wrap(sentence, 14, area.w - 90)
-        if len(lines) > room:
-            lines = lines[:room]
-            lines[-1] = ellipsize(lines[-1] + " …", area.w - 90, lambda t: font(14).size(t)[0])
-        self.verdict_lines = lines
-        if not lines:
-            return area
-        surface.blit(ui.text("Verdict", 15, ui.GOLD, True), (area.x + 10, area.y + 6))
-        bottom = ui.blit_lines(
-            surface, lines, (area.x + 80, area.y + 7), 14, ui.PARCHMENT, False, 3
-        )
-        return pygame.Rect(area.x, bottom + 6, area.w, area.bottom - bottom - 6)
+    def net_seat(self) -> dict[str, Any] | None:
+        """Seat 1's win share net of what each seat held (the verdict's), where it is
+        not the raw rate the seats' bars show."""
+        assert self.shown is not None and self.shown.summary is not None
+        summary = self.shown.summary
+        fair = summary.get("seat_fairness")
+        if not fair or not fair.get("n") or not summary["seats"]:
+            return None
+        raw = summary["seats"][0]
+        same = (fair["rate"], fair["low"], fair["high"]) == (raw["rate"], raw["low"], raw["high"])
+        return None if same else dict(fair)
 
-    def draw_result(
-        self, surface: pygame.Surface, area: pygame.Rect, sentences: list[str]
-    ) -> pygame.Rect:
-        """A comparison or nudge in words over the charts (B's charts, or those of the
-        file as it stands), in up to half the area; the rest is in the report."""
-        room = max(1, area.h // 2 // 18)
-        lines: list[str] = []
-        for sentence in sentences:
-            indent = "    " if sentence.startswith(" ") else ""
-            words = sentence.strip().replace(" → ", " to ")  # the font has no arrows
-            lines += [indent + line for line in ui.wrap(words, 13, area.w - 110)]
-        if len(lines) > room:
-            lines = [*lines[: room - 1], f"… and {len(lines) - room + 1} more lines"]
-        self.verdict_lines = lines
-        assert self.shown is not None
-        title = "B − A" if self.shown.compare_with is not None else "Nudge"
-        surface.blit(ui.text(title, 15, ui.GOLD, True), (area.x + 10, area.y + 6))
-        bottom = ui.blit_lines(
-            surface, lines, (area.x + 90, area.y + 7), 13, ui.PARCHMENT, False, 3
+    def draw_words(self, surface: pygame.Surface, area: pygame.Rect, box: WordsBox) -> pygame.Rect:
+        """The verdict (or a comparison in words) over the charts: the lines that fit,
+        a bar and a line that say where the rest is; the area left below."""
+        indent = 80 if box.title == "Verdict" else 90
+        self.verdict_lines = box.shown
+        surface.blit(ui.text(box.title, 15, ui.GOLD, True), (box.rect.x + 10, box.rect.y + 6))
+        ui.blit_lines(
+            surface,
+            box.shown,
+            (box.rect.x + indent, box.rect.y + 7),
+            box.size,
+            ui.PARCHMENT,
+            False,
+            box.step - font(box.size).get_linesize(),
         )
-        return pygame.Rect(area.x, bottom + 6, area.w, area.bottom - bottom - 6)
+        hint = box.hint()
+        if hint:
+            y = box.rect.y + 7 + box.room * box.step
+            surface.blit(ui.text(hint, 12, ui.GOLD), (box.rect.x + indent, y))
+            track = pygame.Rect(box.rect.right - 8, box.rect.y + 6, 4, box.room * box.step)
+            pygame.draw.rect(surface, charts.TRACK, track, border_radius=2)
+            knob_h = max(12, round(track.h * box.room / len(box.lines)))
+            most = len(box.lines) - box.room
+            top = track.y + round((track.h - knob_h) * box.first / most)
+            pygame.draw.rect(surface, ui.BRONZE, (track.x, top, 4, knob_h), border_radius=2)
+        bottom = box.rect.bottom
+        return pygame.Rect(area.x, bottom + 4, area.w, area.bottom - bottom - 4)
 
     def top_cards(self) -> list[dict[str, Any]]:
         """The cards with the clearest and largest effects first."""

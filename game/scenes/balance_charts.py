@@ -79,13 +79,22 @@ def rate_bars(
     rows: Sequence[tuple[str, dict[str, Any]]],
     fair: float | None = None,
     label_share: float = 0.3,
+    note: str = "",
 ) -> list[Bar]:
     """Rates from 0 to 100 %, one row each (`rows`: label, {rate, low, high}), with the
     fair share as a dashed line. Labels too long for their column go above their bars
-    when there is room for two lines a row."""
+    when there is room for two lines a row. A `note` (what the rows mean) is written
+    under them, in up to two lines."""
     room = frame(surface, box, title)
     if not rows:
         return []
+    if note:
+        lines = ui.wrap(note, 12, room.w)
+        if len(lines) > 2:
+            rest = " ".join(lines[1:])
+            lines = [lines[0], ellipsize(rest, room.w, lambda t: font(12).size(t)[0])]
+        room.h -= 16 * len(lines) + 2
+        ui.blit_lines(surface, lines, (room.x, room.bottom + 4), 12, ui.MUTED, False, 2)
     label_w = min(180, int(room.w * label_share))
     each = (room.h - 18) // len(rows)
     long = any(font(13).size(words)[0] > label_w for words, _ in rows)
@@ -117,8 +126,8 @@ def rate_bars(
     if fair is not None:
         x = track.x + round(track.w * fair)
         _dashed(surface, x, room.y, bottom, ui.GOLD)
-        note = ui.text(f"fair share {fair * 100:.0f} %", 12, ui.GOLD)
-        surface.blit(note, note.get_rect(midtop=(x, bottom + 2)))
+        share = ui.text(f"fair share {fair * 100:.0f} %", 12, ui.GOLD)
+        surface.blit(share, share.get_rect(midtop=(x, bottom + 2)))
     return bars
 
 

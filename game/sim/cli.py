@@ -254,9 +254,11 @@ def run(args: Any, registry: Registry) -> int:
     """The subcommand, for one of `registry`'s games: its exit code; a bad argument or
     file is one line, no traceback."""
     from game.sim.experiments import NUDGE_ERRORS
+    from game.sim.pool import kept_workers
 
     try:
-        return run_cli(args, registry)
+        with kept_workers():  # one set of workers for every arm of an experiment
+            return run_cli(args, registry)
     except DataError as exc:
         map_file = getattr(args, "map", None)
         if map_file is not None and exc.path == str(map_file):

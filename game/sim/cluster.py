@@ -1,18 +1,20 @@
 """`--backend ray`: the same chunks of games on a Ray cluster.
 
 Needs the optional extra (`pip install 'dragon-table[cluster]'`). Ray connects to the
-cluster named by RAY_ADDRESS (or starts a local one when none is set). A worker on
-another machine has nothing of the app: the job carries it, as a Ray runtime
-environment holding a copy of the `game` package with the data it reads inside it
-(`game/_data/`: the card files, layouts, maps and scenarios, where an installed app
-keeps them), and the designer's card file travels as text with each task (a designer's
-map as bytes, with the tileset images it names). The records
-are the same as on one machine. A missing Ray, or a cluster that cannot be reached, is
-one sentence, never a traceback.
+cluster named by RAY_ADDRESS, the head's own `host:6379` as `ray start --head` prints
+it (or starts a local one when none is set); a `ray://` address is Ray Client's, which
+needs `ray[client]` besides, and is said so before Ray is asked. A worker on another
+machine has nothing of the app: the job carries it, as a Ray runtime environment
+holding a copy of the `game` package with the data it reads inside it (`game/_data/`:
+the card files, layouts, maps and scenarios, where an installed app keeps them), and
+the designer's card file travels as text with each task (a designer's map as bytes,
+with the tileset images it names). The records are the same as on one machine. A
+missing Ray, or a cluster that cannot be reached, is one sentence, never a traceback.
 """
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import shutil
 import socket
@@ -68,11 +70,44 @@ def unreachable(address: str, seconds: float = 5.0) -> str:
         return f"nothing answers at {where} ({exc.strerror or exc})"
 
 
+CLIENT = "ray://"
+"""A Ray Client address: it needs the `ray[client]` package, and a client server on the
+head (which `ray start --head` runs only where that package is installed)."""
+
+
+def head_address(address: str) -> str:
+    """The head's own address (host:6379) for a Ray Client address on that host."""
+    host = address.removeprefix(CLIENT).rpartition(":")[0] or address.removeprefix(CLIENT)
+    return f"{host}:6379"
+
+
+def client_problem(address: str, has_client: bool) -> str:
+    """Why a `ray://` address cannot be used from here, or "": it names the package to
+    install and the cluster's own address, which needs nothing more."""
+    if not address.startswith(CLIENT) or has_client:
+        return ""
+    return (
+        f"RAY_ADDRESS={address} is a Ray Client address, which needs "
+        "pip install 'ray[client]' here and on the head; or give the cluster's own "
+        f"address, RAY_ADDRESS={head_address(address)} (the one `ray start --head` prints)"
+    )
+
+
+def has_ray_client() -> bool:
+    """Whether Ray Client's own dependency (grpcio, of `ray[client]`) is installed."""
+    return importlib.util.find_spec("grpc") is not None
+
+
 def connect(ray: Any, folder: Path) -> None:
     """Join the cluster RAY_ADDRESS names (a local instance when it names none), with the
     job's package; a cluster that cannot be reached says so in one sentence."""
     address = os.environ.get("RAY_ADDRESS") or None
+    if address and (problem := client_problem(address, has_ray_client())):
+        raise ValueError(f"{problem}.")
     problem = unreachable(address) if address else ""
+    if problem and address and address.startswith(CLIENT):
+        problem += f"; the cluster's own address is {head_address(address)}"
+        problem += " (the one `ray start --head` prints)"
     if problem:
         raise ValueError(f"Can't reach the Ray cluster at {address}: {problem}.")
     try:

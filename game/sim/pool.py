@@ -2,14 +2,20 @@
 
 Games are played in chunks; each worker process builds the rules once. Worker
 processes are spawned, never forked, so a simulation started from the app (which
-has a window and its threads) starts clean workers. `--backend ray` sends the same
-chunks to a Ray cluster instead (the optional `[cluster]` extra).
+has a window and its threads) starts clean workers. Inside `kept_workers()` every
+simulation of an experiment (an ablation's arms, a comparison's two files, a nudge's
+values) shares one set of workers: each starts (imports the app, reads the cards)
+once, not once an arm. `--backend ray` sends the same chunks to a Ray cluster instead
+(the optional `[cluster]` extra).
 """
 
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from concurrent.futures import Executor
+from contextlib import contextmanager
+from contextvars import ContextVar
 
 from game.core.registry import Registry
 from game.sim.chunks import Progress, play_chunk
@@ -18,6 +24,54 @@ from game.sim.records import GameRecord, SimSpec
 
 Stop = Callable[[], bool]
 """Asked between chunks: True ends the simulation early (the app's Stop button)."""
+
+
+class Workers:
+    """Worker processes kept from one simulation to the next: started at the first that
+    needs them, replaced only when another wants a different number, ended by `close`."""
+
+    def __init__(self) -> None:
+        self._pool: Executor | None = None
+        self._jobs = 0
+
+    def pool(self, jobs: int) -> Executor:
+        """The pool of `jobs` spawned workers, started now if none is running."""
+        if self._pool is None or self._jobs != jobs:
+            self.close()
+            import multiprocessing  # only when processes are started: not at the app's start
+            from concurrent.futures import ProcessPoolExecutor
+
+            context = multiprocessing.get_context("spawn")
+            self._pool = ProcessPoolExecutor(max_workers=jobs, mp_context=context)
+            self._jobs = jobs
+        return self._pool
+
+    def close(self, wait: bool = True) -> None:
+        """End the workers: waiting for them, or (wait=False, after a Stop or a worker
+        that died) cancelling what has not started and leaving the rest to end."""
+        if self._pool is not None:
+            self._pool.shutdown(wait=wait, cancel_futures=True)
+            self._pool, self._jobs = None, 0
+
+
+_KEPT: ContextVar[Workers | None] = ContextVar("kept_workers", default=None)
+"""The workers that `kept_workers()` keeps for the code it runs (a thread has its own)."""
+
+
+@contextmanager
+def kept_workers() -> Iterator[Workers]:
+    """Every local simulation run inside shares one set of worker processes, ended on
+    leaving (an experiment: a run and its ablations, both files of a comparison)."""
+    workers = Workers()
+    token = _KEPT.set(workers)
+    try:
+        yield workers
+    except BaseException:
+        workers.close(wait=False)
+        raise
+    finally:
+        _KEPT.reset(token)
+        workers.close()
 
 
 def jobs_for(wanted: str | int) -> int:
@@ -94,14 +148,14 @@ def _run_local(
     progress: Progress | None,
     stop: Stop | None = None,
 ) -> list[GameRecord]:
-    import multiprocessing  # only when processes are started: not at the app's start
-    from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+    from concurrent.futures import FIRST_COMPLETED, Future, wait
 
     if not registry.source:
         raise ValueError("a simulation on several processes needs a registry they can find")
+    kept = _KEPT.get()
+    workers = kept if kept is not None else Workers()
+    pool = workers.pool(jobs)
     records: list[GameRecord] = []
-    context = multiprocessing.get_context("spawn")
-    pool = ProcessPoolExecutor(max_workers=jobs, mp_context=context)
     stopped = False
     try:
         pending: set[Future[list[GameRecord]]] = {
@@ -116,7 +170,10 @@ def _run_local(
             if stop is not None and stop():
                 stopped = True
                 break
+    except BaseException:
+        workers.close(wait=False)  # a worker that died: the next run starts new ones
+        raise
     finally:
-        # stopped: the chunks not started are cancelled, the running ones left to end
-        pool.shutdown(wait=not stopped, cancel_futures=True)
+        if stopped or kept is None:  # stopped: the chunks not started are cancelled,
+            workers.close(wait=not stopped)  # the running ones left to end
     return records

@@ -16,7 +16,7 @@ from game import paths
 from game.app import App
 from game.core.errors import DataError
 from game.games import REGISTRY
-from game.scenes import balance
+from game.scenes import balance, ui
 from game.scenes.balance import BalanceScene
 from game.scenes.lab import LabScene
 from game.scenes.replay import ReplayScene
@@ -78,6 +78,9 @@ def test_a_run_from_the_lab_draws_the_summary_and_opens_a_game_as_its_replay(
 
         wins = scene.drawn["wins"]
         expected = [(f"Seat {s['seat']}", s) for s in summary["seats"]]
+        fair, raw = summary["seat_fairness"], summary["seats"][0]
+        if (fair["rate"], fair["low"], fair["high"]) != (raw["rate"], raw["low"], raw["high"]):
+            expected.append(("Seat 1, net", fair))  # the verdict's rate, beside the raw
         expected += [(b["bot"], b) for b in summary["bots"]]
         assert [(b.label, b.value, b.low, b.high) for b in wins] == [
             (label, r["rate"], r["low"], r["high"]) for label, r in expected
@@ -303,3 +306,95 @@ def test_a_number_is_nudged_in_the_tab_across_its_range(
         # the typed words stay when the window changes size
         scene.resize((1100, 700))
         assert scene.entry is not None and scene.entry.get_text() == "heavy_blow.cost=-1..0"
+
+
+def wheel(app: App, pos: tuple[int, int], notches: int) -> None:
+    """Point at `pos` and turn the wheel: `notches` < 0 towards the end."""
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    frames(app, 1)
+    for _ in range(abs(notches)):
+        step = -1 if notches < 0 else 1
+        pygame.event.post(
+            pygame.event.Event(
+                pygame.MOUSEWHEEL, x=0, y=step, flipped=False, precise_x=0.0, precise_y=float(step)
+            )
+        )
+        frames(app, 1)
+
+
+def ablated_run(app: App) -> BalanceScene:
+    """Every card used in 20 Riders games ablated: a verdict of several sentences."""
+    scene = open_from_lab(app)
+    choose(app, scene.count_menu, "20 games")
+    choose(app, scene.experiment_menu, "Ablate every card used (slow)")
+    click(app, scene.buttons["run"].rect.center)
+    wait_for(app, lambda: scene.shown is not None)
+    frames(app, 2)
+    return scene
+
+
+def test_the_whole_verdict_is_read_by_scrolling_its_box_at_the_smallest_window(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """At 960x600 the verdict's box shows four lines and says how many more there are;
+    the wheel over it (not over the games list) and Shift+Down/Up move it a line at a
+    time, down to its last line."""
+    with tiny_app(tmp_path, monkeypatch, size=(960, 600)) as app:
+        scene = ablated_run(app)
+        assert scene.shown is not None and scene.shown.summary is not None
+        box = scene.words_box()
+        assert box is not None and box.title == "Verdict"
+        every = [
+            line
+            for sentence in scene.shown.summary["verdict"]
+            for line in ui.wrap(sentence, 14, box.rect.w - 100)
+        ]
+        assert box.lines == every and len(every) > box.room == 4
+        assert scene.verdict_lines == every[:4]
+        hidden = len(every) - 4
+        assert box.hint() == f"{hidden} more lines below: wheel here or Shift+Down"
+        wheel(app, scene.rows_rect().center, -1)  # over the games: the list moves, not this
+        assert scene.verdict_first == 0 and scene.scroll == 3 * balance.ROW_H
+        wheel(app, box.rect.center, -1)
+        assert scene.verdict_first == 1 and scene.verdict_lines == every[1:5]
+        wheel(app, box.rect.center, -(hidden + 3))  # past the end: it stops at the last line
+        assert scene.verdict_first == hidden
+        assert scene.verdict_lines[-1] == every[-1]
+        end = scene.words_box()
+        assert (
+            end is not None
+            and end.hint() == f"the last 4 of {len(every)} lines: wheel up or Shift+Up"
+        )
+        key(app, pygame.K_UP, pygame.KMOD_SHIFT)
+        assert scene.verdict_first == hidden - 1
+        key(app, pygame.K_DOWN, pygame.KMOD_SHIFT)
+        assert scene.verdict_lines[-1] == every[-1]
+        wheel(app, box.rect.center, 50)
+        assert scene.verdict_first == 0 and scene.verdict_lines == every[:4]
+
+
+def test_a_large_window_shows_the_whole_verdict_and_labels_the_raw_and_net_seat_rates(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """At 1920x1200 every line of the same verdict shows, with no hint; the seat chart
+    says its rates are raw and shows seat 1 net of what each seat held (the verdict's
+    rate) beside them, with a note on the difference."""
+    with tiny_app(tmp_path, monkeypatch, size=(1920, 1200)) as app:
+        scene = ablated_run(app)
+        assert scene.shown is not None and scene.shown.summary is not None
+        summary = scene.shown.summary
+        box = scene.words_box()
+        assert box is not None and len(box.lines) <= box.room and box.hint() == ""
+        assert scene.verdict_lines == box.lines
+        assert scene.verdict_lines[-1] == ui.wrap(summary["verdict"][-1], 14, box.rect.w - 100)[-1]
+        wheel(app, box.rect.center, -3)  # nothing more to see: it stays
+        assert scene.verdict_first == 0
+        assert balance.WINS_TITLE == "Win rate by seat (raw) and bot"
+        bars = {b.label: b for b in scene.drawn["wins"]}
+        fair = summary["seat_fairness"]
+        assert bars["Seat 1"].value == summary["seats"][0]["rate"]
+        assert bars["Seat 1, net"].value == fair["rate"] != bars["Seat 1"].value
+        assert f"{fair['rate'] * 100:.1f} %" in summary["verdict"][0]
+        assert balance.NET_NOTE.startswith("Raw: every game as played. Net (the verdict's)")
