@@ -23,6 +23,7 @@ def local_ray() -> Iterator[None]:
     ray.shutdown()
 
 
+@pytest.mark.cluster  # it starts a Ray instance: only where `.ci/run` confines it to loopback
 def test_ray_plays_the_same_games_as_one_process(local_ray: None, tmp_path: Path) -> None:
     cards = tmp_path / "my_riders.toml"  # the designer's file travels as text with each task
     cards.write_text(paths.card_file("riders").read_text(encoding="utf-8"), encoding="utf-8")
