@@ -3,8 +3,9 @@
 
 Run: python -m benchmarks.bench_memory [GAME ...] [--games 2000] [--bots easy]
 
-Game i is played from seed i + 1 at the game's fewest seats by the `--bots` bots, all
-with the one ruleset; the resident set size (RSS, from /proc/self/statm) is read after
+Each game is measured in a process of its own (so one game's memory never counts for
+the next). Game i is played from seed i + 1 at the game's fewest seats by the `--bots`
+bots, all with the one ruleset; the resident set size (RSS, from /proc/self/statm) is read after
 the first tenth of the games (the warm caches) and at the end. A session whose memory is
 bounded ends within 10 % of its warm figure. A measurement, never a test.
 """
@@ -15,6 +16,8 @@ import argparse
 import contextlib
 import gc
 import os
+import subprocess
+import sys
 from pathlib import Path
 
 from game.core.runner import GameTooLong, play
@@ -53,10 +56,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("games_to_play", nargs="*", metavar="GAME")
     parser.add_argument("--games", type=int, default=2000)
     parser.add_argument("--bots", default="easy")
+    parser.add_argument("--here", action="store_true", help="in this process (one game only)")
     args = parser.parse_args(argv)
     from game.games import REGISTRY
 
-    for game in args.games_to_play or REGISTRY.names():
+    names = args.games_to_play or REGISTRY.names()
+    if not args.here:  # each game in a fresh process of its own
+        for game in names:
+            command = [sys.executable, "-m", "benchmarks.bench_memory", game, "--here"]
+            subprocess.run([*command, "--games", str(args.games), "--bots", args.bots], check=True)
+        return 0
+    for game in names:
         warm, end, most = measure(game, args.games, args.bots)
         growth = (end - warm) / warm if warm else 0.0
         print(
