@@ -8,6 +8,7 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
 from game import paths
+from game.core import nesting
 
 log = logging.getLogger(__name__)
 
@@ -48,10 +49,10 @@ class Settings:
         """Read the settings; a missing or damaged file gives the defaults (and a log line)."""
         path = cls.path()
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
+            data = nesting.parse(json.loads, path.read_text(encoding="utf-8"), "the file")
         except FileNotFoundError:
             return cls()
-        except (OSError, ValueError, RecursionError) as exc:
+        except (OSError, ValueError, nesting.TooDeep) as exc:
             log.warning("Settings file %s is damaged (%s); using defaults.", path, exc)
             return cls()
         known = {f.name for f in fields(cls)}

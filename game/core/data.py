@@ -14,6 +14,7 @@ import zlib
 from pathlib import Path
 from typing import Any
 
+from game.core import nesting
 from game.core.errors import DataError
 
 MAX_BYTES = 4_000_000  # far beyond any real card file; larger is not a data file
@@ -45,33 +46,48 @@ def read_text(path: str | Path, what: str) -> str:
 def read_toml(path: str | Path, what: str) -> dict[str, Any]:
     """The file's TOML tables; a syntax error names its line and column."""
     text = read_text(path, what)
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise DataError(str(path), f"the file is damaged: {exc}.") from None
-    _check_numbers(str(path), data, "")
+    data = loads_toml(text, str(path), what)
+    _check_numbers(str(path), data)
     return data
 
 
-def _check_numbers(path: str, value: Any, where: str) -> None:
+def loads_toml(text: str, shown: str, what: str) -> dict[str, Any]:
+    """TOML text's tables; a syntax error, or nesting deeper than `nesting.MAX_DEPTH`,
+    is a `DataError` naming `shown`."""
+    try:
+        return nesting.parse(tomllib.loads, text, f"the {what}")
+    except tomllib.TOMLDecodeError as exc:
+        raise DataError(shown, f"the file is damaged: {exc}.") from None
+    except nesting.TooDeep as exc:
+        raise DataError(shown, str(exc)) from None
+
+
+def _check_numbers(path: str, data: Any) -> None:
     """Every number in the file is finite and within ±MAX_NUMBER: one guard for every
-    loader, so no damaged count can make the app build millions of cards."""
-    if isinstance(value, dict):
-        for key, item in value.items():
-            _check_numbers(path, item, f"{where}.{key}" if where else str(key))
-    elif isinstance(value, list):
-        for n, item in enumerate(value, start=1):
-            _check_numbers(path, item, f"{where}[{n}]")
-    elif (
-        isinstance(value, int | float)
-        and not isinstance(value, bool)
-        and not -MAX_NUMBER <= value <= MAX_NUMBER  # also true for NaN
-    ):
-        raise DataError(
-            path,
-            f"'{where}' is {value!r}; no number in a data file is beyond "
-            f"{MAX_NUMBER:,} either way.",
-        )
+    loader, so no damaged count can make the app build millions of cards. Walked without
+    recursion (the depth is already bounded, but a walk needs no stack)."""
+    stack: list[tuple[Any, str]] = [(data, "")]
+    while stack:
+        value, where = stack.pop()
+        if isinstance(value, dict):
+            stack.extend(
+                (item, f"{where}.{key}" if where else str(key))
+                for key, item in reversed(value.items())
+            )
+        elif isinstance(value, list):
+            stack.extend(
+                (item, f"{where}[{n}]") for n, item in reversed(list(enumerate(value, start=1)))
+            )
+        elif (
+            isinstance(value, int | float)
+            and not isinstance(value, bool)
+            and not -MAX_NUMBER <= value <= MAX_NUMBER  # also true for NaN
+        ):
+            raise DataError(
+                path,
+                f"'{where}' is {value!r}; no number in a data file is beyond "
+                f"{MAX_NUMBER:,} either way.",
+            )
 
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"

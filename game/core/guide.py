@@ -14,20 +14,24 @@ start), so a move taken back takes the guide back with it. Pure: no pygame.
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from game import paths
+from game.core.data import read_toml
 from game.core.errors import DataError, IllegalMove
 from game.core.move import Move
+from game.core.rng import MAX_SEED
 from game.core.state import GameState
 from game.core.strict import unknown_keys
 
 PERSON = 0
 """The seat the person sits in; the others are easy bots."""
+
+MAX_TIMES = 200
+"""The most moves one step may cover (a whole draft is 20)."""
 
 _TOP = {"title", "seats", "seed", "options", "farewell", "step"}
 _STEP = {"say", "kinds", "args", "times"}
@@ -66,12 +70,8 @@ def load_guide(game: str, path: Path | None = None) -> GuideScript:
     is refused with the keys a guide knows)."""
     path = path or guide_file(game)
     where = path.name
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise DataError(where, f"the guide can't be read ({exc.strerror})") from None
-    except tomllib.TOMLDecodeError as exc:
-        raise DataError(where, str(exc)) from None
+    # The one reader of data files: size, UTF-8, syntax, nesting and numbers checked.
+    data = read_toml(path, "guide")
     _known(where, "the guide", data, _TOP)
     seats = data.get("seats")
     if not isinstance(seats, list) or len(seats) < 2 or not all(isinstance(s, str) for s in seats):
@@ -93,12 +93,12 @@ def load_guide(game: str, path: Path | None = None) -> GuideScript:
         if not isinstance(args, dict):
             raise DataError(where, f"step {n}'s args must be a table")
         times = raw.get("times", 1)
-        if not isinstance(times, int) or isinstance(times, bool) or times < 1:
-            raise DataError(where, f"step {n}'s times must be a whole number from 1")
+        if not isinstance(times, int) or isinstance(times, bool) or not 1 <= times <= MAX_TIMES:
+            raise DataError(where, f"step {n}'s times must be a whole number from 1 to {MAX_TIMES}")
         steps.append(GuideStep(raw["say"], tuple(str(k) for k in kinds), dict(args), times))
     seed = data.get("seed", 1)
-    if not isinstance(seed, int):
-        raise DataError(where, "seed must be a whole number")
+    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
+        raise DataError(where, f"seed must be a whole number from 0 to {MAX_SEED:,}")
     options = data.get("options", {})
     if not isinstance(options, dict):
         raise DataError(where, "options must be a table")

@@ -120,13 +120,16 @@ class MoveMemo:
     Legal-move lists are rebuilt at every position, and a frozen `Move` with its
     `Gesture` costs far more to make than to look up. Keys are plain values, tagged by
     what they stand for; the store is bounded (`limit`): past it, it starts afresh, so
-    a game whose ids grow without end (Hatch's eggs) does not grow it without end."""
+    a game whose ids grow without end (Hatch's eggs) does not grow it without end. The
+    rules' memory of well-formed moves (`known`), which holds every move noted in it,
+    is bounded by the same limit: it too starts afresh past it."""
 
-    __slots__ = ("_moves", "find", "known", "limit")
+    __slots__ = ("_moves", "find", "held", "known", "limit")
 
     def __init__(self, limit: int = 100_000, known: dict[int, Move] | None = None) -> None:
         self._moves: dict[Hashable, Any] = {}
         self.limit = limit
+        self.held = 0  # the moves the store holds, those in its lists counted one by one
         self.known = known
         """Where the moves made here are noted by identity as well formed (the rules'
         memory of checked moves): a lister's moves are made well formed, and the shared
@@ -175,28 +178,47 @@ class MoveMemo:
     def note(self, move: Move) -> Move:
         """A move a lister made and keeps itself (in a table of its own): noted as made
         well formed, like the moves kept here."""
-        if self.known is not None:
-            self.known[id(move)] = move
+        known = self.known
+        if known is not None:
+            if len(known) >= self.limit:
+                known.clear()  # bounded like the store: a forgotten move is checked again
+            known[id(move)] = move
         return move
 
     def put(self, key: Hashable, made: T) -> T:
         """Keep `made` for `key` (what `find` will give), and give it back."""
         if len(self._moves) >= self.limit:
-            self._moves.clear()
+            self.clear()
         self._moves[key] = made
+        kept: Any = made
         known = self.known
-        if known is not None:
-            kept: Any = made
-            if type(kept) is Move:
+        if known is not None and len(known) >= self.limit:
+            known.clear()  # bounded like the store: a forgotten move is checked again
+        if type(kept) is Move:
+            self.held += 1
+            if known is not None:
                 known[id(kept)] = kept
-            elif type(kept) is tuple or type(kept) is list:
+        elif type(kept) is tuple or type(kept) is list:
+            self.held += len(kept)
+            if known is not None:
                 for item in kept:
                     if type(item) is Move:
                         known[id(item)] = item
         return made
 
     def clear(self) -> None:
+        """Forget every move made here (and the rules' memory of them)."""
         self._moves.clear()
+        self.held = 0
+        if self.known is not None:
+            self.known.clear()
+
+    def trim(self, most: int) -> None:
+        """Between games: forget everything if the store holds more than `most` moves,
+        so a long session (the client, a simulation on one worker) keeps at most about
+        `most` moves and one game's worth, however many games it plays."""
+        if self.held > most:
+            self.clear()
 
     def __len__(self) -> int:
         return len(self._moves)

@@ -12,6 +12,10 @@ from typing import TypeVar
 
 T = TypeVar("T")
 
+MAX_SEED = 2**53 - 1
+"""The largest seed a game takes: a save (JSON) keeps every whole number up to it exactly.
+Saves, scenarios and guides refuse a seed outside 0..MAX_SEED, naming it."""
+
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
 

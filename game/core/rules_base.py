@@ -66,6 +66,9 @@ SCAN_IN_PYTHON = 16
 """A legal list this short is scanned for a move in a loop; a longer one in C (`map`),
 whose start costs more than a short loop. A list looked at again gets a set of ids."""
 
+KEPT_BETWEEN_GAMES = 20_000
+"""The most moves the rules' memories keep from one game to the next (`new_game`)."""
+
 WELL_FORMED_KEPT = 100_000
 """How many well-formed move values `Rules` remembers (a game whose ids grow without end,
 Hatch's eggs, would otherwise grow the set without end)."""
@@ -177,7 +180,19 @@ class Rules(Generic[S]):
         if not low <= len(seats) <= high:
             players = f"{low}" if low == high else f"{low} to {high}"
             raise ValueError(f"{self.title} is for {players} players, not {len(seats)}.")
+        self._between_games()
         return self.start(seats, seed, resolve_options(self.options, options, self.title))
+
+    def _between_games(self) -> None:
+        """Keep a long session's memory of moves bounded (`KEPT_BETWEEN_GAMES`): a game
+        whose ids grow without end (Hatch's eggs) would otherwise fill it game after game;
+        a game whose moves repeat keeps all of them."""
+        self.memo.trim(KEPT_BETWEEN_GAMES)
+        if len(self._known) > KEPT_BETWEEN_GAMES:
+            self._known.clear()
+        well_formed = self._well_formed
+        if well_formed is not None and len(well_formed) > KEPT_BETWEEN_GAMES:
+            well_formed.clear()
 
     def to_act(self, state: S) -> tuple[int, ...]:
         """The seats the game waits for: none once it is over or while nothing is asked."""

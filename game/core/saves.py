@@ -34,7 +34,9 @@ from typing import Any
 
 from game.core.errors import DataError, IllegalMove, SaveError
 from game.core.move import Move
+from game.core.nesting import MAX_DEPTH, too_deep
 from game.core.registry import Registry
+from game.core.rng import MAX_SEED
 from game.core.ruleset import Ruleset
 from game.core.scenario import MAX_TEXT as MAX_SCENARIO
 from game.core.scenario import Scenario, parse_scenario
@@ -47,7 +49,6 @@ VERSION = 1
 """The newest save format this version writes; it reads every format from 1 to this."""
 
 MAX_BYTES = 5_000_000  # a long four-player game saves to about 80 kB
-MAX_DEPTH = 32  # a save nests 5 deep: the save, its moves, a move, its args, a list
 MAX_TEXT = 200  # the longest text in a save (a card's id, an option's value)
 MAX_NAME = 40  # the longest seat name (the new-game screen allows 16)
 MAX_NUMBER = 2**53 - 1  # the largest whole number in an option or a move (JSON keeps it exact)
@@ -239,23 +240,6 @@ def _cut_off(text: str) -> bool:
     return depth > 0
 
 
-def _too_deep(data: Any) -> bool:
-    """True if lists and objects nest more than `MAX_DEPTH` deep (walked without recursion)."""
-    stack = [(data, 1)]
-    while stack:
-        value, depth = stack.pop()
-        if isinstance(value, dict):
-            items: Any = value.values()
-        elif isinstance(value, list):
-            items = value
-        else:
-            continue
-        if depth > MAX_DEPTH:
-            return True
-        stack.extend((item, depth + 1) for item in items if isinstance(item, dict | list))
-    return False
-
-
 _MAX_DIGITS = sys.get_int_max_str_digits() or 4300
 
 
@@ -272,14 +256,14 @@ def _parse(text: str, source: str) -> Any:
         raise SaveError(source, _too_big())
     if not text.strip():
         raise SaveError(source, "the file is empty.")
-    too_deep = (
+    deep_words = (
         f"the file is damaged: its brackets nest more than {MAX_DEPTH} deep, "
         "and a save never nests that deep."
     )
     try:
         data = json.loads(text, parse_constant=_no_constant)
     except RecursionError:  # thousands of brackets deep
-        raise SaveError(source, too_deep) from None
+        raise SaveError(source, deep_words) from None
     except json.JSONDecodeError as exc:
         if _cut_off(text):
             raise SaveError(source, "the file ends too early; it was cut off.") from None
@@ -296,9 +280,17 @@ def _parse(text: str, source: str) -> Any:
             f"the file is damaged: it holds a number of more than {_MAX_DIGITS} digits, "
             "far too long for a save.",
         ) from None
-    if _too_deep(data):  # nothing that walks a save may run out of stack
-        raise SaveError(source, too_deep)
+    if too_deep(data):  # nothing that walks a save may run out of stack (5 deep at most)
+        raise SaveError(source, deep_words)
     return data
+
+
+def _seed_words(seed: int) -> str:
+    """A seed as a message shows it: itself, or how long it is when it is huge."""
+    digits = str(abs(seed))
+    if len(digits) <= 20:
+        return str(seed)
+    return f"(a {'negative ' if seed < 0 else ''}whole number of {len(digits)} digits)"
 
 
 def _shown(value: Any) -> str:
@@ -466,6 +458,12 @@ def load(text: str, registry: Registry, source: str = "<text>") -> Save:
         problem = name_problem(name)
         if problem is not None:
             raise SaveError(source, f"seat {number}'s name {problem}.")
+    if not 0 <= data["seed"] <= MAX_SEED:
+        raise SaveError(
+            source,
+            f"its seed {_seed_words(data['seed'])} is out of range; a game's seed is a whole "
+            f"number from 0 to {MAX_SEED:,}.",
+        )
     problem = _first_value_problem(data["options"])
     if problem is not None:
         raise SaveError(source, f"its options are damaged: {problem}.")

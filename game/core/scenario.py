@@ -25,15 +25,16 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+from game.core import nesting
 from game.core.data import read_text
 from game.core.entry import GameEntry
 from game.core.errors import DataError
+from game.core.rng import MAX_SEED
 from game.core.state import GameState, LogLine
 from game.core.strict import nearest
 
 log = logging.getLogger(__name__)
 
-MAX_SEED = 2**53 - 1  # a save keeps every seed up to this exactly
 MAX_TEXT = 100_000  # far beyond any scenario; a save embeds the text whole
 MAX_NAME = 16  # the longest seat name, as on the new-game screen
 NAME_MARKS = " -'._"  # what a seat name may hold besides letters and digits
@@ -494,7 +495,9 @@ def parse_scenario(text: str, entry: GameEntry, path: str | Path) -> Scenario:
         )
     source = Source(text)
     try:
-        tables = tomllib.loads(text)
+        tables = nesting.parse(tomllib.loads, text, "the scenario")
+    except nesting.TooDeep as exc:
+        raise ScenarioError(shown_path, 0, str(exc)) from None
     except tomllib.TOMLDecodeError as exc:
         message = str(exc)
         at = re.search(r"\(at line (\d+), column (\d+)\)", message)

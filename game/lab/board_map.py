@@ -12,32 +12,29 @@ are listed too, with the new board shown.
 from __future__ import annotations
 
 import time
-import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 from typing import Any
 
 from game import paths
 from game.core.entry import BoardMap
 from game.core.errors import DataError
+from game.core.map_files import read_root, source_problem, sources
 from game.lab.watch import FileWatch
 
 
 def tileset_files(path: Path) -> list[Path]:
-    """The tileset images (and external tilesets) the map names, next to it; [] for a map
-    that cannot be parsed (the loader says why)."""
+    """The files the map names (tileset images, external tilesets, image layers), next
+    to it, to watch for changes; [] for a map that cannot be read (the loader says why).
+    A name leading out of the map's folder is never watched (the loader refuses it)."""
     try:
-        root = ElementTree.parse(path).getroot()
-    except (OSError, ElementTree.ParseError):
+        root = read_root(path)
+    except DataError:
         return []
-    found = []
-    for tileset in root.iter("tileset"):
-        source = tileset.get("source")
-        if source:
-            found.append(path.parent / source)
-        for image in tileset.iter("image"):
-            if image.get("source"):
-                found.append(path.parent / str(image.get("source")))
-    return found
+    return [
+        path.parent / source
+        for _, source in sources(root)
+        if source_problem(path.parent, source) is None
+    ]
 
 
 def borders(board: Any) -> list[tuple[str, str]]:

@@ -8,7 +8,6 @@ simulation, the registry it was handed is used itself."""
 from __future__ import annotations
 
 import tempfile
-import xml.etree.ElementTree as ElementTree
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
@@ -16,6 +15,8 @@ from types import ModuleType
 from typing import Any
 
 from game.core.entry import GameEntry
+from game.core.errors import DataError
+from game.core.map_files import read_root, safe_target, sources, unsafe_sources
 from game.core.registry import Registry, registry_at
 from game.sim.play import hooks_for, play_game, rules_for
 from game.sim.records import GameRecord, SimSpec
@@ -67,7 +68,8 @@ def play_chunk_with_cards(
         spec = replace(spec, cards=copy)
     if map_files and spec.map_file is not None:
         for relative, data in map_files.items():
-            target = folder / "map" / relative
+            # Checked again here: a task from elsewhere writes only inside its folder.
+            target = safe_target(folder / "map", relative)
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_bytes(data)
         spec = replace(spec, map_file=folder / "map" / next(iter(map_files)))
@@ -76,14 +78,15 @@ def play_chunk_with_cards(
 
 def map_files_of(path: Path) -> dict[str, bytes]:
     """A map file and the tileset images (or external tilesets) it names beside it, by
-    their paths relative to the map (the map's own name first), to send to a worker."""
+    their paths relative to the map (the map's own name first), to send to a worker. A
+    map too large, or naming a file outside its folder (an absolute path, `..`), is
+    refused with `DataError` naming every such name: nothing of it is sent."""
+    root = read_root(path)
+    unsafe = unsafe_sources(path, root)
+    if unsafe:
+        raise DataError(str(path), unsafe[0], tuple(unsafe[1:]))
     found = {path.name: path.read_bytes()}
-    try:
-        root = ElementTree.fromstring(found[path.name])
-    except ElementTree.ParseError:
-        return found  # the loader names what is wrong with it
-    for node in root.iter():
-        source = node.get("source") if node.tag in ("tileset", "image") else None
-        if source and (path.parent / source).is_file():
+    for _, source in sources(root):
+        if source not in found and (path.parent / source).is_file():
             found[source] = (path.parent / source).read_bytes()
     return found

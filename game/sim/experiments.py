@@ -160,12 +160,12 @@ def corrected(rows: list[dict[str, Any]], q: float = 0.05) -> list[dict[str, Any
 def changed_cards(a: Path, b: Path) -> list[str]:
     """The cards, units and other entries two card files hold differently (added,
     removed or changed), by name (their id where they have no name)."""
-    import tomllib
+    from game.core.data import loads_toml
 
     def entries(path: Path) -> dict[str, Any]:
         try:
-            data = tomllib.loads(path.read_text(encoding="utf-8"))
-        except (OSError, tomllib.TOMLDecodeError):
+            data = loads_toml(path.read_text(encoding="utf-8"), str(path), "card file")
+        except (OSError, UnicodeDecodeError, DataError):
             return {}
         found: dict[str, Any] = {}
         for value in data.values():

@@ -16,6 +16,7 @@ reader notes each one and goes on, checking what it can of the rest.
 
 from __future__ import annotations
 
+import copy
 import importlib
 import logging
 import re
@@ -26,9 +27,10 @@ from dataclasses import dataclass
 from functools import cache, partial
 from pathlib import Path
 from types import ModuleType
-from typing import Any
+from typing import Any, TypeVar
 
 from game import paths
+from game.core import map_files
 from game.core.data import check_png
 from game.core.errors import DataError
 from game.core.words import plural
@@ -189,17 +191,71 @@ class MapReading:
 
 
 def read_map(path: str | Path) -> MapReading:
-    """Read the map at `path`, going on past each problem to find the next."""
+    """Read the map at `path`, going on past each problem to find the next. The file is
+    parsed once while it stays as it is (`_ROOTS`), and read again only when it or a file
+    it names changed (`_READINGS`): the rules, the table, the lab and a simulation's
+    workers all ask for the same map."""
     where = str(path)
     file = Path(path)
     if not file.is_file():
         return MapReading(where, None, ("the map file is missing",), {})
     try:
-        root = ElementTree.parse(where).getroot()
-    except ElementTree.ParseError as exc:
-        return MapReading(where, None, (f"the map is not well-formed XML ({exc})",), {})
+        stat = file.stat()
+        key = (str(file.resolve()), stat.st_mtime_ns, stat.st_size)
+        root = _ROOTS.get(key)
+        if root is None:
+            root = _keep(_ROOTS, key, map_files.read_root(file), ROOTS_KEPT)
+    except DataError as exc:
+        return MapReading(where, None, exc.problems, {})
     except OSError as exc:
         return MapReading(where, None, (f"the map cannot be read ({exc.strerror or exc})",), {})
+    unsafe = map_files.unsafe_sources(file, root)
+    if unsafe:  # nothing it names is opened, here or in the client
+        return MapReading(where, None, tuple(unsafe), {})
+    named = (_stamp(file.parent / source) for _, source in map_files.sources(root))
+    reading_key = (where, key, tuple(named))
+    found = _READINGS.get(reading_key)
+    if found is None:
+        found = _keep(_READINGS, reading_key, _read(where, file, copy.deepcopy(root)), ROOTS_KEPT)
+    return found
+
+
+def map_root(path: str | Path) -> ElementTree.Element:
+    """The map's XML as read for the board (a copy: pytmx may build from it again, as the
+    table's drawing does), once `load_board(path)` found it sound."""
+    load_board(path)
+    file = Path(path)
+    stat = file.stat()
+    root = _ROOTS.get((str(file.resolve()), stat.st_mtime_ns, stat.st_size))
+    return copy.deepcopy(root if root is not None else map_files.read_root(file))
+
+
+ROOTS_KEPT = 8
+"""Maps (and readings of them) kept in memory: the shipped map and a designer's copies."""
+_ROOTS: dict[tuple[str, int, int], ElementTree.Element] = {}
+_READINGS: dict[tuple[Any, ...], MapReading] = {}
+_K = TypeVar("_K")
+_V = TypeVar("_V")
+
+
+def _keep(store: dict[_K, _V], key: _K, value: _V, most: int) -> _V:
+    """`store[key] = value`, the oldest entry forgotten past `most`."""
+    if len(store) >= most:
+        store.pop(next(iter(store)))
+    store[key] = value
+    return value
+
+
+def _stamp(file: Path) -> tuple[str, int, int]:
+    """A named file's name, time and size (0, 0 when it is missing), to see it change."""
+    try:
+        stat = file.stat()
+    except OSError:
+        return (str(file), 0, 0)
+    return (str(file), stat.st_mtime_ns, stat.st_size)
+
+
+def _read(where: str, file: Path, root: ElementTree.Element) -> MapReading:
     found = precheck(root)
     try:
         tmx = pytmx.TiledMap(image_loader=_no_images, allow_duplicate_names=False)

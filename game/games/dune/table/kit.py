@@ -828,11 +828,14 @@ def map_art(path: str | Path, board: Board | None = None) -> pygame.Surface:
     pytmx, pygame or the map's loader raise."""
     import pytmx
 
-    from game.games.dune.board import load_board
+    from game.games.dune.board import load_board, map_root
     from game.games.dune.table.ground import draw_map
 
-    tmx = pytmx.TiledMap(str(path), image_loader=_tile_loader)
-    return draw_map(tmx, board if board is not None else load_board(path))
+    board = board if board is not None else load_board(path)
+    tmx = pytmx.TiledMap(image_loader=_tile_loader)
+    tmx.filename = str(path)
+    tmx.parse_xml(map_root(path))  # the map as the board read it: checked, parsed once
+    return draw_map(tmx, board)
 
 
 def _tile_loader(filename: str, colorkey: Any, **kwargs: Any) -> Any:
