@@ -29,14 +29,17 @@ def rss_mb() -> float:
     return pages * os.sysconf("SC_PAGE_SIZE") / 2**20
 
 
-def measure(game: str, games: int, bots: str) -> tuple[float, float, float]:
-    """(RSS after the first tenth of the games, after all, the most seen), in MB."""
+def measure(game: str, games: int, bots: str) -> tuple[float, float, float, int, int]:
+    """(RSS after the first tenth of the games, after all, the most seen), in MB, and the
+    blocks Python's allocator holds at those two points (`sys.getallocatedblocks`: the
+    live objects, which RSS overstates once freed memory stays with the process)."""
     from game.games import REGISTRY
 
     entry, rules = REGISTRY.entry(game), REGISTRY.get(game)
     players = rules.min_seats
     warm_at = max(1, games // 10)
     warm = most = 0.0
+    warm_blocks = 0
     for i in range(games):
         seed = i + 1
         seated = [entry.make_bot(bots, seed * 16 + s, rules) for s in range(players)]
@@ -47,8 +50,8 @@ def measure(game: str, games: int, bots: str) -> tuple[float, float, float]:
             now = rss_mb()
             most = max(most, now)
             if i + 1 == warm_at:
-                warm = now
-    return warm, rss_mb(), most
+                warm, warm_blocks = now, sys.getallocatedblocks()
+    return warm, rss_mb(), most, warm_blocks, sys.getallocatedblocks()
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -67,12 +70,14 @@ def main(argv: list[str] | None = None) -> int:
             subprocess.run([*command, "--games", str(args.games), "--bots", args.bots], check=True)
         return 0
     for game in names:
-        warm, end, most = measure(game, args.games, args.bots)
+        warm, end, most, blocks_warm, blocks_end = measure(game, args.games, args.bots)
         growth = (end - warm) / warm if warm else 0.0
+        grown = (blocks_end - blocks_warm) / blocks_warm if blocks_warm else 0.0
         print(
-            f"{game}: {args.games} games of {args.bots} bots in one process: RSS {warm:.0f} MB "
-            f"after {max(1, args.games // 10)}, {end:.0f} MB after {args.games} "
-            f"({100 * growth:+.1f} %), at most {most:.0f} MB",
+            f"{game}: {args.games} games of {args.bots} bots in one process: RSS {warm:.1f} MB "
+            f"after {max(1, args.games // 10)}, {end:.1f} MB after {args.games} "
+            f"({100 * growth:+.1f} %), at most {most:.1f} MB; live blocks {blocks_warm:,} and "
+            f"{blocks_end:,} ({100 * grown:+.1f} %)",
             flush=True,
         )
     return 0

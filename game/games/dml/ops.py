@@ -160,7 +160,9 @@ def qualifies(cat: Catalog, state: DmlState, seat: int) -> tuple[str, list[str]]
     return verdict
 
 
-VERDICTS_KEPT = 100_000
+VERDICTS_KEPT = 5_000
+"""Treasuries judged kept at most (a game sees a few dozen; a long session would keep
+every one it ever met)."""
 
 
 def _judge(cat: Catalog, cards: list[str]) -> tuple[str, list[str]] | None:
