@@ -283,7 +283,8 @@ def _what_changed(
     """`--compare ORIGINAL EDITED --what-changed`: edit.json and compare.json, the verdict
     first."""
     from game.core.saves import write_atomic
-    from game.sim.edit_run import Plan, plan_lines, what_changed
+    from game.sim.edit import plan_lines
+    from game.sim.edit_run import Plan, what_changed
     from game.sim.experiments import changed_cards, compare, universe_for
     from game.sim.report import compare_lines, write_outputs
     from game.sim.stats import summarize
@@ -302,6 +303,9 @@ def _what_changed(
     for side, records, label in zip(sides, (a, b), ("A", "B"), strict=True):
         played = replace(side, games=len(records))
         summary = summarize(played, records, universe_for(registry, played))
+        if label == "B":  # the edited file's summary opens with what the edit changed
+            summary["what_changed"] = {k: v for k, v in result.items() if k != "spec"}
+            summary["verdict"] = verdict(summary)
         write_outputs(out / label, summary, records)
         summaries.append(summary)
     changed = changed_cards(original, edited)

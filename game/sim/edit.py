@@ -234,6 +234,34 @@ def verdict_lines(rows: Sequence[dict[str, Any]]) -> list[str]:
     return lines or ["The edit changed no card the bots could use."]
 
 
+def plan_lines(result: dict[str, Any]) -> list[str]:
+    """How many games the question needed, said before (the pilot's plan) and after
+    (the width reached)."""
+    plan = result["plan"]
+    detect = 100 * plan["detect"]
+    lines = [
+        f"Enough games: the pilot's {plan['pilot']:,} games said a fixed plan needs, to see a "
+        f"change of {detect:g} wins in 100 (5 %, 80 % power):"
+    ]
+    lines += [f"  {r['card']}: {r['plan_games']:,} games" for r in result["cards"] if r["changed"]]
+    lines.append(
+        f"Played {result['games']:,} games a file on the same seeds (stopped: {plan['stopped']}); "
+        "always-valid intervals, so stopping when settled keeps the 5 % error rate. "
+        "Width reached (± wins in 100, the change):"
+    )
+    lines += [
+        f"  {r['card']}{'' if r['changed'] else ' (yardstick)'}: ±{100 * r['reached']:.1f}"
+        for r in result["cards"]
+    ]
+    low_high = result["bands"].get("now")
+    if low_high:
+        lines.append(
+            f"The band of the edited file's other cards ({', '.join(result['yardstick'])}): "
+            f"{100 * low_high[0]:.1f} to {100 * low_high[1]:.1f} wins in 100."
+        )
+    return lines
+
+
 def yardstick(records: Sequence[GameRecord], changed: Sequence[str], count: int) -> list[str]:
     """The `count` unchanged cards used by the most seats in `records` (ties by name):
     the most used are measured most precisely, so they make the narrowest band."""

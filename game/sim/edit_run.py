@@ -131,6 +131,12 @@ def what_changed(
                 needs[card] = games_for(probe.variance, plan.detect)
                 at = min(max(needs[card], pilot), plan.tune_at * pilot)
                 rho[card] = tuned_rho(at, probe.variance or 1.0)
+            say(
+                f"the pilot says a fixed plan sees a change of {100 * plan.detect:g} wins in "
+                "100 in: "
+                + ", ".join(f"{card} {needs[card]:,} games" for card in changed)
+                + f" (this run stops when settled, at most {cap:,})"
+            )
         changes = judged(
             [
                 card_change(card, card in changed, a, b, common_games(a, b), rho[card])
@@ -192,31 +198,3 @@ def _result(
         "cards": rows,
         "verdict": verdict_lines(rows),
     }
-
-
-def plan_lines(result: dict[str, Any]) -> list[str]:
-    """How many games the question needed, said before (the pilot's plan) and after
-    (the width reached)."""
-    plan = result["plan"]
-    detect = 100 * plan["detect"]
-    lines = [
-        f"Enough games: the pilot's {plan['pilot']:,} games said a fixed plan needs, to see a "
-        f"change of {detect:g} wins in 100 (5 %, 80 % power):"
-    ]
-    lines += [f"  {r['card']}: {r['plan_games']:,} games" for r in result["cards"] if r["changed"]]
-    lines.append(
-        f"Played {result['games']:,} games a file on the same seeds (stopped: {plan['stopped']}); "
-        "always-valid intervals, so stopping when settled keeps the 5 % error rate. "
-        "Width reached (± wins in 100, the change):"
-    )
-    lines += [
-        f"  {r['card']}{'' if r['changed'] else ' (yardstick)'}: ±{100 * r['reached']:.1f}"
-        for r in result["cards"]
-    ]
-    low_high = result["bands"].get("now")
-    if low_high:
-        lines.append(
-            f"The band of the edited file's other cards ({', '.join(result['yardstick'])}): "
-            f"{100 * low_high[0]:.1f} to {100 * low_high[1]:.1f} wins in 100."
-        )
-    return lines

@@ -6,11 +6,14 @@ simulated games with a known truth."""
 
 from __future__ import annotations
 
+import json
 import math
+from pathlib import Path
 
 import numpy as np
 import pytest
 
+from game import paths
 from game.sim.ablation import MIN_PAIRS
 from game.sim.edit import (
     PerGame,
@@ -200,3 +203,44 @@ def test_the_yardstick_is_the_most_used_unchanged_cards() -> None:
     records = [game(i, True, i < 5) for i in range(8)]  # Strike: 5 seats, Thaw: 11
     assert yardstick(records, ["Chain Bolt"], 1) == ["Thaw"]
     assert yardstick(records, ["thaw"], 3) == ["Strike"]
+
+
+def test_the_cli_says_what_the_edit_changed_first_and_writes_edit_json(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from benchmarks.bench_planted import PLANTS, plant
+    from game.__main__ import main
+
+    planted = plant(PLANTS["riders"], tmp_path)
+    original = paths.card_file("riders")
+    out = tmp_path / "out"
+    code = main(["simulate", "riders", "--compare", str(original), str(planted),
+                 "--what-changed", "--pilot", "20", "--max-games", "40", "--yardstick", "1",
+                 "--jobs", "1", "--out", str(out), "--quiet", "--no-plots"])  # fmt: skip
+    assert code == 0
+    result = json.loads((out / "edit.json").read_text(encoding="utf-8"))
+    assert [r["card"] for r in result["cards"] if r["changed"]] == [
+        "Chain Bolt",
+        "Precision Strike",
+    ]
+    assert len(result["yardstick"]) == 1 and result["games"] in (20, 40)
+    assert {line.split(":")[0] for line in result["verdict"]} == {"Chain Bolt", "Precision Strike"}
+    summary = json.loads((out / "B" / "summary.json").read_text(encoding="utf-8"))
+    assert summary["verdict"][:2] == result["verdict"]
+    compared = json.loads((out / "compare.json").read_text(encoding="utf-8"))
+    assert compared["verdict"] == result["verdict"] and compared["games"] == result["games"]
+    printed = capsys.readouterr().out
+    assert printed.startswith(
+        "What the edit changed (causal: each card taken away in both files, same seeds):\n"
+        f"  {result['verdict'][0]}\n"
+    )
+    assert (
+        "Enough games: the pilot's 20 games said a fixed plan needs, to see a change of 3 "
+        in printed
+    )
+    code = main(["simulate", "riders", "--compare", "players=2", "players=2", "--what-changed",
+                 "--out", str(out), "--quiet"])  # fmt: skip
+    assert code == 2
+    assert "--what-changed compares two card files: --compare ORIGINAL EDITED" in (
+        capsys.readouterr().err
+    )
