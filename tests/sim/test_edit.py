@@ -244,3 +244,33 @@ def test_the_cli_says_what_the_edit_changed_first_and_writes_edit_json(
     assert "--what-changed compares two card files: --compare ORIGINAL EDITED" in (
         capsys.readouterr().err
     )
+
+
+def test_a_fast_planted_edit_is_found_and_no_unchanged_card_is_named(tmp_path: Path) -> None:
+    """The planted-card benchmark (benchmarks/bench_planted.py) at a small size: Chain
+    Bolt free and dealing four times its damage, Precision Strike at cost 4 for 1
+    damage. A 100-game pilot, settled at 200 games: both found, clear, named first."""
+    from dataclasses import replace
+
+    from benchmarks.bench_planted import PLANTS, judge, plant
+    from game.games import REGISTRY
+    from game.sim.edit_run import what_changed
+
+    riders = PLANTS["riders"]
+    bolt, strike = riders.edits
+    stronger = bolt[1].replace("amount = 4", "amount = 8").replace("amount = 2", "amount = 4")
+    planted = replace(riders, edits=((bolt[0], stronger), strike))
+    copy = plant(planted, tmp_path)
+    result, before, now = what_changed(
+        REGISTRY, SimSpec("riders", 1, ("easy",), 2), paths.card_file("riders"), copy,
+        Plan(pilot=100, max_games=400, yardstick=1),
+    )  # fmt: skip
+    assert (result["games"], result["plan"]["stopped"]) == (200, "every changed card settled")
+    assert len(before) == len(now) == 200 and [r.seed for r in now] == list(range(1, 201))
+    assert judge(result, planted) == []
+    assert result["verdict"][0].startswith("Chain Bolt: worth 16.2 wins in 100 now, 1.9 before")
+    assert result["verdict"][1].startswith(
+        "Precision Strike: unused now (worth 0), worth 8.8 wins in 100 before (−8.8, "
+    )
+    assert [r["change"]["clear"] for r in result["cards"]] == [True, True, False]
+    assert result["yardstick"] == ["Rider Heal"]
