@@ -123,7 +123,7 @@ def markdown(command: str, result: dict[str, Any], seconds: float, problems: lis
         *[f"> {line}" for line in result["verdict"]],
         "",
         "| card | changed | value before | value now | change (always-valid 95 %) | clear "
-        "| plan for ±3 |",
+        "| fixed plan to see 3 in 100 |",
         "| --- | --- | ---: | ---: | --- | --- | ---: |",
     ]
     for r in rows:
@@ -145,7 +145,7 @@ def run(game: str, jobs: str, out: Path, pilot: int, max_games: int) -> tuple[st
     copy = plant(planted, folder)
     original = paths.card_file(game)
     args = ["simulate", game, "--compare", str(original), str(copy), "--what-changed",
-            "--jobs", jobs, "--out", str(out), "--no-plots", "--quiet",
+            "--jobs", jobs, "--out", str(out), "--no-plots",
             "--pilot", str(pilot), "--max-games", str(max_games), *planted.options]  # fmt: skip
     start = time.perf_counter()
     code = main(args)
