@@ -7,9 +7,9 @@ name an unchanged one.
 
 - riders: Chain Bolt at cost 0 with double damage (strong), Precision Strike at cost 4
   and 1 damage (useless); the rest as in assets/cards/riders.toml.
-- draconium: Laboratory at $0 (strong), Festival at $8 (useless: dearer than Gold for
-  the same card); played on the recommended Kingdom "Deck Top", the one with a
-  Laboratory (in a random Kingdom it is on the table in few games).
+- draconium: Laboratory at $0 (strong), Moneylender at $9 (useless: dearer than a
+  Province, out of reach of most hands); played on the recommended Kingdom "Deck Top",
+  one with a Laboratory (in a random Kingdom it is on the table in few games).
 
 Each is `simulate GAME --compare ORIGINAL PLANTED --what-changed` with the default
 plan (a 200-game pilot, doubling until every changed card is settled, always-valid
@@ -67,9 +67,9 @@ PLANTS = {
         "draconium",
         (
             ('name = "Laboratory"\ncost = 5', 'name = "Laboratory"\ncost = 0'),
-            ('name = "Festival"\ncost = 5', 'name = "Festival"\ncost = 8'),
+            ('name = "Moneylender"\ncost = 4', 'name = "Moneylender"\ncost = 9'),
         ),
-        ("Laboratory", "Festival"),
+        ("Laboratory", "Moneylender"),
         ("--option", "kingdom=Deck Top"),
     ),
 }
