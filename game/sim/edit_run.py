@@ -146,11 +146,14 @@ def what_changed(
         if all(_settled(c, plan.detect) for c in changes if c.changed):
             stopped = "every changed card settled"
             break
-    return (
-        _result(spec, original, edited, plan, games, pilot, cap, stopped, changes, needs),
-        (arms.records[("before", "")][:games]),
-        arms.records[("now", "")][:games],
-    )
+    result = _result(spec, original, edited, plan, games, pilot, cap, stopped, changes, needs)
+    others = [e for e in edits if e.lower() not in {c.lower() for c in changed}]
+    result["not_measured"] = others
+    if others:  # a unit's or faction's numbers: not a card a seat can be forbidden
+        result["verdict"].append(
+            f"Also changed, not a card a seat uses (so not taken away): {', '.join(others)}."
+        )
+    return result, arms.records[("before", "")][:games], arms.records[("now", "")][:games]
 
 
 def _settled(c: CardChange, detect: float) -> bool:

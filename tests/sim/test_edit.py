@@ -274,3 +274,25 @@ def test_a_fast_planted_edit_is_found_and_no_unchanged_card_is_named(tmp_path: P
     )
     assert [r["change"]["clear"] for r in result["cards"]] == [True, True, False]
     assert result["yardstick"] == ["Rider Heal"]
+
+
+def test_a_changed_rider_is_named_as_changed_but_not_taken_away(tmp_path: Path) -> None:
+    """A rider's numbers are not a card a seat can be forbidden: the verdict says the
+    edit touched it, and measures only cards."""
+    from game.games import REGISTRY
+    from game.sim.edit_run import what_changed
+
+    original = paths.card_file("riders")
+    text = original.read_text(encoding="utf-8")
+    edited = tmp_path / "riders.toml"
+    edited.write_text(text.replace('name = "Kael"\nhp = 17', 'name = "Kael"\nhp = 19'), "utf-8")
+    result, before, now = what_changed(
+        REGISTRY, SimSpec("riders", 1, ("easy",), 2), original, edited,
+        Plan(pilot=20, max_games=20, yardstick=0),
+    )  # fmt: skip
+    assert result["not_measured"] == ["Kael"] and result["cards"] == []
+    assert result["verdict"] == [
+        "The edit changed no card the bots could use.",
+        "Also changed, not a card a seat uses (so not taken away): Kael.",
+    ]
+    assert result["games"] == len(before) == len(now) == 20
