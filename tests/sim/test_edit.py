@@ -227,6 +227,11 @@ def test_the_cli_says_what_the_edit_changed_first_and_writes_edit_json(
     assert {line.split(":")[0] for line in result["verdict"]} == {"Chain Bolt", "Precision Strike"}
     summary = json.loads((out / "B" / "summary.json").read_text(encoding="utf-8"))
     assert summary["verdict"][:2] == result["verdict"]
+    from game.sim.report import report_lines
+
+    lines = report_lines(summary)
+    assert lines[1:3] == ["Verdict:", f"  {result['verdict'][0]}"]
+    assert any(line.startswith("Enough games: the pilot's 20 games said") for line in lines)
     compared = json.loads((out / "compare.json").read_text(encoding="utf-8"))
     assert compared["verdict"] == result["verdict"] and compared["games"] == result["games"]
     printed = capsys.readouterr().out
