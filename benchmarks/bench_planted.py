@@ -24,7 +24,7 @@ import platform
 import sys
 import tempfile
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -139,8 +139,12 @@ def markdown(command: str, result: dict[str, Any], seconds: float, problems: lis
     return "\n".join(lines)
 
 
-def run(game: str, jobs: str, out: Path, pilot: int, max_games: int) -> tuple[str, bool]:
+def run(
+    game: str, jobs: str, out: Path, pilot: int, max_games: int, random_kingdom: bool = False
+) -> tuple[str, bool]:
     planted = PLANTS[game]
+    if random_kingdom:  # the game's own default setup instead of the planted kingdom
+        planted = replace(planted, options=())
     folder = Path(tempfile.mkdtemp(prefix="planted-"))
     copy = plant(planted, folder)
     original = paths.card_file(game)
@@ -167,9 +171,14 @@ def cli(argv: list[str] | None = None) -> int:
     parser.add_argument("--record", type=Path, default=None, help="append the Markdown here")
     parser.add_argument("--pilot", type=int, default=200)
     parser.add_argument("--max-games", type=int, default=10_000)
+    parser.add_argument(
+        "--random-kingdom",
+        action="store_true",
+        help="draconium: random Kingdoms (the default setup), not Deck Top",
+    )
     args = parser.parse_args(argv)
     out = args.out or Path(tempfile.mkdtemp(prefix=f"planted-{args.game}-out-"))
-    text, passed = run(args.game, args.jobs, out, args.pilot, args.max_games)
+    text, passed = run(args.game, args.jobs, out, args.pilot, args.max_games, args.random_kingdom)
     print(text)
     if args.record:
         with open(args.record, "a", encoding="utf-8") as record:

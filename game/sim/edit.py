@@ -217,6 +217,8 @@ def card_line(row: dict[str, Any]) -> str:
     line = f"{card}: {words} ({_s(ch['value'])}, {_s(ch['low'])} to {_s(ch['high'])}, {how})"
     if row["now_standing"]:
         line += f"; {row['now_standing']} beside the file's other cards"
+    if row["before_standing"] and row["before_standing"] != row["now_standing"]:
+        line += f"; it was {row['before_standing']} before"
     if not row["changed"]:
         line += "; the edit did not touch it, yet its value changed clearly"
     return line + "."

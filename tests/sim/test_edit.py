@@ -196,6 +196,8 @@ def test_the_verdict_opens_with_the_changed_cards_and_hides_steady_unchanged_one
     strong = {**rows[0], "now_standing": "too strong", "change": {**rows[0]["change"],
               "clear": True}}  # fmt: skip
     assert card_line(strong).endswith(", clear); too strong beside the file's other cards.")
+    mended = {**strong, "now_standing": "", "before_standing": "too weak"}
+    assert card_line(mended).endswith(", clear); it was too weak before.")
     assert verdict_lines([]) == ["The edit changed no card the bots could use."]
 
 
