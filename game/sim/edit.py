@@ -236,6 +236,11 @@ def verdict_lines(rows: Sequence[dict[str, Any]]) -> list[str]:
     return lines or ["The edit changed no card the bots could use."]
 
 
+def games_words(games: int) -> str:
+    """A plan's games in words; 0 where the pilot had nothing to size the question by."""
+    return f"{games:,} games" if games else "not used in the pilot, so no estimate"
+
+
 def plan_lines(result: dict[str, Any]) -> list[str]:
     """How many games the question needed, said before (the pilot's plan) and after
     (the width reached)."""
@@ -245,7 +250,8 @@ def plan_lines(result: dict[str, Any]) -> list[str]:
         f"Enough games: the pilot's {plan['pilot']:,} games said a fixed plan needs, to see a "
         f"change of {detect:g} wins in 100 (5 %, 80 % power):"
     ]
-    lines += [f"  {r['card']}: {r['plan_games']:,} games" for r in result["cards"] if r["changed"]]
+    changed = [r for r in result["cards"] if r["changed"]]
+    lines += [f"  {r['card']}: {games_words(r['plan_games'])}" for r in changed]
     lines.append(
         f"Played {result['games']:,} games a file on the same seeds (stopped: {plan['stopped']}); "
         "always-valid intervals, so stopping when settled keeps the 5 % error rate. "

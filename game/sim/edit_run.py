@@ -28,6 +28,7 @@ from game.sim.edit import (
     band,
     card_change,
     common_games,
+    games_words,
     judged,
     per_game,
     verdict_lines,
@@ -128,13 +129,14 @@ def what_changed(
         if not rho:  # the pilot: the plan, and each card's tuning, fixed from here on
             for card, (a, b) in per.items():
                 probe = card_change(card, card in changed, a, b, common_games(a, b), 1.0)
-                needs[card] = games_for(probe.variance, plan.detect)
+                # 0: no seat used it in the pilot, so the pilot cannot size its question
+                needs[card] = games_for(probe.variance, plan.detect) if probe.variance else 0
                 at = min(max(needs[card], pilot), plan.tune_at * pilot)
                 rho[card] = tuned_rho(at, probe.variance or 1.0)
             say(
                 f"the pilot says a fixed plan sees a change of {100 * plan.detect:g} wins in "
                 "100 in: "
-                + ", ".join(f"{card} {needs[card]:,} games" for card in changed)
+                + ", ".join(f"{card} {games_words(needs[card])}" for card in changed)
                 + f" (this run stops when settled, at most {cap:,})"
             )
         changes = judged(

@@ -303,3 +303,10 @@ def test_a_changed_rider_is_named_as_changed_but_not_taken_away(tmp_path: Path) 
         "Also changed, not a card a seat uses (so not taken away): Kael.",
     ]
     assert result["games"] == len(before) == len(now) == 20
+
+
+def test_a_card_the_pilot_never_saw_used_gets_no_plan() -> None:
+    from game.sim.edit import games_words
+
+    assert games_words(1925) == "1,925 games"
+    assert games_words(0) == "not used in the pilot, so no estimate"
