@@ -145,6 +145,16 @@ def what_changed(
                 for card, (a, b) in per.items()
             ]
         )
+        if any(c.changed for c in changes):
+            say(
+                "  "
+                + "; ".join(
+                    f"{c.card} {100 * c.change.mean:+.1f} ({100 * c.change.low:+.1f} to "
+                    f"{100 * c.change.high:+.1f}){' clear' if c.clear else ''}"
+                    for c in changes
+                    if c.changed
+                )
+            )
         if all(_settled(c, plan.detect) for c in changes if c.changed):
             stopped = "every changed card settled"
             break
