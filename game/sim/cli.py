@@ -6,6 +6,13 @@ Playtest does). `--compare A B` runs two card files (or two option sets, written
 on the same seeds and prints B − A with intervals; `--nudge CARD.FIELD=-2..2`
 tries one card's number across a range; `--ablate CARD` (or all) plays
 each game again with one seat forbidden to use the card, a causal measure.
+`--compare ORIGINAL EDITED --what-changed` answers "what did my edit change": the
+changed cards and a yardstick of the most used unchanged ones are ablated in both files
+on the same seeds; each card's value (wins in 100 for the seat that used it) now and
+before, and the change paired game by game, corrected across cards. A pilot
+(`--pilot`, 200 games) says how many games a change of `--detect` (3 wins in 100)
+needs; the run doubles its games until every changed card is settled or
+`--max-games`, on always-valid intervals, and writes OUT/edit.json.
 Results describe these bots, not people.
 """
 
@@ -60,6 +67,24 @@ def add_parser(sub: Any, games: list[str]) -> None:
         default=None,
         metavar="CARD|all",
         help="also play each game with one seat forbidden to use CARD (a comma list, or all)",
+    )
+    p.add_argument(
+        "--what-changed",
+        action="store_true",
+        help="with --compare ORIGINAL EDITED: each changed card's value before and now",
+    )
+    p.add_argument("--pilot", type=int, default=200, help="--what-changed: pilot games (200)")
+    p.add_argument(
+        "--detect",
+        type=float,
+        default=3.0,
+        help="--what-changed: the smallest change of a card's value worth seeing, wins in 100",
+    )
+    p.add_argument(
+        "--max-games", type=int, default=10_000, help="--what-changed: at most this many games"
+    )
+    p.add_argument(
+        "--yardstick", type=int, default=3, help="--what-changed: unchanged cards measured (3)"
     )
     p.add_argument("--backend", choices=("local", "ray"), default="local")
     p.add_argument("--no-plots", action="store_true", help="write no PNG plots")
@@ -223,6 +248,8 @@ def _compare(registry: Registry, args: Any, spec: SimSpec, jobs: int, out: Path,
 
     a_words, b_words = args.compare
     sides = [_side(spec, a_words, "A"), _side(spec, b_words, "B")]
+    if getattr(args, "what_changed", False):
+        return _what_changed(registry, args, spec, sides, jobs, out)
     summaries, arms = [], []
     for side, label in zip(sides, ("A", "B"), strict=True):
         summary, records = run_games(
@@ -247,6 +274,50 @@ def _compare(registry: Registry, args: Any, spec: SimSpec, jobs: int, out: Path,
             pass
     print("\n".join(compare_lines(comparison)))
     print(f"Wrote compare.json, A/ and B/ in {out}")
+    return 0
+
+
+def _what_changed(
+    registry: Registry, args: Any, spec: SimSpec, sides: list[SimSpec], jobs: int, out: Path
+) -> int:
+    """`--compare ORIGINAL EDITED --what-changed`: edit.json and compare.json, the verdict
+    first."""
+    from game.core.saves import write_atomic
+    from game.sim.edit import plan_lines
+    from game.sim.edit_run import Plan, what_changed
+    from game.sim.experiments import changed_cards, compare, universe_for
+    from game.sim.report import compare_lines, write_outputs
+    from game.sim.stats import summarize
+
+    original, edited = sides[0].cards, sides[1].cards
+    if original is None or edited is None or not original.exists() or not edited.exists():
+        raise ValueError("--what-changed compares two card files: --compare ORIGINAL EDITED")
+    if args.pilot < 1 or args.detect <= 0 or args.max_games < 1 or args.yardstick < 0:
+        raise ValueError(
+            "--pilot and --max-games are 1 or more, --detect above 0, --yardstick 0 or more."
+        )
+    plan = Plan(args.pilot, args.detect / 100, args.max_games, args.yardstick)
+    tell = None if args.quiet else (lambda words: print(words, file=sys.stderr))
+    result, a, b = what_changed(registry, spec, original, edited, plan, jobs, tell, args.backend)
+    summaries = []
+    for side, records, label in zip(sides, (a, b), ("A", "B"), strict=True):
+        played = replace(side, games=len(records))
+        summary = summarize(played, records, universe_for(registry, played))
+        if label == "B":  # the edited file's summary opens with what the edit changed
+            summary["what_changed"] = {k: v for k, v in result.items() if k != "spec"}
+            summary["verdict"] = verdict(summary)
+        write_outputs(out / label, summary, records)
+        summaries.append(summary)
+    changed = changed_cards(original, edited)
+    comparison = compare(summaries[0], summaries[1], str(original), str(edited), a, b, changed)
+    comparison["verdict"] = result["verdict"]
+    write_atomic(out / "edit.json", json.dumps(result, indent=1, ensure_ascii=False))
+    write_atomic(out / "compare.json", json.dumps(comparison, indent=1, ensure_ascii=False))
+    print("What the edit changed (causal: each card taken away in both files, same seeds):")
+    print("\n".join(f"  {line}" for line in result["verdict"]))
+    print("\n".join(plan_lines(result)))
+    print("\n".join(compare_lines(comparison)))
+    print(f"Wrote edit.json, compare.json, A/ and B/ in {out}")
     return 0
 
 

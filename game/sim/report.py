@@ -12,6 +12,7 @@ from typing import Any
 from game.core.saves import write_atomic
 from game.sim.ablation import ablation_lines
 from game.sim.dealt import dealt_lines
+from game.sim.edit import plan_lines
 from game.sim.records import GameRecord
 
 CSV_COLUMNS = (
@@ -125,6 +126,8 @@ def report_lines(summary: dict[str, Any], cards_shown: int = 12) -> list[str]:
             f"  {row['card']}: {row['mean']:.1f} ({row['picks']:,} picks)"
             for row in summary["pick_positions"][:cards_shown]
         ]
+    if summary.get("what_changed"):
+        lines += plan_lines(summary["what_changed"])
     lines += ablation_lines(summary.get("ablations", []))
     lines += dealt_lines(summary.get("dealt", []))
     for use, names in summary["never_used"].items():

@@ -25,7 +25,7 @@ def _span(row: dict[str, Any]) -> str:
 
 def verdict(summary: dict[str, Any], margin: float = 0.02) -> list[str]:
     """The verdict's sentences, from a summary (`stats.summarize`)."""
-    lines: list[str] = []
+    lines: list[str] = list(summary.get("what_changed", {}).get("verdict", []))  # edit.py
     players = summary["spec"]["players"]
     fair = summary.get("seat_fairness")
     even = 1 / players
