@@ -213,11 +213,12 @@ class MoveMemo:
         if self.known is not None:
             self.known.clear()
 
-    def trim(self, most: int) -> None:
-        """Between games: forget everything if the store holds more than `most` moves,
-        so a long session (the client, a simulation on one worker) keeps at most about
-        `most` moves and one game's worth, however many games it plays."""
-        if self.held > most:
+    def trim(self, most: int, entries: int) -> None:
+        """Between games: forget everything if the store holds more than `most` moves or
+        `entries` entries (a lister may fill a list it put here, which `held` does not
+        see), so a long session (the client, a simulation on one worker) keeps at most
+        about that and one game's worth, however many games it plays."""
+        if self.held > most or len(self._moves) > entries:
             self.clear()
 
     def __len__(self) -> int:

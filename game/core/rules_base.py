@@ -68,6 +68,9 @@ whose start costs more than a short loop. A list looked at again gets a set of i
 
 KEPT_BETWEEN_GAMES = 20_000
 """The most moves the rules' memories keep from one game to the next (`new_game`)."""
+ENTRIES_BETWEEN_GAMES = 5_000
+"""The most entries (moves and lists of moves) the listers' store keeps from one game to
+the next: Dune's hire lists are keyed by the gold and cards at hand, new in every game."""
 
 WELL_FORMED_KEPT = 100_000
 """How many well-formed move values `Rules` remembers (a game whose ids grow without end,
@@ -187,7 +190,7 @@ class Rules(Generic[S]):
         """Keep a long session's memory of moves bounded (`KEPT_BETWEEN_GAMES`): a game
         whose ids grow without end (Hatch's eggs) would otherwise fill it game after game;
         a game whose moves repeat keeps all of them."""
-        self.memo.trim(KEPT_BETWEEN_GAMES)
+        self.memo.trim(KEPT_BETWEEN_GAMES, ENTRIES_BETWEEN_GAMES)
         if len(self._known) > KEPT_BETWEEN_GAMES:
             self._known.clear()
         well_formed = self._well_formed
