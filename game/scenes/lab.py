@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import dataclasses
 import time
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -758,7 +759,7 @@ class LabScene(ui.UIScene):
         watching = [f"watching ({watch.mode})", "watching"] if watch else ["not watching"]
         if watch is not None and watch.why_polling and watch.why_polling != "asked for":
             watching = [f"watching by polling ({watch.why_polling})", "watching by polling"]
-        disagree = disagree_words(len(self.model.text_problems))
+        disagree = disagree_words(self.model.text_problems)
         measure = font(14).size
         lines = fit_status(
             [counts, texts, self.status_words, disagree, files, watching],
@@ -770,11 +771,26 @@ class LabScene(ui.UIScene):
             blit_marked(surface, line, 14, colour, disagree, AMBER, (14, foot.y + 7 + n * 20))
 
 
-def disagree_words(count: int) -> list[str]:
-    """The status piece that counts the texts disagreeing with their effects, longest
-    first (none when every text agrees)."""
-    if not count:
+def disagree_words(sentences: Sequence[str]) -> list[str]:
+    """The status piece that counts the cards whose texts disagree with their effects and,
+    when a card disagrees more than once, the places, longest first (none when every text
+    agrees): "1 card's text disagrees with its effects in 3 places"."""
+    if not sentences:
         return []
-    if count == 1:
-        return ["1 text disagrees with its effects", "1 text disagrees"]
-    return [f"{count} texts disagree with their effects", f"{count} texts disagree"]
+    cards = len({s.split(": ", 1)[0] for s in sentences})  # each sentence opens with its card
+    places = f" in {len(sentences)} places" if len(sentences) > cards else ""
+    if not places:
+        if cards == 1:
+            return ["1 text disagrees with its effects", "1 text disagrees"]
+        return [f"{cards} texts disagree with their effects", f"{cards} texts disagree"]
+    if cards == 1:
+        return [
+            f"1 card's text disagrees with its effects{places}",
+            f"1 text disagrees{places}",
+            "1 text disagrees",
+        ]
+    return [
+        f"{cards} cards' texts disagree with their effects{places}",
+        f"{cards} texts disagree{places}",
+        f"{cards} texts disagree",
+    ]
