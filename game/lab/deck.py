@@ -10,6 +10,7 @@ written against this protocol only, so they never know which game they show.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from importlib import import_module
 from pathlib import Path
@@ -152,7 +153,14 @@ def overflow_list(deck: LabDeck) -> list[Overflow]:
                     texts[card.file] = _file_lines(deck, card.file)
                 line = field_line(texts[card.file], line, field)
             found.append(Overflow(card.id, field, line, card.file))
-    return found
+    rank = _file_rank(deck)
+    return sorted(found, key=lambda o: (rank(o.file), o.line))  # each file from the top down
+
+
+def _file_rank(deck: LabDeck) -> Callable[[str], int]:
+    """Where a card file (by its name; "": the main one) comes among the deck's files."""
+    names = [deck.cards_path.name, *(f.name for f in getattr(deck, "extra_files", ()))]
+    return lambda name: names.index(name) if name in names else 0
 
 
 def _file_lines(deck: LabDeck, name: str) -> list[str]:
@@ -187,11 +195,12 @@ def located(deck: LabDeck, sentences: list[str]) -> list[str]:
     for each in deck.cards():
         cards.setdefault(each.name, each)
     texts: dict[str, list[str]] = {}
-    found = []
+    rank = _file_rank(deck)
+    found: list[tuple[int, int, str]] = []  # (file, line, said): sorted into line order
     for sentence in sentences:
         card = cards.get(sentence.split(": ", 1)[0])
         if card is None:
-            found.append(f"{deck.cards_path.name}: {sentence}")
+            found.append((0, 0, f"{deck.cards_path.name}: {sentence}"))
             continue
         file = card.file or deck.cards_path.name
         line = card.line
@@ -199,8 +208,9 @@ def located(deck: LabDeck, sentences: list[str]) -> list[str]:
             if card.file not in texts:
                 texts[card.file] = _file_lines(deck, card.file)
             line = field_line(texts[card.file], line, "text")
-        found.append(f"{file}, line {line}: {sentence}" if line else f"{file}: {sentence}")
-    return found
+        said = f"{file}, line {line}: {sentence}" if line else f"{file}: {sentence}"
+        found.append((rank(card.file), line, said))
+    return [said for _, _, said in sorted(found, key=lambda f: f[:2])]
 
 
 def counted(cards: list[LabCard]) -> str:
