@@ -194,11 +194,12 @@ class DraconiumDrawing:
                 counts = f"Hand {len(p.hand)}  ·  Deck {len(p.deck)}"
             counts = shorten(counts, small, room - at[0])
         s.blit(small.render(counts, True, INK), at)
-        if seat not in self.roost_rects:  # room for the hand as a row of small backs
-            back = self.faces.back(22)
-            y = box.y + (32 if at[1] == box.y + 8 else 52)
-            for i in range(min(len(p.hand), 12)):
-                s.blit(back, (box.x + 10 + i * 14, y))
+        if seat not in self.roost_rects:  # room for the hand as a row of small cards:
+            back = self.faces.back(22)  # backs, or faces where the view shows them (a
+            y = box.y + (32 if at[1] == box.y + 8 else 52)  # designer's playtest)
+            for i, card in enumerate(p.hand.cards[:12]):
+                shown = back if card == HIDDEN_CARD else self.faces.face(card, 22)
+                s.blit(shown, (box.x + 10 + i * 14, y))
         if not p.discard.cards:
             slot = pygame.Rect(0, 0, OPP_CARD_W, self.height_for(OPP_CARD_W))
             slot.topright = (box.right - 10, box.y + 8)
