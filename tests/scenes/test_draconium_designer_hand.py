@@ -87,3 +87,28 @@ def test_the_other_hand_is_face_up_and_named_only_in_a_playtest(app: App, design
         if tuple(drawn.get_at((px, py)))[:3] != tuple(expected.get_at((px, py)))[:3]
     )
     assert differ < first.w * first.h // 10, differ  # the face (or back) lies there
+
+
+def test_beside_a_roost_mat_the_other_hand_is_shown_face_up_in_a_playtest(app: App) -> None:
+    options = {"kingdom": "First Game"}  # Eggs in play: each box holds a Roost mat
+    session = playtest_session(REGISTRY, "draconium", None, None, PEOPLE, 1, options)
+    scene = TableScene(app, session, autosave=False)
+    app.stack.push(scene)
+    frames(app, 3)
+    board = scene.board
+    mat = board.roost_rects[1]
+    hand = list(session.state.players[1].hand.cards)  # type: ignore[attr-defined]
+    with recording(app.size) as screen:
+        app.stack.draw(screen)
+    first = pygame.Rect(mat.right + 12, mat.y, 14, 20)
+    expected = pygame.Surface(first.size)
+    expected.fill(screen.get_at((mat.right + 4, mat.y + 2)))  # the box's fill beside the mat
+    expected.blit(board.faces.face(hand[0], 22), (0, 0))
+    drawn = screen.subsurface(first).copy()
+    differ = sum(
+        1
+        for px in range(first.w)
+        for py in range(first.h)
+        if tuple(drawn.get_at((px, py)))[:3] != tuple(expected.get_at((px, py)))[:3]
+    )
+    assert differ < first.w * first.h // 10, differ
