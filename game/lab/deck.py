@@ -142,9 +142,11 @@ def face_back(deck: LabDeck, card_id: str, width: int) -> pygame.Surface:
 
 
 def overflow_list(deck: LabDeck) -> list[Overflow]:
-    """Every text of every card that does not fit, in the card file's order."""
-    found = []
+    """Every text of every card that does not fit, in the card files' line order (by each
+    card's entry, its fields in the face's order)."""
+    found: list[tuple[int, int, Overflow]] = []
     texts: dict[str, list[str]] = {}
+    rank = _file_rank(deck)
     for card in deck.cards():
         for field in deck.overflows(card.id):
             line = card.line
@@ -152,9 +154,8 @@ def overflow_list(deck: LabDeck) -> list[Overflow]:
                 if card.file not in texts:
                     texts[card.file] = _file_lines(deck, card.file)
                 line = field_line(texts[card.file], line, field)
-            found.append(Overflow(card.id, field, line, card.file))
-    rank = _file_rank(deck)
-    return sorted(found, key=lambda o: (rank(o.file), o.line))  # each file from the top down
+            found.append((rank(card.file), card.line, Overflow(card.id, field, line, card.file)))
+    return [o for _, _, o in sorted(found, key=lambda f: f[:2])]
 
 
 def _file_rank(deck: LabDeck) -> Callable[[str], int]:
