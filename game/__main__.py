@@ -63,6 +63,27 @@ def demo(game: str, seed: int, players: int | None, bots: Sequence[str], quiet: 
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """The command line; a reader that stops early (`lab riders --check | head -3`) ends it
+    quietly: what was left to print goes nowhere, and no traceback follows."""
+    try:
+        code = _main(argv)
+        sys.stdout.flush()  # a closed pipe shows here, not at exit as "Exception ignored"
+    except BrokenPipeError:
+        _quiet_stdout()
+        return 1
+    return code
+
+
+def _quiet_stdout() -> None:
+    """Points standard output at nothing, so the flush at exit finds no closed pipe."""
+    try:
+        nowhere = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(nowhere, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):  # no file number (a test's captured output)
+        pass
+
+
+def _main(argv: Sequence[str] | None = None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     parser = argparse.ArgumentParser(
         prog="dragon-table",

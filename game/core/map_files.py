@@ -39,6 +39,24 @@ MAX_OBJECTS = 10_000
 _LAYERS = ("layer", "objectgroup", "imagelayer", "group")
 
 
+TILED_JSON_SUFFIXES = (".tmj", ".json")
+"""The names Tiled gives a map saved in its JSON format, which this app does not read."""
+
+SAVE_AS_TMX = (
+    "save it as .tmx (in Tiled: File > Export As… and choose the TMX format, or Save As "
+    "with the TMX format)"
+)
+
+
+def json_map_problem(path: str | Path, raw: bytes | None = None) -> str | None:
+    """What is wrong when `path` is a Tiled JSON map (by its name, or by its text starting
+    with `{` when `raw` is given): the app reads Tiled's XML maps only. None otherwise."""
+    named = Path(path).suffix.lower() in TILED_JSON_SUFFIXES
+    if named or (raw is not None and raw.lstrip()[:1] == b"{"):
+        return f"this is a Tiled JSON map; Dragon Table reads .tmx maps: {SAVE_AS_TMX}"
+    return None
+
+
 def read_root(path: str | Path) -> ElementTree.Element:
     """The map's XML, checked for size before it is parsed and for its dimensions after;
     `DataError` naming the file and what is wrong."""
@@ -58,6 +76,9 @@ def read_root(path: str | Path) -> ElementTree.Element:
         raw = file.read_bytes()
     except OSError as exc:
         raise DataError(shown, f"the map cannot be read ({exc.strerror or exc})") from None
+    json_map = json_map_problem(file, raw)
+    if json_map is not None:
+        raise DataError(shown, json_map)
     if b"<!DOCTYPE" in raw or b"<!ENTITY" in raw:
         raise DataError(
             shown, "the map holds a document type (<!DOCTYPE or <!ENTITY); Tiled writes none"

@@ -54,12 +54,15 @@ def problem_of(exc: DataError) -> Problem:
 
 
 def problems_of(exc: DataError) -> list[Problem]:
-    """Every problem a DataError reports, each with the line it points at (0: unknown)."""
+    """Every problem a DataError reports, each with the line it points at (0: unknown),
+    in the file's line order, from the top down, then those no line is found for;
+    problems on one line keep the order the loader found them in."""
     try:
         text = Path(exc.path).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError):
         return [Problem(exc.path, 0, said) for said in exc.problems]
-    return [Problem(exc.path, locate(text, said), said) for said in exc.problems]
+    found = [Problem(exc.path, locate(text, said), said) for said in exc.problems]
+    return sorted(found, key=lambda problem: (problem.line == 0, problem.line))
 
 
 def report(exc: DataError) -> str:

@@ -41,6 +41,24 @@ def unknown_keys(raw: Any, known: Iterable[str], label: str) -> list[str]:
     return said
 
 
+def repeats(raws: Iterable[Any], key: str) -> dict[int, int]:
+    """The entries (by their place in the list, from 0) whose `key` names the same thing
+    as an earlier entry's, each with the place of the first that did: a pasted card with
+    its copy's id. Found before any entry is read, so a repeat is said even when the
+    entry also has another problem."""
+    first: dict[str, int] = {}
+    found: dict[int, int] = {}
+    for index, raw in enumerate(raws):
+        value = raw.get(key) if isinstance(raw, dict) else None
+        if not isinstance(value, str):
+            continue
+        if value in first:
+            found[index] = first[value]
+        else:
+            first[value] = index
+    return found
+
+
 class Collect:
     """Every problem of one file. `entry` runs a loader step and keeps its problem instead
     of stopping; `add` notes a sentence; `done` raises one DataError listing them all."""
@@ -62,6 +80,20 @@ class Collect:
         except DataError as exc:
             self.add(*exc.problems)
             return None
+
+    def mark(self) -> int:
+        """Where the next problem goes: for `rename`."""
+        return len(self.said)
+
+    def rename(self, since: int, label: str, instead: str) -> None:
+        """The problems noted since `since` that call their entry `label` (a name another
+        entry has too: "card strike") call it `instead` ("card #44"), so each problem is
+        found at its own entry's lines, not at the first entry of that name."""
+        for n in range(since, len(self.said)):
+            said = self.said[n]
+            rest = said[len(label) :]
+            if said.startswith(label) and not (rest[:1].isalnum() or rest[:1] == "_"):
+                self.said[n] = instead + rest
 
     def done(self) -> None:
         """Raise the file's problems together, if there are any."""

@@ -77,6 +77,13 @@ def run(args: argparse.Namespace, registry: Registry) -> int | None:
             file=sys.stderr,
         )
         return 2
+    if map_copy is not None:
+        from game.core.map_files import json_map_problem
+
+        json_map = json_map_problem(map_copy)
+        if json_map is not None:  # said before anything else reads it as XML
+            print(f"Can't open the lab: {map_copy}: {json_map}.", file=sys.stderr)
+            return 2
     headless = args.check or _exporting(args)
     if not headless:
         return None

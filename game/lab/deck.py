@@ -10,6 +10,7 @@ written against this protocol only, so they never know which game they show.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from importlib import import_module
 from pathlib import Path
@@ -141,9 +142,11 @@ def face_back(deck: LabDeck, card_id: str, width: int) -> pygame.Surface:
 
 
 def overflow_list(deck: LabDeck) -> list[Overflow]:
-    """Every text of every card that does not fit, in the card file's order."""
-    found = []
+    """Every text of every card that does not fit, in the card files' line order (by each
+    card's entry, its fields in the face's order)."""
+    found: list[tuple[int, int, Overflow]] = []
     texts: dict[str, list[str]] = {}
+    rank = _file_rank(deck)
     for card in deck.cards():
         for field in deck.overflows(card.id):
             line = card.line
@@ -151,8 +154,14 @@ def overflow_list(deck: LabDeck) -> list[Overflow]:
                 if card.file not in texts:
                     texts[card.file] = _file_lines(deck, card.file)
                 line = field_line(texts[card.file], line, field)
-            found.append(Overflow(card.id, field, line, card.file))
-    return found
+            found.append((rank(card.file), card.line, Overflow(card.id, field, line, card.file)))
+    return [o for _, _, o in sorted(found, key=lambda f: f[:2])]
+
+
+def _file_rank(deck: LabDeck) -> Callable[[str], int]:
+    """Where a card file (by its name; "": the main one) comes among the deck's files."""
+    names = [deck.cards_path.name, *(f.name for f in getattr(deck, "extra_files", ()))]
+    return lambda name: names.index(name) if name in names else 0
 
 
 def _file_lines(deck: LabDeck, name: str) -> list[str]:
@@ -187,11 +196,12 @@ def located(deck: LabDeck, sentences: list[str]) -> list[str]:
     for each in deck.cards():
         cards.setdefault(each.name, each)
     texts: dict[str, list[str]] = {}
-    found = []
+    rank = _file_rank(deck)
+    found: list[tuple[int, int, str]] = []  # (file, line, said): sorted into line order
     for sentence in sentences:
         card = cards.get(sentence.split(": ", 1)[0])
         if card is None:
-            found.append(f"{deck.cards_path.name}: {sentence}")
+            found.append((0, 0, f"{deck.cards_path.name}: {sentence}"))
             continue
         file = card.file or deck.cards_path.name
         line = card.line
@@ -199,8 +209,9 @@ def located(deck: LabDeck, sentences: list[str]) -> list[str]:
             if card.file not in texts:
                 texts[card.file] = _file_lines(deck, card.file)
             line = field_line(texts[card.file], line, "text")
-        found.append(f"{file}, line {line}: {sentence}" if line else f"{file}: {sentence}")
-    return found
+        said = f"{file}, line {line}: {sentence}" if line else f"{file}: {sentence}"
+        found.append((rank(card.file), line, said))
+    return [said for _, _, said in sorted(found, key=lambda f: f[:2])]
 
 
 def counted(cards: list[LabCard]) -> str:

@@ -60,7 +60,8 @@ class Change:
         return (self.after or self.before).name  # type: ignore[union-attr]
 
     def summary(self) -> str:
-        """What changed, in a few words: "cost 1 → 2", "new card", "face redrawn"."""
+        """What changed, in a few words: "cost 1 → 2", "new card", "face redrawn",
+        "changed back"."""
         if self.before is None:
             return "new card"
         if self.after is None:
@@ -68,6 +69,8 @@ class Change:
         if self.face:
             return "face redrawn"
         fields = self.fields()
+        if not fields:  # changed, then changed back since the list of changes began
+            return "changed back"
         if all(len(old + new) <= 12 for _, old, new in fields):  # short values: say them
             return ", ".join(f"{key} {old} → {new}" for key, old, new in fields)
         return ", ".join(key for key, _, _ in fields) + " changed"

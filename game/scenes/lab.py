@@ -3,12 +3,13 @@
 The designer points the lab at a card file and a face layout (the game's own by
 default) and edits them in any editor. On each save the lab reads them again
 and redraws only the cards that changed: a card whose data or drawn face differs
-(a comment, a blank line or an edit to another card changes nothing). The changed
-cards are listed beside the grid, and a click on one shows it before and after; no
-save asks for a key. A file that does not load has every problem listed with its
-line, and the last good faces stay. Cards whose text does not fit are outlined in red;
-cards whose written text disagrees with their effects in amber, counted in the status
-line and said in the side panel.
+(a comment, a blank line or an edit to another card changes nothing). Every card
+changed since the lab opened (or since Clear or Reload) is listed beside the grid,
+newest first, and a click on one shows it before and after; no save asks for a key.
+A file that does not load has every problem listed with its line, and the last good
+faces stay. Cards whose text does not fit are outlined in red; cards whose written
+text disagrees with their effects in amber, counted in the status line and said in
+the side panel.
 From here the designer prints the cards, exports a Tabletop Simulator deck, or
 plays them at once under the real rules.
 """
@@ -17,6 +18,7 @@ from __future__ import annotations
 
 import dataclasses
 import time
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -92,8 +94,8 @@ class LabScene(ui.UIScene):
         self.faces: dict[tuple[str, int], pygame.Surface] = {}
         self.too_long: dict[str, tuple[str, ...]] = {}  # card id -> fields that overflow
         self.unchecked: list[str] = []  # cards whose texts are still to be checked
-        self.changes = ChangeList()  # the cards the last save changed, beside the grid
-        self.before_deck: LabDeck | None = None  # the deck as it was before that save
+        self.changes = ChangeList()  # every card changed since the lab opened, beside the grid
+        self.before_deck: LabDeck | None = None  # the deck as it was when that list began
         self.before: dict[tuple[str, int], pygame.Surface] = {}  # its faces, as drawn
         self.problem_box = ProblemBox()
         self.flash: dict[str, float] = {}  # card id -> when it changed
@@ -278,9 +280,11 @@ class LabScene(ui.UIScene):
         self.resize(self.size)
 
     def take_list(self, changes: list[Change]) -> None:
-        """The cards this save changed (so far) replace the list beside the grid."""
-        self.changes.replace(changes)
-        self.before_deck, self.before = self.last_old, {}
+        """The cards this save changed (so far) go on top of the list beside the grid; a
+        list just begun keeps the deck as it was, to show each card before and after."""
+        if not self.changes:
+            self.before_deck, self.before = self.last_old, {}
+        self.changes.push(changes)
         self.list_current = True
         if "clear_changes" in self.buttons:
             self.buttons["clear_changes"].show()
@@ -396,12 +400,14 @@ class LabScene(ui.UIScene):
             self.app.stack.push("balance", game=self.game, cards=cards)
 
     def reload_now(self) -> None:
+        """Read the files again and begin the list of changed cards afresh."""
         old = self.model.deck
+        self.dismiss("the reload")
         self.reloaded(self.model.reload(), old)
 
-    def dismiss(self) -> None:
-        """Put the list of changed cards away (the next save lists its own)."""
-        self.changes.clear()
+    def dismiss(self, since: str = "the list was cleared") -> None:
+        """Put the list of changed cards away; the next save begins it again."""
+        self.changes.clear(since)
         self.before_deck, self.before = None, {}
         self.buttons["clear_changes"].hide()
 
@@ -438,7 +444,7 @@ class LabScene(ui.UIScene):
         self.game = game
         self.model = LabModel(self.app.registry.entry(game), poll=self.poll)
         self.faces.clear()
-        self.changes.clear()
+        self.changes.clear("the lab opened")
         self.before_deck, self.before, self.flash = None, {}, {}
         self.selected = self.hover = None
         self.filters = grid_math.Filters()
@@ -758,7 +764,7 @@ class LabScene(ui.UIScene):
         watching = [f"watching ({watch.mode})", "watching"] if watch else ["not watching"]
         if watch is not None and watch.why_polling and watch.why_polling != "asked for":
             watching = [f"watching by polling ({watch.why_polling})", "watching by polling"]
-        disagree = disagree_words(len(self.model.text_problems))
+        disagree = disagree_words(self.model.text_problems)
         measure = font(14).size
         lines = fit_status(
             [counts, texts, self.status_words, disagree, files, watching],
@@ -770,11 +776,26 @@ class LabScene(ui.UIScene):
             blit_marked(surface, line, 14, colour, disagree, AMBER, (14, foot.y + 7 + n * 20))
 
 
-def disagree_words(count: int) -> list[str]:
-    """The status piece that counts the texts disagreeing with their effects, longest
-    first (none when every text agrees)."""
-    if not count:
+def disagree_words(sentences: Sequence[str]) -> list[str]:
+    """The status piece that counts the cards whose texts disagree with their effects and,
+    when a card disagrees more than once, the places, longest first (none when every text
+    agrees): "1 card's text disagrees with its effects in 3 places"."""
+    if not sentences:
         return []
-    if count == 1:
-        return ["1 text disagrees with its effects", "1 text disagrees"]
-    return [f"{count} texts disagree with their effects", f"{count} texts disagree"]
+    cards = len({s.split(": ", 1)[0] for s in sentences})  # each sentence opens with its card
+    places = f" in {len(sentences)} places" if len(sentences) > cards else ""
+    if not places:
+        if cards == 1:
+            return ["1 text disagrees with its effects", "1 text disagrees"]
+        return [f"{cards} texts disagree with their effects", f"{cards} texts disagree"]
+    if cards == 1:
+        return [
+            f"1 card's text disagrees with its effects{places}",
+            f"1 text disagrees{places}",
+            "1 text disagrees",
+        ]
+    return [
+        f"{cards} cards' texts disagree with their effects{places}",
+        f"{cards} texts disagree{places}",
+        f"{cards} texts disagree",
+    ]

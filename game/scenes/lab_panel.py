@@ -1,5 +1,5 @@
-"""The layout lab's lists: the cards the last save changed (in the side panel, beside
-the grid), every problem of a file that did not load (over the grid), and the foot's
+"""The layout lab's lists: the cards changed since the lab opened (in the side panel,
+beside the grid), every problem of a file that did not load (over the grid), and the foot's
 status line, fitted to its room without cutting a word.
 
 Each list keeps its own scroll and answers where a click or the wheel landed; the
@@ -30,13 +30,31 @@ PROBLEM_SHARE = 0.7  # the problem box takes at most this much of the grid's hei
 PROBLEM_LINE = 22
 
 
+def _present_first(changes: Sequence[Change]) -> list[Change]:
+    """The cards still in the file, then those taken out, each in the read's order."""
+    return [c for c in changes if c.after is not None] + [c for c in changes if c.after is None]
+
+
+def _since(first: Change | None, last: Change) -> Change | None:
+    """One card's change since the list began: as it was before its first change listed
+    (`first`), as it is after the last; None for a card added and taken out again."""
+    if first is None:
+        return last
+    if first.before is None and last.after is None:
+        return None
+    return Change(last.card, first.before, last.after, face=first.face and last.face)
+
+
 class ChangeList:
-    """The cards the last save changed, one row each (name, what changed); a click on a
-    row names its card, and the wheel scrolls a list longer than its room."""
+    """Every card changed since the list began (the lab opened, the list was cleared, or
+    Reload was pressed), newest first, one row each (name, what changed since it began);
+    a click on a row names its card, and the wheel scrolls a list longer than its room."""
 
     def __init__(self) -> None:
         self.changes: list[Change] = []
         self.scroll = 0  # rows scrolled past
+        self.newest = 0  # how many rows, from the top, the newest read changed
+        self.since = "the lab opened"  # when the list began, as its title says it
 
     def __bool__(self) -> bool:
         return bool(self.changes)
@@ -48,18 +66,36 @@ class ChangeList:
         return [c.card for c in self.changes]
 
     def replace(self, changes: Sequence[Change]) -> None:
-        self.changes = [c for c in changes if c.after is not None] + [
-            c for c in changes if c.after is None
-        ]
+        self.changes = _present_first(changes)
+        self.newest = len(self.changes)
+        self.scroll = 0
+
+    def push(self, changes: Sequence[Change]) -> None:
+        """A new read's changes go on top; a card listed before moves up, and keeps what
+        it was before its first change in the list."""
+        earlier, self.changes, self.newest = self.changes, [], 0
+        self._merge_in(changes, earlier)
         self.scroll = 0
 
     def add(self, changes: Sequence[Change]) -> None:
-        known = set(self.cards())
-        self.changes += [c for c in changes if c.card not in known]
+        """More of the newest read's changes (faces found to differ after the read)."""
+        top, rest = self.changes[: self.newest], self.changes[self.newest :]
+        known = {c.card for c in top}
+        self.changes = top
+        self._merge_in([c for c in changes if c.card not in known], rest)
 
-    def clear(self) -> None:
+    def _merge_in(self, changes: Sequence[Change], earlier: list[Change]) -> None:
+        was = {c.card: c for c in earlier}
+        merged = [m for c in _present_first(changes) if (m := _since(was.get(c.card), c))]
+        ids = {c.card for c in changes}
+        self.changes = self.changes + merged + [c for c in earlier if c.card not in ids]
+        self.newest += len(merged)
+
+    def clear(self, since: str = "the list was cleared") -> None:
         self.changes = []
         self.scroll = 0
+        self.newest = 0
+        self.since = since
 
     def find(self, card: str) -> Change | None:
         return next((c for c in self.changes if c.card == card), None)
@@ -120,7 +156,7 @@ class ChangeList:
             return panel.y
         count = len(self.changes)
         room_w = panel.w - 28 - CLEAR_W - 10
-        wordings = [f"Changed on the last save: {count}", f"Changed on save: {count}"]
+        wordings = [f"Changed since {self.since}: {count}", f"Changed, newest first: {count}"]
         title = fitted([*wordings, f"Changed: {count}"], 15, room_w, True)
         surface.blit(ui.text(title, 15, ui.GOLD, True), (panel.x + 14, panel.y + 8))
         for n, change in enumerate(self.shown(panel)):

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
-from pygame_gui.elements import UIButton, UILabel, UITextEntryLine
+from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextEntryLine
 from pygame_gui.windows import UIConfirmationDialog
 
 from game import paths
@@ -172,7 +172,10 @@ class UIScene(Scene):
         return consumed
 
     def key(self, event: pygame.event.Event) -> bool:
-        """A shortcut key presses its button, unless a dialog or a text field has the keys."""
+        """A shortcut key presses its button, unless a dialog or a text field has the keys;
+        Esc with a drop-down open closes the drop-down only."""
+        if event.key == pygame.K_ESCAPE and close_open_menus(self.manager):
+            return True
         if self.dialog_open():
             if event.key == pygame.K_ESCAPE:
                 self.manager.get_window_stack().get_full_stack()[-1].kill()
@@ -217,6 +220,19 @@ class UIScene(Scene):
             cap = keycap(key_name(key), widget.is_enabled)
             rect = cap.get_rect(midright=(widget.rect.right - 10, widget.rect.centery))
             surface.blit(cap, rect)
+
+
+def close_open_menus(manager: pygame_gui.UIManager) -> bool:
+    """Closes every drop-down of `manager` whose list is open, as a click outside it
+    does; False if none was open."""
+    closed = False
+    for element in manager.get_sprite_group().sprites():
+        if isinstance(element, UIDropDownMenu) and element.alive():
+            state = element.current_state
+            if state is not None and state is element.menu_states.get("expanded"):
+                state.should_transition = True  # the list folds on the next update
+                closed = True
+    return closed
 
 
 def update_manager(manager: pygame_gui.UIManager, dt: float, scale: float) -> None:

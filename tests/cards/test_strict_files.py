@@ -140,14 +140,15 @@ def test_riders_an_effect_key_its_op_does_not_take_points_at_the_effect(tmp_path
 
 
 def test_dune_a_misspelt_number_of_the_game_is_named_twice(tmp_path: Path) -> None:
-    """The misspelt key, then the number it leaves missing, at the [game] table."""
+    """The number the misspelt key leaves missing, at the [game] table, then the misspelt
+    key at its own line below: in line order."""
     path = copy_with(tmp_path, "cards/dune.toml", ("gold_per_token = 2", "gold_per_tokens = 2"))
     assert refused("cards/dune.toml", path) == [
+        (line_of(path, "[game]"), "[game] has no 'gold_per_token'."),
         (
             line_of(path, "gold_per_tokens"),
             "[game]: there is no key 'gold_per_tokens'; did you mean 'gold_per_token'?",
         ),
-        (line_of(path, "[game]"), "[game] has no 'gold_per_token'."),
     ]
 
 
@@ -198,12 +199,12 @@ def test_dragon_lines_a_misspelt_invest_is_refused(tmp_path: Path) -> None:
 
 def test_hatch_a_misspelt_flavour_is_named_and_so_is_the_flavour_it_lacks(tmp_path: Path) -> None:
     path = copy_with(tmp_path, "cards/hatch.toml", ("flavour = ", "flavor = "))
-    assert refused("cards/hatch.toml", path) == [
+    assert refused("cards/hatch.toml", path) == [  # in line order: the entry, then the key
+        (line_of(path, 'name = "Cinder Whelp"'), "species Cinder Whelp has no 'flavour'."),
         (
             line_of(path, "flavor = "),
             "species Cinder Whelp: there is no key 'flavor'; did you mean 'flavour'?",
         ),
-        (line_of(path, 'name = "Cinder Whelp"'), "species Cinder Whelp has no 'flavour'."),
     ]
 
 
@@ -246,14 +247,15 @@ def test_a_face_layout_refuses_a_misspelt_key(tmp_path: Path, name: str, section
 def test_a_layout_names_a_type_and_a_group_nobody_has(tmp_path: Path) -> None:
     path = copy_with(tmp_path, "layouts/draconium.toml", ("[types.Curse]", "[types.Curses]"))
     found = refused("layouts/draconium.toml", path)
-    assert found[0] == (
+    assert (
         line_of(path, "[types.Curses]"),
         "[types]: there is no key 'Curses'; did you mean 'Curse'?",
-    )
+    ) in found
+    assert [line for line, _ in found] == sorted(line for line, _ in found)  # in line order
     path = copy_with(tmp_path, "layouts/riders.toml", ('label = "Multi"', 'lable = "Multi"'))
-    assert refused("layouts/riders.toml", path) == [
-        (line_of(path, "lable"), "group 'multi': there is no key 'lable'; did you mean 'label'?"),
+    assert refused("layouts/riders.toml", path) == [  # in line order: the group, its key
         (line_of(path, "[groups.multi]"), "group 'multi' has no 'label'."),
+        (line_of(path, "lable"), "group 'multi': there is no key 'lable'; did you mean 'label'?"),
     ]
 
 

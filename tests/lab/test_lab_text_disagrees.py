@@ -20,6 +20,11 @@ from tests.scenes.ledger import Recording, Text, problems, recording
 
 BLOW = 'effects = [{ op = "damage", unit = "enemy_dragon", amount = 4 }]'
 SENTENCE = "Heavy Blow: text says 5 damage, effect deals 4"
+THREE_WRONG = [
+    SENTENCE,
+    "Heavy Blow: the text says Burn but no effect burns",
+    "Heavy Blow: the text says draw but no effect draws cards",
+]
 
 
 def heavy_blow_says(text: str, words: str) -> str:
@@ -135,16 +140,62 @@ def test_at_a_wide_window_the_count_is_said_in_full(
 
 
 def test_the_count_is_worded_for_one_and_for_many() -> None:
-    assert disagree_words(0) == []
-    assert disagree_words(1) == ["1 text disagrees with its effects", "1 text disagrees"]
-    assert disagree_words(3) == ["3 texts disagree with their effects", "3 texts disagree"]
+    assert disagree_words([]) == []
+    assert disagree_words([SENTENCE]) == ["1 text disagrees with its effects", "1 text disagrees"]
+    three_cards = [SENTENCE, "Strike: text says 3 damage, effect deals 2", "Mend: a"]
+    assert disagree_words(three_cards) == [
+        "3 texts disagree with their effects",
+        "3 texts disagree",
+    ]
+
+
+def test_one_card_disagreeing_in_three_places_is_one_card_not_three_texts() -> None:
+    assert disagree_words(THREE_WRONG) == [
+        "1 card's text disagrees with its effects in 3 places",
+        "1 text disagrees in 3 places",
+        "1 text disagrees",
+    ]
+    assert disagree_words([*THREE_WRONG, "Strike: text says 3 damage, effect deals 2"]) == [
+        "2 cards' texts disagree with their effects in 4 places",
+        "2 texts disagree in 4 places",
+        "2 texts disagree",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("size", "said"),
+    [
+        ((960, 600), "1 text disagrees"),  # the shortest wording: room is short
+        ((1600, 1000), "1 card's text disagrees with its effects in 3 places"),
+    ],
+)
+def test_heavy_blow_wrong_three_ways_is_counted_as_one_card_in_the_status_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], said: str
+) -> None:
+    cards = designer_copy(tmp_path)
+    good = cards.read_text(encoding="utf-8")
+    with tiny_app(tmp_path, monkeypatch, size=size) as app:
+        scene = open_lab(app, cards=cards)
+        try:
+            save(cards, heavy_blow_says(good, "5 damage to the enemy Dragon, 2 Burn, draw a card."))
+            read_again(app, scene)
+            wait_until(app, lambda: not scene.unchecked, "the texts checked")
+            assert scene.model.text_problems == THREE_WRONG
+            screen = drawn(app)
+            foot = foot_words(scene, screen)
+            assert said in foot
+            assert "3 texts" not in foot
+            assert amber_in(screen, found(screen, said))
+            assert not problems(screen.texts)
+        finally:
+            scene.close()
 
 
 def test_a_status_line_is_tinted_only_where_the_count_stands() -> None:
     line = "30 of 30 cards · 1 text disagrees · my_riders.toml"
     ui.text.cache_clear()
     with recording((600, 30)) as screen:
-        blit_marked(screen, line, 14, ui.MUTED, disagree_words(1), AMBER, (0, 0))
+        blit_marked(screen, line, 14, ui.MUTED, disagree_words([SENTENCE]), AMBER, (0, 0))
     assert [t.words for t in screen.texts] == [
         "30 of 30 cards · ",
         "1 text disagrees",

@@ -14,7 +14,7 @@ from typing import Any, TypeVar
 from game import paths
 from game.core.data import read_toml
 from game.core.errors import DataError
-from game.core.strict import Collect
+from game.core.strict import Collect, repeats
 
 T = TypeVar("T")
 
@@ -247,20 +247,20 @@ def _entries(
     items: dict[str, T] = {}
     raw_list = found.entry(partial(_list, found.path, data, kind))
     whole = raw_list is not None
+    again = repeats(raw_list or [], name_key)
     for i, raw in enumerate(raw_list or []):
         label = f"{kind} #{i + 1}"
-        if isinstance(raw, dict) and isinstance(raw.get(name_key), str):
-            label = f"{kind} {raw[name_key]}"
-        found.keys(raw, keys, label)
-        e = found.entry(partial(_Entry, found.path, label, raw))
-        item = None if e is None else found.entry(partial(read, e))
-        if item is None:
-            whole = False
-        elif raw[name_key] in items:
+        if i in again:  # said at this entry's own lines, whatever else is wrong
             name = raw[name_key]
             found.add(
                 f"{kind} #{i + 1}: '{name_key}' is {name!r}, the same as an earlier {kind}'s."
             )
+        elif isinstance(raw, dict) and isinstance(raw.get(name_key), str):
+            label = f"{kind} {raw[name_key]}"  # a name shared with no other entry
+        found.keys(raw, keys, label)
+        e = found.entry(partial(_Entry, found.path, label, raw))
+        item = None if e is None else found.entry(partial(read, e))
+        if item is None or i in again:
             whole = False
         else:
             items[raw[name_key]] = item

@@ -18,7 +18,7 @@ from typing import Any
 from game import paths
 from game.core.data import read_text, read_toml
 from game.core.errors import DataError
-from game.core.strict import Collect, nearest
+from game.core.strict import Collect, nearest, repeats
 from game.games.draconium.vocabulary import TYPES, Effect, Reader, table_lines
 
 # basic and option: the basic Supply; base: the 26 base Kingdom cards; draconium: the
@@ -451,14 +451,20 @@ def _load_file(
         raw_cards = []
     cards: dict[str, CardSpec] = {}
     unread = 0  # entries too broken to read: a basic card may be among them
+    again = repeats(raw_cards, "name")
     for index, raw in enumerate(raw_cards):
+        mark = found.mark()
+        if index in again:  # said at this entry's own lines, whatever else is wrong
+            name = raw["name"]
+            found.add(f"card #{index + 1}: 'name' is {name!r}, the same as an earlier card's.")
         card = found.entry(partial(_card, shown, raw, index, found, at))
+        if index in again:
+            found.rename(mark + 1, f"card {raw['name']}", f"card #{index + 1}")
+            continue
         if card is None:
             unread += 1
             continue
-        if card.name in cards:
-            found.add(f"card #{index + 1}: 'name' is {card.name!r}, the same as an earlier card's.")
-        elif card.name in earlier:
+        if card.name in earlier:
             found.add(f"card #{index + 1}: 'name' is {card.name!r}, already a card of {before}.")
         else:
             cards[card.name] = card

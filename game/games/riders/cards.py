@@ -15,7 +15,7 @@ from typing import Any, TypeVar
 from game import paths
 from game.core.data import read_toml
 from game.core.errors import DataError
-from game.core.strict import Collect
+from game.core.strict import Collect, repeats
 from game.games.riders.card_text import rules_text
 from game.games.riders.powers import Power, read_powers, tile_texts
 
@@ -311,15 +311,17 @@ def _entries(
     if not raw:
         found.add(f"the file has no [[{kind}]] entries.")
     items: dict[str, T] = {}
+    again = repeats(raw, key)
     for index, entry in enumerate(raw):
-        item = found.entry(partial(read, found.path, entry, index, found))
-        if item is None:
-            continue
-        name = getattr(item, key)
-        if name in items:
+        mark = found.mark()
+        if index in again:  # said at this entry's own lines, whatever else is wrong
+            name = entry[key]
             found.add(f"{kind} #{index + 1}: '{key}' is {name!r}, the same as an earlier {kind}'s.")
-        else:
-            items[name] = item
+        item = found.entry(partial(read, found.path, entry, index, found))
+        if index in again:
+            found.rename(mark + 1, f"{kind} {entry[key]}", f"{kind} #{index + 1}")
+        elif item is not None:
+            items[getattr(item, key)] = item
     return items
 
 

@@ -224,8 +224,8 @@ def test_bad_numbers_and_suits_are_each_one_problem_at_their_line(tmp_path: Path
             "rank Q: 'role' is 'egg', but the deck's Qs are always 'character': the ranks "
             "are a fixed deck of playing cards (§1.2).",
         ),
+        (line_of('rank = "10"'), "rank 10 has no 'value'."),  # in line order: the entry,
         (line_of("valu = 10"), "rank 10: there is no key 'valu'; did you mean 'value'?"),
-        (line_of('rank = "10"'), "rank 10 has no 'value'."),
     ]
 
 

@@ -122,15 +122,16 @@ def test_bad_resources_and_numbers_are_each_named_at_their_line(tmp_path: Path) 
     def at(snippet: str, after: int = 0) -> int:
         return next(n for n, line in enumerate(lines, 1) if n > after and snippet in line)
 
-    assert report(caught.value).splitlines() == [
+    assert at("goal = 0") < at("loot_drw") < at("wavy") < at("ochre")  # [game] comes first
+    assert report(caught.value).splitlines() == [  # in line order
+        f"hatch.toml, line {at('goal = 0')}: [game] 'goal' should be a whole number from 1 to "
+        "9999, not 0.",
+        f"hatch.toml, line {at('loot_drw')}: [game]: there is no key 'loot_drw'; did you mean "
+        "'loot_draw'?",
         f"hatch.toml, line {at('wavy')}: resource #2: 'icon' 'wavy' is not a shape the faces "
         "draw; did you mean 'wave'?",
         f"hatch.toml, line {at('ochre')}: resource #3: 'colour' should be a colour like "
         "\"#e4572e\", not 'ochre'.",
-        f"hatch.toml, line {at('loot_drw')}: [game]: there is no key 'loot_drw'; did you mean "
-        "'loot_draw'?",
-        f"hatch.toml, line {at('goal = 0')}: [game] 'goal' should be a whole number from 1 to "
-        "9999, not 0.",
     ]
 
 

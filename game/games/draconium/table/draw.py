@@ -194,11 +194,18 @@ class DraconiumDrawing:
                 counts = f"Hand {len(p.hand)}  ·  Deck {len(p.deck)}"
             counts = shorten(counts, small, room - at[0])
         s.blit(small.render(counts, True, INK), at)
-        if seat not in self.roost_rects:  # room for the hand as a row of small backs
-            back = self.faces.back(22)
-            y = box.y + (32 if at[1] == box.y + 8 else 52)
-            for i in range(min(len(p.hand), 12)):
-                s.blit(back, (box.x + 10 + i * 14, y))
+        back = self.faces.back(22)
+        known = [c for c in p.hand.cards if c != HIDDEN_CARD]  # a designer's playtest
+        mat = self.roost_rects.get(seat)
+        if mat is None:  # room for the hand as a row of small cards: backs, or faces
+            y = box.y + (32 if at[1] == box.y + 8 else 52)  # where the view shows them
+            for i, card in enumerate(p.hand.cards[:12]):
+                shown = back if card == HIDDEN_CARD else self.faces.face(card, 22)
+                s.blit(shown, (box.x + 10 + i * 14, y))
+        elif known:  # the hand shown beside the Roost mat, as far as there is room
+            room = (box.right - OPP_CARD_W - 20 - (mat.right + 12) - 22) // 14 + 1
+            for i, card in enumerate(known[: max(0, min(12, room))]):
+                s.blit(self.faces.face(card, 22), (mat.right + 12 + i * 14, mat.y))
         if not p.discard.cards:
             slot = pygame.Rect(0, 0, OPP_CARD_W, self.height_for(OPP_CARD_W))
             slot.topright = (box.right - 10, box.y + 8)

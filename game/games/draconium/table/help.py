@@ -217,11 +217,13 @@ class DraconiumHelp(DraconiumDrawing):
         p = view.players[seat]
         top = p.discard.cards[-1] if p.discard.cards else HIDDEN_CARD
         shown = f", {name_of(top)} on top" if top != HIDDEN_CARD else ""
-        return [
+        out = [
             f"{view.name(seat)}: {plural(len(p.hand), 'card')} in hand, "
             f"{card_count(len(p.deck))} in their deck, {card_count(len(p.discard))} in their "
             f"discard pile{shown} ({plural(p.turns, 'turn')} taken)."
         ]
+        hand = grouped(p.hand.cards)  # the cards the view shows: a designer's playtest's
+        return [*out, f"In hand: {hand}."] if hand else out
 
     def _card_help(self, view: DraconiumState, pos: tuple[int, int], card: str) -> list[str]:
         for pile, rect in self.piles.items():
