@@ -470,10 +470,15 @@ def _batches(cards: list[LabCard], size: int) -> Iterator[list[LabCard]]:
         yield cards[start : start + size]
 
 
-def _place(canvas: Canvas, form: str, trim: Rect, bleed: float) -> None:
-    """Draws a card's image over its trim rectangle and its bleed."""
+def _place(canvas: Canvas, form: str, trim: Rect, bleed: float, painted: Rect) -> None:
+    """Draws a card's image over its trim rectangle and its bleed, cut to `painted`
+    (less bleed where shared cuts or a narrow gutter put a neighbour close)."""
     x, y, w, h = trim
     canvas.saveState()
+    if painted != (x - bleed, y - bleed, w + 2 * bleed, h + 2 * bleed):
+        clip = canvas.beginPath()
+        clip.rect(*painted)
+        canvas.clipPath(clip, stroke=0, fill=0)
     canvas.transform(w + 2 * bleed, 0, 0, h + 2 * bleed, x - bleed, y - bleed)
     canvas.doForm(form)
     canvas.restoreState()
@@ -484,11 +489,14 @@ def _face_page(canvas: Canvas, images: _Images, run: _Run, batch: list[LabCard])
     trim_box, bleed_box = layout.face_boxes()
     canvas.setTrimBox(trim_box)
     canvas.setBleedBox(bleed_box)
-    for slot, card in zip(layout.faces, batch, strict=False):
-        _place(canvas, images.face(canvas, card, run.trim), slot, layout.bleed)
+    painted = layout.painted(layout.faces, len(batch))
+    for slot, card, paint in zip(layout.faces, batch, painted, strict=False):
+        _place(canvas, images.face(canvas, card, run.trim), slot, layout.bleed, paint)
     if layout.mode == "fold":
-        for slot, card in zip(layout.backs, batch, strict=False):
-            _place(canvas, images.back(canvas, card, run.trim, False), slot, layout.bleed)
+        painted = layout.painted(layout.backs, len(batch))
+        for slot, card, paint in zip(layout.backs, batch, painted, strict=False):
+            back = images.back(canvas, card, run.trim, False)
+            _place(canvas, back, slot, layout.bleed, paint)
         _fold_line(canvas, layout)
     _marks(canvas, layout, len(batch))
     canvas.showPage()
@@ -499,9 +507,10 @@ def _back_page(canvas: Canvas, images: _Images, run: _Run, batch: list[LabCard])
     trim_box, bleed_box = layout.back_boxes()
     canvas.setTrimBox(trim_box)
     canvas.setBleedBox(bleed_box)
-    for slot, card in zip(layout.backs, batch, strict=False):
+    painted = layout.painted(layout.backs, len(batch))
+    for slot, card, paint in zip(layout.backs, batch, painted, strict=False):
         back = images.back(canvas, card, run.trim, layout.backs_turned)
-        _place(canvas, back, slot, layout.bleed)
+        _place(canvas, back, slot, layout.bleed, paint)
     canvas.showPage()
 
 
