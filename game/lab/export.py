@@ -192,6 +192,7 @@ def _pdf(args: argparse.Namespace, deck: LabDeck, warned: set[str]) -> int:
     for note in report.notes:
         print(f"  {note}")
     _warn(report.warnings, warned)
+    _warn(report.safe, warned)
     return 0
 
 
@@ -222,6 +223,7 @@ def _png(args: argparse.Namespace, deck: LabDeck, warned: set[str]) -> int:
         )
     print(f"Wrote {plural(report.files, 'picture')} for a print shop in {report.seconds:.1f} s")
     _warn(report.warnings, warned)
+    _warn(report.safe, warned)
     return 0
 
 

@@ -31,6 +31,7 @@ import pygame
 
 from game.core.words import plural, verb
 from game.lab.deck import SHAPES, LabCard, LabDeck, face_back, face_height, overflow_list
+from game.lab.safe_area import safe_warnings
 from game.lab.sheets import (
     MM,
     PAPERS,
@@ -87,6 +88,7 @@ class PrintReport:
     notes: tuple[str, ...] = ()
     others: tuple[tuple[str, int], ...] = ()
     warnings: tuple[str, ...] = ()
+    safe: tuple[str, ...] = ()  # each element of a face past the safe line (safe_area)
 
 
 def print_list(deck: LabDeck, one_each: bool = False) -> list[LabCard]:
@@ -183,7 +185,12 @@ def export_pdf(
         notes=images.notes() + tuple(notes),
         others=shape_counts(everything),
         warnings=warnings,
+        safe=safe_warnings(deck, options.card, _shapes(everything), options.dpi),
     )
+
+
+def _shapes(components: list[LabCard]) -> frozenset[str]:
+    return frozenset(card.shape for card in components)
 
 
 @dataclass(frozen=True, slots=True)

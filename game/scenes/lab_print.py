@@ -135,6 +135,7 @@ class LabPrintScene(LabDialog):
         self.size_problem = ""  # why the typed size is not one, while it is not
         self.message = ""
         self.warning = ""  # the cards whose text does not fit, after an export
+        self.safe: tuple[str, ...] = ()  # the elements past the safe line, after an export
         self.failed = False
         self.build()
 
@@ -330,7 +331,7 @@ class LabPrintScene(LabDialog):
         went or why not, and which cards' texts do not fit."""
         target = Path(self.target.strip()).expanduser()
         what = WHAT[self.form]
-        self.warning = ""
+        self.warning, self.safe = "", ()
         if self.custom and self.size_problem and not self.tts:
             self.message, self.failed = f"Could not write the {what}: {self.size_problem}", True
             return
@@ -356,7 +357,9 @@ class LabPrintScene(LabDialog):
         finally:
             self.deck.forget_wide(PRINT_FACES_FROM)  # hundreds of MB of 300 dpi faces
         names = ((card.id, card.name) for card in self.deck.cards())
-        self.warning = overflow_said(warnings, names)
+        self.warning = "\n".join(
+            said for said in (overflow_said(warnings, names), safe_said(self.safe)) if said
+        )
 
     def write(self, target: Path, progress: Any) -> tuple[str, ...]:
         """The export itself: sets the message of what it wrote; returns its warnings."""
@@ -372,13 +375,13 @@ class LabPrintScene(LabDialog):
             from game.lab.png_export import export_png
 
             png = export_png(self.deck, target, self.options, progress)
-            self.message = png_said(png)
+            self.message, self.safe = png_said(png), png.safe
             return png.warnings
         from game.lab.pdf import export_pdf
 
         target.parent.mkdir(parents=True, exist_ok=True)
         pdf = export_pdf(self.deck, target, self.options, progress)
-        self.message = pdf_said(pdf)
+        self.message, self.safe = pdf_said(pdf), pdf.safe
         return pdf.warnings
 
     def draw_back(self, surface: pygame.Surface) -> None:
@@ -418,6 +421,19 @@ class LabPrintScene(LabDialog):
         top = rect.bottom - 70 - LINE * len(said)
         for n, (line, tint) in enumerate(said):
             surface.blit(ui.text(line, 15, tint), (rect.x + 28, top + n * LINE))
+
+
+def safe_said(lines: tuple[str, ...]) -> str:
+    """The elements an export found past the safe line in a line or two: one in full;
+    several counted, the first in full ("" for none)."""
+    if not lines:
+        return ""
+    if len(lines) == 1:
+        return f"Warning: {lines[0]}."
+    return (
+        f"Warning: {len(lines)} elements of faces cross the safe line, where a shop's cut "
+        f"may reach; the first: {lines[0]}. The command line's export lists each."
+    )
 
 
 def _lines(words: str, width: int, tint: ui.Colour) -> list[tuple[str, ui.Colour]]:
