@@ -156,6 +156,17 @@ def run(args: argparse.Namespace, deck: LabDeck) -> int:
     return 0
 
 
+def _unchecked(deck: LabDeck, warned: set[str]) -> None:
+    """Says once that a deck whose faces do not say where their elements are was not
+    checked against the safe line."""
+    if getattr(deck, "elements", None) is None and "safe line" not in warned:
+        warned.add("safe line")
+        print(
+            f"  {deck.title}'s faces do not say where their elements are: the safe line "
+            "(1/8 in inside the trim) is not checked."
+        )
+
+
 def _warn(warnings: tuple[str, ...], warned: set[str]) -> None:
     """One line per card whose text does not fit, each card once however many exports."""
     for line in warnings:
@@ -193,6 +204,7 @@ def _pdf(args: argparse.Namespace, deck: LabDeck, warned: set[str]) -> int:
         print(f"  {note}")
     _warn(report.warnings, warned)
     _warn(report.safe, warned)
+    _unchecked(deck, warned)
     return 0
 
 
@@ -224,6 +236,7 @@ def _png(args: argparse.Namespace, deck: LabDeck, warned: set[str]) -> int:
     print(f"Wrote {plural(report.files, 'picture')} for a print shop in {report.seconds:.1f} s")
     _warn(report.warnings, warned)
     _warn(report.safe, warned)
+    _unchecked(deck, warned)
     return 0
 
 

@@ -118,3 +118,21 @@ def test_the_command_line_warns_of_each_element_past_the_safe_line(
         "Warning: Heavy Blow (heavy_blow): the cost badge crosses the safe line (3.2 mm "
         "inside the trim) by 1.9 mm at the left, 2.2 mm at the top"
     )
+
+
+def test_the_command_line_says_when_a_deck_is_not_checked(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from game.lab import export
+
+    deck = FakeDeck([1])
+    args = type("Args", (), {})()
+    args.__dict__.update(
+        pdf=None, png=tmp_path / "png", tts=None, card_size="poker", bleed=None, one_each=True
+    )
+    assert export.run(args, deck) == 0  # type: ignore[arg-type]
+    out = capsys.readouterr().out
+    assert out.endswith(
+        "  Test Deck's faces do not say where their elements are: the safe line "
+        "(1/8 in inside the trim) is not checked.\n"
+    )
