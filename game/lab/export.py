@@ -83,6 +83,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "beside the faces to fold over, or none (default: duplex-long)",
     )
     group.add_argument(
+        "--tile-large",
+        action="store_true",
+        help="PDF: a board or mat larger than the paper at true size over several pages, "
+        "overlapping 10 mm, with alignment marks (default: scaled down onto one page)",
+    )
+    group.add_argument(
         "--no-calibration",
         action="store_true",
         help="leave out the first page with rulers and the card at true size",
@@ -121,6 +127,7 @@ def options_from(args: argparse.Namespace) -> PrintOptions:
         calibration=not args.no_calibration,
         one_each=args.one_each,
         gutter_mm=0.0 if getattr(args, "shared_cuts", False) else gutter,
+        tile_large=getattr(args, "tile_large", False),
     )
     sheet_layout(options)
     return options

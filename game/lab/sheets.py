@@ -180,7 +180,9 @@ class PrintOptions:
     gives each card its whole bleed (neighbours twice the bleed apart); 0 is shared
     cuts (neighbours abut, one cut between them, the bleed only around the block: nine
     poker cards with 3 mm bleed on A4 or Letter); a gutter narrower than twice the
-    bleed halves it between the two cards.
+    bleed halves it between the two cards. `tile_large`: a component too large for the
+    paper (a board) is printed at true size over several pages (`tile_plan`) instead
+    of scaled down onto one.
     """
 
     paper: str = "a4"
@@ -191,6 +193,7 @@ class PrintOptions:
     one_each: bool = False
     dpi: int = DPI
     gutter_mm: float | None = None
+    tile_large: bool = False
 
     def check(self) -> None:
         """ValueError with a one-line message for an option no sheet can follow."""
@@ -479,3 +482,89 @@ def _either(words: Iterable[str]) -> str:
 def _mm(value: float) -> str:
     """A length in millimetres as a designer writes it: 63, 3.5."""
     return f"{value:.1f}".removesuffix(".0")
+
+
+TILE_OVERLAP_MM = 10.0
+"""How much of a tiled board each page repeats of its neighbour's, to glue over."""
+
+TILE_MARGIN_MM = 10.0
+"""Around the printed window of each tiled page: beyond most printers' unprintable edge,
+with room for the crop marks and the page's label."""
+
+
+@dataclass(frozen=True, slots=True)
+class TilePlan:
+    """A component too large for the paper printed at true size over several pages.
+
+    Every page shows a window (`area`, the same on each page) onto the component with
+    its bleed; neighbouring windows share `overlap` points. `origin(row, column)` is
+    where the component's trim rectangle lies on that page (mostly off it); `marks` are
+    the alignment marks, in the component's own coordinates (its trim's bottom left at
+    0, 0), each in the overlap of two or four pages, so pages laid over each other line
+    up when their marks do."""
+
+    page: tuple[float, float]
+    columns: int
+    rows: int
+    size: tuple[float, float]  # the trim, width and height in points
+    bleed: float
+    area: Rect
+    overlap: float
+
+    @property
+    def step(self) -> tuple[float, float]:
+        return (self.area[2] - self.overlap, self.area[3] - self.overlap)
+
+    def origin(self, row: int, column: int) -> Rect:
+        """The trim rectangle on page (row, column), row 0 the top of the component."""
+        ax, ay, _, ah = self.area
+        sx, sy = self.step
+        w, h = self.size
+        x = ax + self.bleed - column * sx
+        top = ay + ah - self.bleed + row * sy
+        return (x, top - h, w, h)
+
+    def marks(self) -> list[tuple[float, float]]:
+        """Alignment marks: in the middle of each seam's overlap, a third and two
+        thirds along each page's share of it, and where seams cross."""
+        sx, sy = self.step
+        h = self.size[1]
+        b, half = self.bleed, self.overlap / 2
+        seams_x = [c * sx - b + half for c in range(1, self.columns)]
+        seams_y = [h + b - r * sy - half for r in range(1, self.rows)]
+        spans_x = [(c * sx - b, c * sx - b + self.area[2]) for c in range(self.columns)]
+        spans_y = [(h + b - r * sy - self.area[3], h + b - r * sy) for r in range(self.rows)]
+        found: list[tuple[float, float]] = []
+        for x in seams_x:
+            for low, high in spans_y:
+                found += [(x, low + (high - low) / 3), (x, low + 2 * (high - low) / 3)]
+        for y in seams_y:
+            for low, high in spans_x:
+                found += [(low + (high - low) / 3, y), (low + 2 * (high - low) / 3, y)]
+        found += [(x, y) for x in seams_x for y in seams_y]
+        return found
+
+    @property
+    def pages(self) -> int:
+        return self.columns * self.rows
+
+
+def tile_plan(options: PrintOptions) -> TilePlan:
+    """The fewest pages (portrait or landscape) that hold `options.card` at true size
+    with its bleed, each showing TILE_OVERLAP_MM of its neighbours'."""
+    options.check()
+    paper = PAPERS[options.paper]
+    card = options.card
+    b = options.bleed_mm * MM
+    w, h = card.width_mm * MM, card.height_mm * MM
+    overlap, margin = TILE_OVERLAP_MM * MM, TILE_MARGIN_MM * MM
+    best: TilePlan | None = None
+    for page in ((paper.width, paper.height), (paper.height, paper.width)):
+        area = (margin, margin, page[0] - 2 * margin, page[1] - 2 * margin)
+        columns = max(1, math.ceil((w + 2 * b - overlap) / (area[2] - overlap) - 1e-9))
+        rows = max(1, math.ceil((h + 2 * b - overlap) / (area[3] - overlap) - 1e-9))
+        plan = TilePlan(page, columns, rows, (w, h), b, area, overlap)
+        if best is None or plan.pages < best.pages:
+            best = plan
+    assert best is not None
+    return best

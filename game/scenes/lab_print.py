@@ -214,6 +214,15 @@ class LabPrintScene(LabDialog):
             tooltip="A first page with rulers: print it at 100 % and measure",
         )
         self.pdf_only_note = pygame.Rect(right, y, half, 34)
+        if self.form == "pdf":
+            self.button(
+                "tile_large",
+                (right, y, half, 34),
+                "Boards: tiled, true size" if self.options.tile_large else "Boards: one page",
+                classes="toggle",
+                tooltip="A board larger than the paper: scaled down onto one page, or at "
+                "true size over several pages with overlap and alignment marks",
+            )
         if self.form == "png":
             pdf_only = (self.menus["paper"], self.menus["backs"], self.menus["spacing"])
             for widget in (*pdf_only, calibration):
@@ -321,6 +330,9 @@ class LabPrintScene(LabDialog):
             self.options = dataclasses.replace(
                 self.options, calibration=not self.options.calibration
             )
+            self.resize(self.size)
+        elif name == "tile_large":
+            self.options = dataclasses.replace(self.options, tile_large=not self.options.tile_large)
             self.resize(self.size)
         elif name == "one_each":
             self.options = dataclasses.replace(self.options, one_each=not self.options.one_each)

@@ -83,6 +83,10 @@ def test_shared_cuts_from_the_dialog_put_nine_cards_with_bleed_on_a_page(
             choose(app, dialog.menus["spacing"], "Shared cuts")
             assert dialog.options.gutter_mm == 0.0
             choose(app, dialog.menus["paper"], "Letter")
+            assert dialog.buttons["tile_large"].text == "Boards: one page"
+            click(app, dialog.buttons["tile_large"].rect.center)
+            assert dialog.options.tile_large
+            assert dialog.buttons["tile_large"].text == "Boards: tiled, true size"
             click(app, dialog.buttons["one_each"].rect.center)
             click(app, dialog.buttons["export"].rect.center)
             assert not dialog.failed, dialog.message

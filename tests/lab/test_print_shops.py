@@ -15,7 +15,7 @@ from pypdf import PdfReader
 from game.games import REGISTRY
 from game.lab.pdf import export_pdf
 from game.lab.png_export import export_png, picture_size
-from game.lab.sheets import CARD_SIZES, MM, SHOP_PIXELS, PrintOptions, sheet_layout
+from game.lab.sheets import CARD_SIZES, MM, SHOP_PIXELS, CardSize, PrintOptions, sheet_layout
 from tests.lab.fake_deck import FakeDeck
 from tests.lab.test_pdf import Page
 
@@ -170,3 +170,54 @@ def test_the_command_line_says_the_spacing_it_printed_with(
     gutter = ["riders", "--pdf", str(path), "--gutter", "2.5", "--one-each"]
     assert cli.run(_cli(gutter), REGISTRY) == 0
     assert "(9 a page, poker (63 x 88 mm), A4, 2.5 mm gutter), " in capsys.readouterr().out
+
+
+def test_a_board_larger_than_the_page_is_tiled_at_true_size_with_alignment_marks(
+    tmp_path: Path,
+) -> None:
+    from game.lab.sheets import tile_plan
+    from tests.lab.fake_deck import ComponentDeck, colour
+
+    deck = ComponentDeck([(1, "card", ""), (1, "board", "")])
+    path = tmp_path / "board.pdf"
+    options = PrintOptions(backs="none", calibration=False, tile_large=True, dpi=72)
+    report = export_pdf(deck, path, options)  # type: ignore[arg-type]
+    # 378 x 226.8 mm: A4 less 10 mm margins is 190 x 277 mm, each page 180 mm on from
+    # the last; portrait takes 3 x 1 pages, landscape (277 x 190) 2 x 2
+    plan = tile_plan(PrintOptions(card=CardSize("board", 378, 226.8)))
+    assert (plan.columns, plan.rows, plan.page[0] > plan.page[1]) == (3, 1, False)
+    reader = PdfReader(path)
+    assert report.pages == len(reader.pages) == 1 + 3
+    assert report.notes == (
+        "Card 1 (378 x 226.8 mm) is larger than A4: tiled at true size over 3 pages each "
+        "(3 x 1, 10 mm overlapping), on one side.",
+    )
+    pages = [Page(reader, n) for n in range(1, 4)]
+    for column, page in enumerate(pages):
+        ((name, rect),) = page.placed
+        assert page.colour(name) == colour(1)
+        x, y, w, h = (round(v / MM, 2) for v in rect)
+        assert (w, h) == (378.0, 226.8)  # true size
+        assert x == round(10 - column * 180, 2)  # each page 180 mm on, 10 mm shared
+        assert round(y + h, 2) == 287.0  # its top at the top of the window
+        # the seams' alignment marks (circles drawn as curves; their crosses as lines)
+        assert len([line for line in page.lines if abs(line[0] - line[2]) < 1e-6]) >= 3
+    # the marks of the first seam lie in the middle of the 10 mm both pages show
+    seam = [(mx, my) for mx, my in plan.marks() if abs(mx - 185 * MM) < 1e-6]
+    assert len(seam) == 2
+    for page in pages[:2]:
+        x = page.placed[0][1][0] + seam[0][0]
+        assert 10 * MM < x < 200 * MM  # on both pages' windows
+    assert round((pages[0].placed[0][1][0] + seam[0][0]) / MM, 2) == 195.0
+    assert round((pages[1].placed[0][1][0] + seam[0][0]) / MM, 2) == 15.0
+
+
+def test_with_duplex_backs_each_tiled_page_has_a_blank_back(tmp_path: Path) -> None:
+    from tests.lab.fake_deck import ComponentDeck
+
+    deck = ComponentDeck([(1, "board", "")])
+    options = PrintOptions(calibration=False, tile_large=True, dpi=72)
+    report = export_pdf(deck, tmp_path / "b.pdf", options)  # type: ignore[arg-type]
+    reader = PdfReader(tmp_path / "b.pdf")
+    assert report.pages == len(reader.pages) == 6  # 3 pages, each with its back
+    assert [len(Page(reader, n).placed) for n in range(6)] == [1, 0] * 3
