@@ -209,9 +209,9 @@ def _pdf(args: argparse.Namespace, deck: LabDeck, warned: set[str]) -> int:
     )
     for note in report.notes:
         print(f"  {note}")
+    _unchecked(deck, warned)
     _warn(report.warnings, warned)
     _warn(report.safe, warned)
-    _unchecked(deck, warned)
     return 0
 
 
@@ -231,7 +231,7 @@ def _png(args: argparse.Namespace, deck: LabDeck, warned: set[str]) -> int:
     except OSError as exc:
         print(f"Can't write the pictures into {folder}: {exc.strerror or exc}", file=sys.stderr)
         return 1
-    bleed = f"{report.bleed_mm:.1f}".removesuffix(".0")
+    bleed = f"{report.bleed_mm:.3f}".rstrip("0").rstrip(".")  # 3, 3.048, 3.175
     for group in report.groups:
         w, h = group.pixels
         files = group.files
@@ -241,9 +241,9 @@ def _png(args: argparse.Namespace, deck: LabDeck, warned: set[str]) -> int:
             f"{group.trim.label()} with {bleed} mm bleed at {report.dpi} dpi"
         )
     print(f"Wrote {plural(report.files, 'picture')} for a print shop in {report.seconds:.1f} s")
+    _unchecked(deck, warned)
     _warn(report.warnings, warned)
     _warn(report.safe, warned)
-    _unchecked(deck, warned)
     return 0
 
 

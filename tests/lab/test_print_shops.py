@@ -82,7 +82,7 @@ def test_the_command_line_writes_makeplayingcards_pictures(
     args = _cli(["riders", "--png", str(folder), "--card-size", "mpc", "--one-each"])
     assert cli.run(args, REGISTRY) == 0
     out = capsys.readouterr().out
-    assert "822 x 1122 px, MakePlayingCards poker (63.5 x 88.9 mm) with 3 mm bleed" in out
+    assert "822 x 1122 px, MakePlayingCards poker (63.5 x 88.9 mm) with 3.048 mm bleed" in out
     assert pygame.image.load(str(folder / "strike-1.png")).get_size() == (822, 1122)
 
 
