@@ -403,7 +403,8 @@ class LabPrintScene(LabDialog):
         x, width = rect.x + 28, rect.w - 56
         if self.form == "png":
             box = self.pdf_only_note
-            note = ui.wrap("Paper, backs and the calibration page are the PDF's.", 13, box.w - 8)
+            words = "Spacing, paper, backs and the calibration page are the PDF's."
+            note = ui.wrap(words, 13, box.w - 8)
             ui.blit_lines(surface, note, (box.x + 4, box.y + 8), 13, ui.MUTED, centred=False)
         if self.tts and not self.message:
             words = (
