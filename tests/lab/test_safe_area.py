@@ -136,3 +136,9 @@ def test_the_command_line_says_when_a_deck_is_not_checked(
         "  Test Deck's faces do not say where their elements are: the safe line "
         "(1/8 in inside the trim) is not checked.\n"
     )
+
+
+@pytest.mark.parametrize("size", ["poker", "bridge", "mpc", "drivethru", "poker-bleed"])
+def test_the_shipped_draconium_card_faces_keep_inside_the_safe_line(size: str) -> None:
+    deck = make_lab_deck(REGISTRY.entry("draconium"))
+    assert safe_warnings(deck, CARD_SIZES[size], frozenset({"card"}), dpi=150) == ()
