@@ -2,7 +2,9 @@
 print shop, and a Tabletop Simulator deck.
 
 python -m game lab riders --pdf cards.pdf --card-size poker --bleed 3 --backs duplex-long
-python -m game lab riders --png cards/ --card-size poker --bleed 3
+python -m game lab riders --png cards/ --card-size mpc        MakePlayingCards: 822 x 1122 px
+python -m game lab riders --png cards/ --card-size drivethru  DriveThruCards: 825 x 1125 px
+python -m game lab riders --pdf cards.pdf --card-size poker-bleed --shared-cuts   9 on A4
 python -m game lab riders --tts deck/ --url-base https://example.com/decks/riders/
 
 Each prints one line per file or group of files written, and one warning per card whose
@@ -44,14 +46,33 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--card-size",
         default="poker",
         metavar="|".join([*CARD_SIZES, "WxH"]),
-        help="a preset or a size in millimetres such as 60x90 (default: poker, 63 x 88 mm)",
+        help="a preset or a size in millimetres such as 60x90 (default: poker, 63 x 88 mm). "
+        "Print shops' presets give their templates' exact pixels at 300 dpi with their "
+        "bleed: mpc (MakePlayingCards, 822 x 1122 px), drivethru (DriveThruCards, "
+        "825 x 1125 px), poker-bleed (63 x 88 mm with 3 mm bleed, 815 x 1110 px)",
     )
     group.add_argument(
         "--bleed",
         type=float,
-        default=0.0,
+        default=None,
         metavar="MM",
-        help="colour printed past each trim line, in mm (default: 0; print shops ask for 3)",
+        help="colour printed past each trim line, in mm (default: the shop preset's bleed, "
+        "else 0; print shops ask for about 3)",
+    )
+    spacing = group.add_mutually_exclusive_group()
+    spacing.add_argument(
+        "--shared-cuts",
+        action="store_true",
+        help="PDF: cards abut, one cut between neighbours, the bleed only around the block "
+        "(9 poker cards with 3 mm bleed on A4 or Letter)",
+    )
+    spacing.add_argument(
+        "--gutter",
+        type=float,
+        default=None,
+        metavar="MM",
+        help="PDF: this much paper between neighbouring cards' trim lines (default: each "
+        "card's whole bleed, twice the bleed apart)",
     )
     group.add_argument(
         "--backs",
@@ -60,6 +81,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         default="duplex-long",
         help="backs on the next page for duplex flipped on the long or short edge, "
         "beside the faces to fold over, or none (default: duplex-long)",
+    )
+    group.add_argument(
+        "--tile-large",
+        action="store_true",
+        help="PDF: a board or mat larger than the paper at true size over several pages, "
+        "overlapping 10 mm, with alignment marks (default: scaled down onto one page)",
     )
     group.add_argument(
         "--no-calibration",
@@ -90,16 +117,30 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def options_from(args: argparse.Namespace) -> PrintOptions:
     """The print options the command line asks for; ValueError with a one-line message
     for an option no sheet can follow (a card larger than the paper)."""
+    card = parse_card_size(args.card_size)
+    gutter = getattr(args, "gutter", None)
     options = PrintOptions(
         paper=args.paper,
-        card=parse_card_size(args.card_size),
-        bleed_mm=args.bleed,
+        card=card,
+        bleed_mm=card.bleed_mm if args.bleed is None else args.bleed,
         backs=args.backs,
         calibration=not args.no_calibration,
         one_each=args.one_each,
+        gutter_mm=0.0 if getattr(args, "shared_cuts", False) else gutter,
+        tile_large=getattr(args, "tile_large", False),
     )
     sheet_layout(options)
     return options
+
+
+def spacing_words(options: PrintOptions) -> str:
+    """ ", shared cuts" or ", 2 mm gutter" when the cards are not each given their whole
+    bleed; "" when they are."""
+    if options.gutter_mm is None:
+        return ""
+    if options.gutter_mm == 0:
+        return ", shared cuts"
+    return f", {options.gutter_mm:.1f}".removesuffix(".0") + " mm gutter"
 
 
 def run(args: argparse.Namespace, deck: LabDeck) -> int:
@@ -120,6 +161,17 @@ def run(args: argparse.Namespace, deck: LabDeck) -> int:
             if code:
                 return code
     return 0
+
+
+def _unchecked(deck: LabDeck, warned: set[str]) -> None:
+    """Says once that a deck whose faces do not say where their elements are was not
+    checked against the safe line."""
+    if getattr(deck, "elements", None) is None and "safe line" not in warned:
+        warned.add("safe line")
+        print(
+            f"  {deck.title}'s faces do not say where their elements are: the safe line "
+            "(1/8 in inside the trim) is not checked."
+        )
 
 
 def _warn(warnings: tuple[str, ...], warned: set[str]) -> None:
@@ -151,12 +203,15 @@ def _pdf(args: argparse.Namespace, deck: LabDeck, warned: set[str]) -> int:
     print(
         f"Wrote {report.path}: {plural(report.pages, 'page')}, "
         f"{plural(report.cards, 'card')} ({report.per_page} a page, "
-        f"{options.card.label()}, {PAPERS[options.paper].name}), {others}"
+        f"{options.card.label()}, {PAPERS[options.paper].name}{spacing_words(options)}), "
+        f"{others}"
         f"{report.seconds:.1f} s"
     )
     for note in report.notes:
         print(f"  {note}")
+    _unchecked(deck, warned)
     _warn(report.warnings, warned)
+    _warn(report.safe, warned)
     return 0
 
 
@@ -165,9 +220,9 @@ def _png(args: argparse.Namespace, deck: LabDeck, warned: set[str]) -> int:
 
     folder = args.png
     try:
-        options = PrintOptions(
-            card=parse_card_size(args.card_size), bleed_mm=args.bleed, one_each=args.one_each
-        )
+        card = parse_card_size(args.card_size)
+        bleed = card.bleed_mm if args.bleed is None else args.bleed
+        options = PrintOptions(card=card, bleed_mm=bleed, one_each=args.one_each)
         with _bar(f"{folder.name or folder}", "card") as bar:
             report = export_png(deck, folder, options, progress=_step(bar))
     except (ValueError, DataError) as exc:
@@ -176,7 +231,7 @@ def _png(args: argparse.Namespace, deck: LabDeck, warned: set[str]) -> int:
     except OSError as exc:
         print(f"Can't write the pictures into {folder}: {exc.strerror or exc}", file=sys.stderr)
         return 1
-    bleed = f"{report.bleed_mm:.1f}".removesuffix(".0")
+    bleed = f"{report.bleed_mm:.3f}".rstrip("0").rstrip(".")  # 3, 3.048, 3.175
     for group in report.groups:
         w, h = group.pixels
         files = group.files
@@ -186,7 +241,9 @@ def _png(args: argparse.Namespace, deck: LabDeck, warned: set[str]) -> int:
             f"{group.trim.label()} with {bleed} mm bleed at {report.dpi} dpi"
         )
     print(f"Wrote {plural(report.files, 'picture')} for a print shop in {report.seconds:.1f} s")
+    _unchecked(deck, warned)
     _warn(report.warnings, warned)
+    _warn(report.safe, warned)
     return 0
 
 

@@ -31,17 +31,23 @@ import pygame
 
 from game.core.words import plural, verb
 from game.lab.deck import SHAPES, LabCard, LabDeck, face_back, face_height, overflow_list
+from game.lab.safe_area import safe_warnings
 from game.lab.sheets import (
+    MARK_GAP_MM,
+    MARK_LENGTH_MM,
     MM,
     PAPERS,
+    TILE_OVERLAP_MM,
     CardSize,
     PrintOptions,
     Rect,
     SheetLayout,
+    TilePlan,
     component_size,
     fitted_layout,
     pixels,
     sheet_layout,
+    tile_plan,
 )
 
 if TYPE_CHECKING:
@@ -87,6 +93,7 @@ class PrintReport:
     notes: tuple[str, ...] = ()
     others: tuple[tuple[str, int], ...] = ()
     warnings: tuple[str, ...] = ()
+    safe: tuple[str, ...] = ()  # each element of a face past the safe line (safe_area)
 
 
 def print_list(deck: LabDeck, one_each: bool = False) -> list[LabCard]:
@@ -155,6 +162,18 @@ def export_pdf(
     notes: list[str] = []
     for size, group in _by_size(deck, options, everything):
         fitted, scale = fitted_layout(replace(options, card=size))
+        if scale < 1 and options.tile_large:
+            plan = tile_plan(replace(options, card=size))
+            trim = (pixels(size.width_mm, options.dpi), pixels(size.height_mm, options.dpi))
+            runs.append(_Run(fitted, group, trim, plan))
+            names = _listed(list(dict.fromkeys(card.name for card in group)))
+            notes.append(
+                f"{names} ({_mm(size.width_mm)} x {_mm(size.height_mm)} mm) "
+                f"{verb(len(group), 'is', 'are')} larger than {PAPERS[options.paper].name}: "
+                f"tiled at true size over {plan.pages} pages each ({plan.columns} x "
+                f"{plan.rows}, {_mm(TILE_OVERLAP_MM)} mm overlapping), on one side."
+            )
+            continue
         _, _, w, h = fitted.faces[0]
         runs.append(_Run(fitted, group, (pixels(w / MM, options.dpi), pixels(h / MM, options.dpi))))
         if scale < 1:
@@ -183,7 +202,12 @@ def export_pdf(
         notes=images.notes() + tuple(notes),
         others=shape_counts(everything),
         warnings=warnings,
+        safe=safe_warnings(deck, options.card, _shapes(everything), options.dpi),
     )
+
+
+def _shapes(components: list[LabCard]) -> frozenset[str]:
+    return frozenset(card.shape for card in components)
 
 
 @dataclass(frozen=True, slots=True)
@@ -194,6 +218,7 @@ class _Run:
     layout: SheetLayout
     items: list[LabCard]
     trim: tuple[int, int]
+    tiles: TilePlan | None = None  # a component at true size over several pages
 
 
 def _by_size(
@@ -242,6 +267,13 @@ def _write(
     if progress:
         progress(0, total)
     for run in runs:
+        if run.tiles is not None:
+            for card in run.items:
+                pages += _tiled_pages(canvas, images, run, card, run.tiles)
+                placed += 1
+                if progress:
+                    progress(placed, total)
+            continue
         for batch in _batches(run.items, run.layout.per_page):
             canvas.setPageSize(run.layout.page)
             _face_page(canvas, images, run, batch)
@@ -470,10 +502,15 @@ def _batches(cards: list[LabCard], size: int) -> Iterator[list[LabCard]]:
         yield cards[start : start + size]
 
 
-def _place(canvas: Canvas, form: str, trim: Rect, bleed: float) -> None:
-    """Draws a card's image over its trim rectangle and its bleed."""
+def _place(canvas: Canvas, form: str, trim: Rect, bleed: float, painted: Rect) -> None:
+    """Draws a card's image over its trim rectangle and its bleed, cut to `painted`
+    (less bleed where shared cuts or a narrow gutter put a neighbour close)."""
     x, y, w, h = trim
     canvas.saveState()
+    if painted != (x - bleed, y - bleed, w + 2 * bleed, h + 2 * bleed):
+        clip = canvas.beginPath()
+        clip.rect(*painted)
+        canvas.clipPath(clip, stroke=0, fill=0)
     canvas.transform(w + 2 * bleed, 0, 0, h + 2 * bleed, x - bleed, y - bleed)
     canvas.doForm(form)
     canvas.restoreState()
@@ -484,11 +521,14 @@ def _face_page(canvas: Canvas, images: _Images, run: _Run, batch: list[LabCard])
     trim_box, bleed_box = layout.face_boxes()
     canvas.setTrimBox(trim_box)
     canvas.setBleedBox(bleed_box)
-    for slot, card in zip(layout.faces, batch, strict=False):
-        _place(canvas, images.face(canvas, card, run.trim), slot, layout.bleed)
+    painted = layout.painted(layout.faces, len(batch))
+    for slot, card, paint in zip(layout.faces, batch, painted, strict=False):
+        _place(canvas, images.face(canvas, card, run.trim), slot, layout.bleed, paint)
     if layout.mode == "fold":
-        for slot, card in zip(layout.backs, batch, strict=False):
-            _place(canvas, images.back(canvas, card, run.trim, False), slot, layout.bleed)
+        painted = layout.painted(layout.backs, len(batch))
+        for slot, card, paint in zip(layout.backs, batch, painted, strict=False):
+            back = images.back(canvas, card, run.trim, False)
+            _place(canvas, back, slot, layout.bleed, paint)
         _fold_line(canvas, layout)
     _marks(canvas, layout, len(batch))
     canvas.showPage()
@@ -499,10 +539,73 @@ def _back_page(canvas: Canvas, images: _Images, run: _Run, batch: list[LabCard])
     trim_box, bleed_box = layout.back_boxes()
     canvas.setTrimBox(trim_box)
     canvas.setBleedBox(bleed_box)
-    for slot, card in zip(layout.backs, batch, strict=False):
+    painted = layout.painted(layout.backs, len(batch))
+    for slot, card, paint in zip(layout.backs, batch, painted, strict=False):
         back = images.back(canvas, card, run.trim, layout.backs_turned)
-        _place(canvas, back, slot, layout.bleed)
+        _place(canvas, back, slot, layout.bleed, paint)
     canvas.showPage()
+
+
+def _tiled_pages(canvas: Canvas, images: _Images, run: _Run, card: LabCard, plan: TilePlan) -> int:
+    """One copy of a large component at true size over the plan's pages, row by row,
+    each with the alignment marks in its overlaps, crop marks where the trim line
+    crosses its margins, and a line saying which page it is (for duplex, each with a
+    blank back); the pages drawn."""
+    ax, ay, aw, ah = plan.area
+    w, h = plan.size
+    gap, length = MARK_GAP_MM * MM, MARK_LENGTH_MM * MM
+    for row in range(plan.rows):
+        for column in range(plan.columns):
+            canvas.setPageSize(plan.page)
+            canvas.setTrimBox((ax, ay, ax + aw, ay + ah))
+            canvas.setBleedBox((ax, ay, ax + aw, ay + ah))
+            x, y, _, _ = trim = plan.origin(row, column)
+            _place(canvas, images.face(canvas, card, run.trim), trim, plan.bleed, plan.area)
+            canvas.saveState()
+            for mx, my in plan.marks():
+                px, py = x + mx, y + my
+                if ax <= px <= ax + aw and ay <= py <= ay + ah:
+                    _alignment_mark(canvas, px, py)
+            canvas.setLineWidth(0.25)
+            canvas.setStrokeColorRGB(0, 0, 0)
+            for edge in (x, x + w):
+                if ax <= edge <= ax + aw:
+                    canvas.line(edge, ay + ah + gap, edge, ay + ah + gap + length)
+                    canvas.line(edge, ay - gap, edge, ay - gap - length)
+            for edge in (y, y + h):
+                if ay <= edge <= ay + ah:
+                    canvas.line(ax - gap, edge, ax - gap - length, edge)
+                    canvas.line(ax + aw + gap, edge, ax + aw + gap + length, edge)
+            canvas.setFont("Helvetica", 7)
+            canvas.setFillColorRGB(0.3, 0.3, 0.3)
+            canvas.drawCentredString(
+                plan.page[0] / 2,
+                ay - gap - length - 1.5 * MM,
+                f"{card.name}: page {row * plan.columns + column + 1} of {plan.pages}, row "
+                f"{row + 1} of {plan.rows}, column {column + 1} of {plan.columns}. Lay the "
+                "pages over each other so the round marks meet, glue, then cut on the marks.",
+            )
+            canvas.restoreState()
+            canvas.showPage()
+            if run.layout.duplex:  # its back left blank, so the next page is not on it
+                canvas.setPageSize(plan.page)
+                canvas.setFont("Helvetica", 7)
+                canvas.drawCentredString(
+                    plan.page[0] / 2, plan.page[1] / 2, "The back of a board's page: left blank."
+                )
+                canvas.showPage()
+    return plan.pages * (2 if run.layout.duplex else 1)
+
+
+def _alignment_mark(canvas: Canvas, x: float, y: float) -> None:
+    """A circle with a cross through it, black over white so it shows on any art."""
+    r = 2.5 * MM
+    for width, grey in ((1.4, 1.0), (0.4, 0.0)):
+        canvas.setLineWidth(width)
+        canvas.setStrokeColorRGB(grey, grey, grey)
+        canvas.circle(x, y, r, stroke=1, fill=0)
+        canvas.line(x - 1.6 * r, y, x + 1.6 * r, y)
+        canvas.line(x, y - 1.6 * r, x, y + 1.6 * r)
 
 
 def _marks(canvas: Canvas, layout: SheetLayout, used: int) -> None:

@@ -25,6 +25,7 @@ import pygame
 from game.lab.deck import LabCard, LabDeck, face_back, face_height
 from game.lab.files import copy_file, safe_name, save_png, unique_names
 from game.lab.pdf import as_printed, overflow_warnings
+from game.lab.safe_area import safe_warnings
 from game.lab.sheets import CardSize, PrintOptions, component_size, pixels
 
 __all__ = ["PngGroup", "PngReport", "export_png", "picture_size"]
@@ -59,6 +60,7 @@ class PngReport:
     dpi: int
     seconds: float
     warnings: tuple[str, ...] = ()
+    safe: tuple[str, ...] = ()  # each element of a face past the safe line (safe_area)
 
     @property
     def files(self) -> int:
@@ -135,6 +137,7 @@ def export_png(
         dpi=options.dpi,
         seconds=time.perf_counter() - started,
         warnings=overflow_warnings(deck),
+        safe=safe_warnings(deck, options.card, frozenset(c.shape for c in kinds), options.dpi),
     )
 
 

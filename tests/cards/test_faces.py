@@ -128,12 +128,12 @@ def test_a_group_without_a_colour_is_named(tmp_path: Path) -> None:
 
 
 def test_a_box_with_three_numbers_is_named(tmp_path: Path) -> None:
-    err = damaged(tmp_path, "box = [0.03, 0.405, 0.94, 0.1]", "box = [0.03, 0.405, 0.94]")
-    assert err.problem == "[name] 'box' should be 4 numbers from 0 to 1, not [0.03, 0.405, 0.94]."
+    err = damaged(tmp_path, "box = [0.06, 0.405, 0.88, 0.1]", "box = [0.06, 0.405, 0.88]")
+    assert err.problem == "[name] 'box' should be 4 numbers from 0 to 1, not [0.06, 0.405, 0.88]."
 
 
 def test_a_box_outside_the_card_is_named(tmp_path: Path) -> None:
-    err = damaged(tmp_path, "box = [0.03, 0.405, 0.94, 0.1]", "box = [0.5, 0.405, 0.94, 0.1]")
+    err = damaged(tmp_path, "box = [0.06, 0.405, 0.88, 0.1]", "box = [0.5, 0.405, 0.88, 0.1]")
     assert err.problem == "[name] 'box' should lie inside the card with a width and a height."
 
 

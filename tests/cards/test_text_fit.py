@@ -260,15 +260,15 @@ def test_a_number_on_an_icon_without_room_for_one_is_named(tmp_path: Path) -> No
         FaceRenderer(load_riders(cards), load_layout(layout_file("riders")), cards)
 
 
-def crafted(tmp_path: Path, text_h: str = "0.12", name_w: str = "0.94") -> Path:
+def crafted(tmp_path: Path, text_h: str = "0.12", name_w: str = "0.88") -> Path:
     """The Riders layout with a short text box (two lines at the minimum size) and,
     if asked, a narrower name ribbon."""
-    text_box, name_box = "box = [0.085, 0.565, 0.83, 0.38]", "box = [0.03, 0.405, 0.94, 0.1]"
+    text_box, name_box = "box = [0.085, 0.565, 0.83, 0.38]", "box = [0.06, 0.405, 0.88, 0.1]"
     assert text_box in RIDERS_LAYOUT and name_box in RIDERS_LAYOUT
     path = tmp_path / "riders_layout.toml"
     path.write_text(
         RIDERS_LAYOUT.replace(text_box, f"box = [0.085, 0.565, 0.83, {text_h}]").replace(
-            name_box, f"box = [0.03, 0.405, {name_w}, 0.1]"
+            name_box, f"box = [0.06, 0.405, {name_w}, 0.1]"
         ),
         encoding="utf-8",
     )

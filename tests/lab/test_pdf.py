@@ -376,7 +376,7 @@ def test_the_command_line_names_a_bad_option_in_one_line(
     out = capsys.readouterr()
     assert out.out == ""
     assert out.err == (
-        "Can't print Dragon Riders: A 300 x 90 mm card with 0 mm bleed needs 310 x 100 mm "
+        "Can't print Dragon Riders: A 300 x 90 mm card with 0 mm bleed needs 306 x 96 mm "
         "with its crop marks, and Letter is 215.9 x 279.4 mm; choose a smaller card, "
         "less bleed or larger paper.\n"
     )

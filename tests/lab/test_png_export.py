@@ -161,7 +161,11 @@ def test_the_command_line_prints_a_line_per_group_of_files(
         "tile (63 x 63 mm) with 3 mm bleed at 300 dpi",
     ]
     assert lines[4].startswith("Wrote 7 pictures for a print shop in ")
-    assert len(lines) == 5
+    assert lines[5] == (
+        "  Test Deck's faces do not say where their elements are: the safe line "
+        "(1/8 in inside the trim) is not checked."
+    )
+    assert len(lines) == 6
 
 
 def test_a_bad_card_size_is_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -31,7 +31,17 @@ def poker(**kw: object) -> PrintOptions:
 
 def test_the_presets_are_the_usual_card_sizes_in_millimetres() -> None:
     sizes = {name: (c.width_mm, c.height_mm) for name, c in CARD_SIZES.items()}
-    assert sizes == {"poker": (63, 88), "bridge": (57, 89), "mini": (44, 67), "tarot": (70, 120)}
+    assert sizes == {
+        "poker": (63, 88),
+        "bridge": (57, 89),
+        "mini": (44, 67),
+        "tarot": (70, 120),
+        "mpc": (63.5, 88.9),
+        "drivethru": (63.5, 88.9),
+        "poker-bleed": (63, 88),
+    }
+    bleeds = {name: c.bleed_mm for name, c in CARD_SIZES.items() if c.bleed_mm}
+    assert bleeds == {"mpc": 3.048, "drivethru": 3.175, "poker-bleed": 3.0}
     assert CARD_SIZES["poker"].label() == "poker (63 x 88 mm)"
 
 
@@ -58,7 +68,8 @@ def test_a_card_size_that_is_neither_says_what_is_allowed() -> None:
     with pytest.raises(ValueError) as bad:
         parse_card_size("huge")
     assert str(bad.value) == (
-        "Card size 'huge' is not poker, bridge, mini, tarot or a size in millimetres such as 60x90."
+        "Card size 'huge' is not poker, bridge, mini, tarot, mpc, drivethru, poker-bleed or a "
+        "size in millimetres such as 60x90."
     )
     with pytest.raises(ValueError, match=r"^Card size '10x90' is too small: each side must be "):
         parse_card_size("10x90")
@@ -75,7 +86,7 @@ def test_300_dpi_pixels_of_a_poker_card() -> None:
         ("a4", "poker", 0, "duplex-long", (3, 3)),
         ("a4", "poker", 3, "duplex-long", (2, 3)),
         ("letter", "poker", 0, "duplex-long", (3, 3)),
-        ("letter", "poker", 3, "duplex-long", (2, 2)),
+        ("letter", "poker", 3, "duplex-long", (3, 2)),  # crop marks shortened to 3.45 mm
         ("a4", "bridge", 0, "none", (3, 3)),
         ("a4", "mini", 0, "none", (4, 4)),
         ("a4", "mini", 3, "none", (4, 3)),
@@ -203,7 +214,7 @@ def test_a_card_larger_than_the_paper_is_one_line_naming_the_sizes() -> None:
     with pytest.raises(ValueError) as bad:
         sheet_layout(PrintOptions(card=parse_card_size("300x90")))
     assert str(bad.value) == (
-        "A 300 x 90 mm card with 0 mm bleed needs 310 x 100 mm with its crop marks, "
+        "A 300 x 90 mm card with 0 mm bleed needs 306 x 96 mm with its crop marks, "
         "and A4 is 210 x 297 mm; choose a smaller card, less bleed or larger paper."
     )
 
@@ -213,7 +224,7 @@ def test_fold_over_of_a_card_wider_than_half_the_page_says_so() -> None:
         sheet_layout(PrintOptions(card=parse_card_size("100x100"), backs="fold"))
     assert str(bad.value) == (
         "Fold-over puts each face beside its back: a 100 x 100 mm card with 0 mm bleed "
-        "needs 110 mm of width, and half of A4 is 105 mm; choose a smaller card, "
+        "needs 106 mm of width, and half of A4 is 105 mm; choose a smaller card, "
         "less bleed or duplex backs."
     )
 

@@ -246,6 +246,25 @@ class DominionFaces:
             self._overflow[key] = overflow
         return self._faces[key]
 
+    def elements(self, card: str, width: int) -> list[tuple[str, tuple[int, int, int, int]]]:
+        """Where the face's elements are at this width, each (what, (x, y, w, h)) in
+        pixels: the cost coin, the name banner, the art window and, on faces large
+        enough for them, the type line and the text box (for the print safe line)."""
+        L = self.layout
+        height = L.height_for(width)
+        small = width < L.small_below
+        r = L.cost_radius * width * (1.25 if small else 1.0)
+        cx, cy = L.cost_centre[0] * width, L.cost_centre[1] * height
+        found = [
+            ("cost coin", (round(cx - r), round(cy - r), round(2 * r), round(2 * r))),
+            ("name banner", (L.small_name_box if small else L.name_box).at(width, height)),
+            ("art window", (L.small_art_box if small else L.art_box).at(width, height)),
+        ]
+        if not small:
+            found += [("type line", L.type_box.at(width, height))]
+            found += [("text box", L.text_box.at(width, height))]
+        return found
+
     def forget_wide(self, width: int) -> None:
         """Forget the faces and backs drawn at `width` or wider (print exports' big ones)."""
         self._faces = {k: v for k, v in self._faces.items() if k[1] < width}

@@ -100,6 +100,13 @@ class DraconiumDeck:
             return mat_height(width)
         return self.faces.height_for(width)
 
+    def elements(self, card_id: str, width: int) -> list[tuple[str, tuple[int, int, int, int]]]:
+        """Where a card face's elements are at this width (for the print safe line); a
+        piece or a mat, drawn by code edge to edge, lists none."""
+        if piece_of(card_id) is not None or card_id.startswith("mat:"):
+            return []
+        return self.faces.elements(card_id, width)
+
     def face(self, card_id: str, width: int) -> pygame.Surface:
         """A card's face; a piece's first side (an Egg's hatch side, a beast's dispatch
         side); a mat."""

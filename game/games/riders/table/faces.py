@@ -71,6 +71,8 @@ class FaceRenderer:
         self._backs: dict[int, pygame.Surface] = {}
         self._tiles: dict[tuple[object, ...], pygame.Surface] = {}
         self._tile_overflow: dict[tuple[object, ...], bool] = {}
+        self._elements: dict[tuple[object, ...], list[Element]] = {}
+        self._drawn: list[Element] = []  # the elements of the face being drawn
         for card in catalog.cards.values():
             if card.group not in layout.groups:
                 raise DataError(
@@ -109,7 +111,25 @@ class FaceRenderer:
             surface, overflow = self._draw_face(key[0], width)
             self._faces[key] = finish(surface)
             self._overflow[key] = overflow
+            self._elements[key] = self._drawn
         return self._faces[key]
+
+    def elements(self, card_id: str, width: int) -> list[Element]:
+        """Where the face's elements are at this width, each (what, (x, y, w, h)) in
+        pixels: the cost badge, the art box, the name banner, the type line and the text
+        box; what the lab checks against a print size's safe line."""
+        self.face(card_id, width)
+        return list(self._elements[(self.kind(card_id), width)])
+
+    def tile_elements(self, kind: str, name: str, width: int) -> list[Element]:
+        """The elements of a Rider's (`kind` "rider") or a Dragon's tile: its name, its
+        kind, its medal, each pill and the text box."""
+        if kind == "rider":
+            self.rider_tile(name, width)
+            return list(self._elements[("rider", name, width)])
+        self.dragon_tile(name, width)
+        count = self.catalog.dragons[name].rider_shields
+        return list(self._elements[("dragon", name, width, count)])
 
     def overflow_fields(self, card_id: str, width: int) -> tuple[str, ...]:
         """The fields of the card ("name", "type line", "text") that do not fit their box
@@ -139,6 +159,7 @@ class FaceRenderer:
         self._backs.clear()
         self._tiles.clear()
         self._tile_overflow.clear()
+        self._elements.clear()
 
     # ------------------------------------------------------------ faces
 
@@ -146,6 +167,17 @@ class FaceRenderer:
         lay, card = self.layout, self.catalog.cards[kind]
         group = lay.groups[card.group]
         height = self.height_for(width)
+        cost = lay.cost
+        r = cost.radius * width
+        cx, cy = cost.centre[0] * width, cost.centre[1] * height
+        badge = (round(cx - r), round(cy - r), round(2 * r), round(2 * r))
+        self._drawn = [
+            ("cost badge", badge),
+            ("art box", lay.art.box.at(width, height)),
+            ("name banner", lay.name.box.at(width, height)),
+            ("type line", lay.type_line.box.at(width, height)),
+            ("text box", lay.text.box.at(width, height)),
+        ]
         ss = supersample(width)
         W, H = width * ss, height * ss
 
@@ -373,6 +405,7 @@ class FaceRenderer:
         if key not in self._tiles:
             surface, self._tile_overflow[key] = self._draw_rider_tile(name, width)
             self._tiles[key] = finish(surface)
+            self._elements[key] = self._drawn
         return self._tiles[key]
 
     def dragon_tile(self, name: str, width: int, shields: int | None = None) -> pygame.Surface:
@@ -385,6 +418,7 @@ class FaceRenderer:
         if key not in self._tiles:
             surface, self._tile_overflow[key] = self._draw_dragon_tile(name, width, count)
             self._tiles[key] = finish(surface)
+            self._elements[key] = self._drawn
         return self._tiles[key]
 
     def tile_overflows(self, kind: str, name: str, width: int) -> bool:
@@ -460,12 +494,13 @@ class FaceRenderer:
         title = outlined(name, title_size, True, WHITE, shade(colour, -0.7), max(1, width // 120))
         sub_size = max(FLOOR_PX, round(tile.stat_font * width * 0.8))
         sub = font(sub_size, True).render(kind.upper(), True, shade(colour, 0.7))
-        title_y = round(height * 0.02)
+        title_y = max(round(height * 0.02), side)  # inside the frame: the safe line
         sub_y = title_y + title.get_height() - max(2, title_size // 5)
         medal_r = width * 0.12
         medal = (width / 2, sub_y + sub.get_height() + gap + medal_r)
         rows_top = round(medal[1] + medal_r + gap * 2)
         chips, rows_bottom = _chip_rows(stats, rows_top, width, side, gap, tile.stat_font)
+        labels = [words for row in stats for _, _, words in row]
         panel = pygame.Rect(
             side, rows_bottom + gap, width - 2 * side, height - side - rows_bottom - gap
         )
@@ -515,6 +550,18 @@ class FaceRenderer:
         for chip in chips:
             chip.draw(surface)
         text_box = panel.inflate(-2 * max(3, width // 25), -2 * max(3, width // 30))
+        around = round(medal_r + width * 0.02)
+        medal_box = (round(medal[0]) - around, round(medal[1]) - around, 2 * around, 2 * around)
+        self._drawn = [
+            ("name", _xywh(title.get_rect(midtop=(width // 2, title_y)))),
+            ("kind label", _xywh(sub.get_rect(midtop=(width // 2, sub_y)))),
+            ("medal", medal_box),
+            *(
+                (f"pill '{label}'", _xywh(chip.rect))
+                for chip, label in zip(chips, labels, strict=True)
+            ),
+            ("text box", _xywh(text_box)),
+        ]
         start, least = round(tile.text_font * width), round(tile.min_text_font * width)
         fitted = fit_text(paragraphs, text_box, start, least, 1.0)
         draw_fitted(surface, fitted, text_box)
@@ -522,6 +569,11 @@ class FaceRenderer:
 
 
 Stat = tuple[str | None, Colour, str]  # an icon (or none), its tint, the words
+Element = tuple[str, tuple[int, int, int, int]]  # what, and where: x, y, w, h in pixels
+
+
+def _xywh(rect: pygame.Rect) -> tuple[int, int, int, int]:
+    return (rect.x, rect.y, rect.w, rect.h)
 
 
 @dataclass(slots=True)

@@ -79,6 +79,13 @@ class RidersDeck:
     def back(self, width: int) -> pygame.Surface:
         return self.faces.back(width)
 
+    def elements(self, card_id: str, width: int) -> list[tuple[str, tuple[int, int, int, int]]]:
+        """Where each element of the face is at this width (for the print safe line)."""
+        tile = tile_of(card_id)
+        if tile is None:
+            return self.faces.elements(card_id, width)
+        return self.faces.tile_elements(*tile, width)
+
     def back_of(self, card_id: str, width: int) -> pygame.Surface:
         """A card's back; a tile, printed on one side, has the card back in its own
         proportions behind it."""
