@@ -35,8 +35,10 @@ Pure: no pygame.
 from __future__ import annotations
 
 import math
+from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from game.sim.rates import Z95, Difference, Rate
 
@@ -162,3 +164,19 @@ def _p(p1: float, n1: float, p2: float, n2: float, r: float) -> float:
         else:
             outside = z
     return math.erfc((inside + outside) / 2 / math.sqrt(2))
+
+
+def against_the_rest(with_it: Mapping[Any, int], every: Mapping[Any, int]) -> Counter[Game]:
+    """Games as (wins, seats) of the group, then of the rest of the seats: from the
+    games the group sat in, as (its wins, its seats, all wins, all seats), and every
+    game as (all wins, all seats); the games without the group are all the rest (the
+    keys are whole seats and wins, or shares of wins where a win is shared)."""
+    table: Counter[Game] = Counter()
+    left = Counter(every)
+    for (k, n, wins, seats), count in with_it.items():
+        table[k, n, wins - k, seats - n] += count
+        left[wins, seats] -= count
+    for (wins, seats), count in left.items():
+        if count > 0:
+            table[0.0, 0.0, wins, seats] += count
+    return table

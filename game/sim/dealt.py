@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import asdict
 from typing import Any
 
-from game.sim.clustered import Game, clustered_split
+from game.sim.clustered import against_the_rest, clustered_split
 from game.sim.paired import benjamini_hochberg
 from game.sim.records import GameRecord
 
@@ -46,15 +46,7 @@ def dealt_effects(records: Sequence[GameRecord]) -> list[dict[str, Any]]:
             held[name][k, n, sum(shares), len(shares)] += 1
     rows: list[dict[str, Any]] = []
     for name, with_it in held.items():
-        table: Counter[Game] = Counter()
-        left = Counter(every)
-        for (k, n, wins, seats), count in with_it.items():
-            table[k, n, wins - k, seats - n] += count
-            left[wins, seats] -= count
-        for (wins, seats), count in left.items():
-            if count > 0:
-                table[0.0, 0.0, wins, seats] += count
-        split = clustered_split(table)
+        split = clustered_split(against_the_rest(with_it, every))
         if not split.second.n:
             continue  # dealt to everyone: nothing to compare with
         d = split.difference

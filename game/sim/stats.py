@@ -16,7 +16,7 @@ from dataclasses import asdict, dataclass, replace
 from typing import Any
 
 from game.sim.choices import choice_matchups, choice_rates, seat_fairness
-from game.sim.clustered import Game, clustered_rate, clustered_split
+from game.sim.clustered import against_the_rest, clustered_rate, clustered_split
 from game.sim.dealt import dealt_effects
 from game.sim.paired import benjamini_hochberg
 from game.sim.rates import (
@@ -147,7 +147,7 @@ def card_associations(records: Sequence[GameRecord]) -> list[CardAssociation]:
                 card_games[kind, u, name][k, n, wins[kind], seats[kind]] += 1
     out = []
     for (kind, use, name), games in card_games.items():
-        split = clustered_split(_against_the_rest(games, kind_games[kind]))
+        split = clustered_split(against_the_rest(games, kind_games[kind]))
         if not split.second.n:
             continue  # every seat of this kind used it: nothing to compare with
         out.append(
@@ -168,23 +168,6 @@ def card_associations(records: Sequence[GameRecord]) -> list[CardAssociation]:
     ]
     out.sort(key=lambda e: (not e.clear, -abs(e.association.diff), e.use, e.card, e.bot))
     return out
-
-
-def _against_the_rest(
-    with_it: Counter[tuple[int, int, int, int]], every: Counter[tuple[int, int]]
-) -> Counter[Game]:
-    """Games as (wins, seats) of the group, then of the rest of the seats: from the
-    games the group sat in, as (its wins, its seats, all wins, all seats), and every
-    game as (all wins, all seats); the games without the group are all the rest."""
-    table: Counter[Game] = Counter()
-    left = Counter(every)
-    for (k, n, wins, seats), count in with_it.items():
-        table[k, n, wins - k, seats - n] += count
-        left[wins, seats] -= count
-    for (wins, seats), count in left.items():
-        if count > 0:
-            table[0, 0, wins, seats] += count
-    return table
 
 
 MIN_SEATS = 30
